@@ -1,0 +1,388 @@
+/**
+ */
+package rdma.workbench.model.scenario;
+
+import org.eclipse.emf.common.util.EList;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Post Send</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * ibv_post_send of one work request.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getQp <em>Qp</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getWrId <em>Wr Id</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getOpcode <em>Opcode</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getSendFlags <em>Send Flags</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getSges <em>Sges</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getRemoteMr <em>Remote Mr</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getRemoteOffset <em>Remote Offset</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getImmData <em>Imm Data</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getCompareAdd <em>Compare Add</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getSwap <em>Swap</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getAh <em>Ah</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getRemoteQp <em>Remote Qp</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getRemoteQkey <em>Remote Qkey</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getInvalidateMr <em>Invalidate Mr</em>}</li>
+ * </ul>
+ *
+ * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend()
+ * @model
+ * @generated
+ */
+public interface PostSend extends VerbStep {
+	/**
+	 * Returns the value of the '<em><b>Qp</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Qp</em>' reference.
+	 * @see #setQp(CreateQp)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Qp()
+	 * @model required="true"
+	 * @generated
+	 */
+	CreateQp getQp();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getQp <em>Qp</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Qp</em>' reference.
+	 * @see #getQp()
+	 * @generated
+	 */
+	void setQp(CreateQp value);
+
+	/**
+	 * Returns the value of the '<em><b>Wr Id</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Wr Id</em>' attribute.
+	 * @see #setWrId(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_WrId()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getWrId();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getWrId <em>Wr Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wr Id</em>' attribute.
+	 * @see #getWrId()
+	 * @generated
+	 */
+	void setWrId(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Opcode</b></em>' attribute.
+	 * The default value is <code>"SEND"</code>.
+	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.WrOpcode}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Opcode</em>' attribute.
+	 * @see rdma.workbench.model.scenario.WrOpcode
+	 * @see #setOpcode(WrOpcode)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Opcode()
+	 * @model default="SEND"
+	 * @generated
+	 */
+	WrOpcode getOpcode();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getOpcode <em>Opcode</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Opcode</em>' attribute.
+	 * @see rdma.workbench.model.scenario.WrOpcode
+	 * @see #getOpcode()
+	 * @generated
+	 */
+	void setOpcode(WrOpcode value);
+
+	/**
+	 * Returns the value of the '<em><b>Send Flags</b></em>' attribute list.
+	 * The list contents are of type {@link rdma.workbench.model.scenario.SendFlag}.
+	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.SendFlag}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Send Flags</em>' attribute list.
+	 * @see rdma.workbench.model.scenario.SendFlag
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_SendFlags()
+	 * @model
+	 * @generated
+	 */
+	EList<SendFlag> getSendFlags();
+
+	/**
+	 * Returns the value of the '<em><b>Sges</b></em>' containment reference list.
+	 * The list contents are of type {@link rdma.workbench.model.scenario.Sge}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Sges</em>' containment reference list.
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Sges()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Sge> getSges();
+
+	/**
+	 * Returns the value of the '<em><b>Remote Mr</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RDMA and atomic operations: the peer's memory region (its address and rkey).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Remote Mr</em>' reference.
+	 * @see #setRemoteMr(RegMr)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_RemoteMr()
+	 * @model
+	 * @generated
+	 */
+	RegMr getRemoteMr();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRemoteMr <em>Remote Mr</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Remote Mr</em>' reference.
+	 * @see #getRemoteMr()
+	 * @generated
+	 */
+	void setRemoteMr(RegMr value);
+
+	/**
+	 * Returns the value of the '<em><b>Remote Offset</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Remote Offset</em>' attribute.
+	 * @see #setRemoteOffset(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_RemoteOffset()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getRemoteOffset();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRemoteOffset <em>Remote Offset</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Remote Offset</em>' attribute.
+	 * @see #getRemoteOffset()
+	 * @generated
+	 */
+	void setRemoteOffset(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Imm Data</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Immediate data, 32 bits.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Imm Data</em>' attribute.
+	 * @see #isSetImmData()
+	 * @see #unsetImmData()
+	 * @see #setImmData(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_ImmData()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getImmData();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getImmData <em>Imm Data</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Imm Data</em>' attribute.
+	 * @see #isSetImmData()
+	 * @see #unsetImmData()
+	 * @see #getImmData()
+	 * @generated
+	 */
+	void setImmData(long value);
+
+	/**
+	 * Unsets the value of the '{@link rdma.workbench.model.scenario.PostSend#getImmData <em>Imm Data</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetImmData()
+	 * @see #getImmData()
+	 * @see #setImmData(long)
+	 * @generated
+	 */
+	void unsetImmData();
+
+	/**
+	 * Returns whether the value of the '{@link rdma.workbench.model.scenario.PostSend#getImmData <em>Imm Data</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Imm Data</em>' attribute is set.
+	 * @see #unsetImmData()
+	 * @see #getImmData()
+	 * @see #setImmData(long)
+	 * @generated
+	 */
+	boolean isSetImmData();
+
+	/**
+	 * Returns the value of the '<em><b>Compare Add</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Atomics: the compare value (CMP_AND_SWP) or the addend (FETCH_AND_ADD).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Compare Add</em>' attribute.
+	 * @see #setCompareAdd(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_CompareAdd()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getCompareAdd();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getCompareAdd <em>Compare Add</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Compare Add</em>' attribute.
+	 * @see #getCompareAdd()
+	 * @generated
+	 */
+	void setCompareAdd(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Swap</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Swap</em>' attribute.
+	 * @see #setSwap(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Swap()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getSwap();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getSwap <em>Swap</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Swap</em>' attribute.
+	 * @see #getSwap()
+	 * @generated
+	 */
+	void setSwap(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Ah</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * UD: the address handle of the destination.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ah</em>' reference.
+	 * @see #setAh(CreateAh)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Ah()
+	 * @model
+	 * @generated
+	 */
+	CreateAh getAh();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getAh <em>Ah</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ah</em>' reference.
+	 * @see #getAh()
+	 * @generated
+	 */
+	void setAh(CreateAh value);
+
+	/**
+	 * Returns the value of the '<em><b>Remote Qp</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * UD: the destination QP.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Remote Qp</em>' reference.
+	 * @see #setRemoteQp(CreateQp)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_RemoteQp()
+	 * @model
+	 * @generated
+	 */
+	CreateQp getRemoteQp();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRemoteQp <em>Remote Qp</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Remote Qp</em>' reference.
+	 * @see #getRemoteQp()
+	 * @generated
+	 */
+	void setRemoteQp(CreateQp value);
+
+	/**
+	 * Returns the value of the '<em><b>Remote Qkey</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * UD: the Q_Key of the destination QP.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Remote Qkey</em>' attribute.
+	 * @see #setRemoteQkey(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_RemoteQkey()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getRemoteQkey();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRemoteQkey <em>Remote Qkey</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Remote Qkey</em>' attribute.
+	 * @see #getRemoteQkey()
+	 * @generated
+	 */
+	void setRemoteQkey(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Invalidate Mr</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SEND_WITH_INV: the remote MR whose rkey is invalidated.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Invalidate Mr</em>' reference.
+	 * @see #setInvalidateMr(RegMr)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_InvalidateMr()
+	 * @model
+	 * @generated
+	 */
+	RegMr getInvalidateMr();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getInvalidateMr <em>Invalidate Mr</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Invalidate Mr</em>' reference.
+	 * @see #getInvalidateMr()
+	 * @generated
+	 */
+	void setInvalidateMr(RegMr value);
+
+} // PostSend

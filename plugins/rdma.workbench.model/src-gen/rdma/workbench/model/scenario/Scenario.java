@@ -1,0 +1,143 @@
+/**
+ */
+package rdma.workbench.model.scenario;
+
+import org.eclipse.emf.common.util.EList;
+
+import org.eclipse.emf.ecore.EObject;
+
+import rdma.workbench.model.topology.Topology;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Scenario</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * The root of a .rdmaflow file: a verb flow, one program per host, run on a topology.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link rdma.workbench.model.scenario.Scenario#getTitle <em>Title</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.Scenario#getDescription <em>Description</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.Scenario#getTopology <em>Topology</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.Scenario#getSeed <em>Seed</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.Scenario#getPrograms <em>Programs</em>}</li>
+ * </ul>
+ *
+ * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario()
+ * @model
+ * @generated
+ */
+public interface Scenario extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Title</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Title</em>' attribute.
+	 * @see #setTitle(String)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Title()
+	 * @model
+	 * @generated
+	 */
+	String getTitle();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.Scenario#getTitle <em>Title</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Title</em>' attribute.
+	 * @see #getTitle()
+	 * @generated
+	 */
+	void setTitle(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Description</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Teaching text: what happens and why.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Description</em>' attribute.
+	 * @see #setDescription(String)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Description()
+	 * @model
+	 * @generated
+	 */
+	String getDescription();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.Scenario#getDescription <em>Description</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Description</em>' attribute.
+	 * @see #getDescription()
+	 * @generated
+	 */
+	void setDescription(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Topology</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Topology</em>' reference.
+	 * @see #setTopology(Topology)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Topology()
+	 * @model required="true"
+	 * @generated
+	 */
+	Topology getTopology();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.Scenario#getTopology <em>Topology</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Topology</em>' reference.
+	 * @see #getTopology()
+	 * @generated
+	 */
+	void setTopology(Topology value);
+
+	/**
+	 * Returns the value of the '<em><b>Seed</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Seed of the random sources (link faults); same seed, same trace.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Seed</em>' attribute.
+	 * @see #setSeed(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Seed()
+	 * @model default="1"
+	 * @generated
+	 */
+	long getSeed();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.Scenario#getSeed <em>Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Seed</em>' attribute.
+	 * @see #getSeed()
+	 * @generated
+	 */
+	void setSeed(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Programs</b></em>' containment reference list.
+	 * The list contents are of type {@link rdma.workbench.model.scenario.Program}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Programs</em>' containment reference list.
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Programs()
+	 * @model containment="true" keys="name"
+	 * @generated
+	 */
+	EList<Program> getPrograms();
+
+} // Scenario

@@ -1,0 +1,121 @@
+/**
+ */
+package rdma.workbench.model.topology;
+
+import org.eclipse.emf.common.util.EList;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Switch</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * An Ethernet switch forwarding by destination IP.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getPorts <em>Ports</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getEcnThreshold <em>Ecn Threshold</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#isPfcEnabled <em>Pfc Enabled</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getBufferSize <em>Buffer Size</em>}</li>
+ * </ul>
+ *
+ * @see rdma.workbench.model.topology.TopologyPackage#getSwitch()
+ * @model
+ * @generated
+ */
+public interface Switch extends NamedElement {
+	/**
+	 * Returns the value of the '<em><b>Ports</b></em>' containment reference list.
+	 * The list contents are of type {@link rdma.workbench.model.topology.SwitchPort}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Ports</em>' containment reference list.
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_Ports()
+	 * @model containment="true" keys="name"
+	 * @generated
+	 */
+	EList<SwitchPort> getPorts();
+
+	/**
+	 * Returns the value of the '<em><b>Ecn Threshold</b></em>' attribute.
+	 * The default value is <code>"150000"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Queue depth in bytes above which packets are ECN-marked.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ecn Threshold</em>' attribute.
+	 * @see #setEcnThreshold(int)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_EcnThreshold()
+	 * @model default="150000"
+	 * @generated
+	 */
+	int getEcnThreshold();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.Switch#getEcnThreshold <em>Ecn Threshold</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ecn Threshold</em>' attribute.
+	 * @see #getEcnThreshold()
+	 * @generated
+	 */
+	void setEcnThreshold(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Pfc Enabled</b></em>' attribute.
+	 * The default value is <code>"false"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Priority flow control (lossless class).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pfc Enabled</em>' attribute.
+	 * @see #setPfcEnabled(boolean)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_PfcEnabled()
+	 * @model default="false"
+	 * @generated
+	 */
+	boolean isPfcEnabled();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.Switch#isPfcEnabled <em>Pfc Enabled</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pfc Enabled</em>' attribute.
+	 * @see #isPfcEnabled()
+	 * @generated
+	 */
+	void setPfcEnabled(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Buffer Size</b></em>' attribute.
+	 * The default value is <code>"12582912"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Shared packet buffer in bytes.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Buffer Size</em>' attribute.
+	 * @see #setBufferSize(int)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_BufferSize()
+	 * @model default="12582912"
+	 * @generated
+	 */
+	int getBufferSize();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.Switch#getBufferSize <em>Buffer Size</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Buffer Size</em>' attribute.
+	 * @see #getBufferSize()
+	 * @generated
+	 */
+	void setBufferSize(int value);
+
+} // Switch

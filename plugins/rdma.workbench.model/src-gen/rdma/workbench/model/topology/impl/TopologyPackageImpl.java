@@ -1,0 +1,1347 @@
+/**
+ */
+package rdma.workbench.model.topology.impl;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EEnum;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
+
+import org.eclipse.emf.ecore.impl.EPackageImpl;
+
+import rdma.workbench.model.layout.LayoutPackage;
+
+import rdma.workbench.model.layout.impl.LayoutPackageImpl;
+
+import rdma.workbench.model.scenario.ScenarioPackage;
+
+import rdma.workbench.model.scenario.impl.ScenarioPackageImpl;
+
+import rdma.workbench.model.topology.CgroupLimit;
+import rdma.workbench.model.topology.CongestionControl;
+import rdma.workbench.model.topology.DeviceCapabilities;
+import rdma.workbench.model.topology.Endpoint;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidEntry;
+import rdma.workbench.model.topology.GidType;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.NamedElement;
+import rdma.workbench.model.topology.NetworkNamespace;
+import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.RdmaCgroup;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.RoceNic;
+import rdma.workbench.model.topology.Switch;
+import rdma.workbench.model.topology.SwitchPort;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
+import rdma.workbench.model.topology.TopologyPackage;
+
+/**
+ * <!-- begin-user-doc -->
+ * An implementation of the model <b>Package</b>.
+ * <!-- end-user-doc -->
+ * @generated
+ */
+public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage {
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass namedElementEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass topologyEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass hostEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass rnicEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass erdmaDeviceEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass roceNicEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass deviceCapabilitiesEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass endpointEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass portEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass gidEntryEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass switchEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass switchPortEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass linkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass networkNamespaceEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass rdmaCgroupEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass cgroupLimitEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum rdmaProtocolEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum congestionControlEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum gidTypeEEnum = null;
+
+	/**
+	 * Creates an instance of the model <b>Package</b>, registered with
+	 * {@link org.eclipse.emf.ecore.EPackage.Registry EPackage.Registry} by the package
+	 * package URI value.
+	 * <p>Note: the correct way to create the package is via the static
+	 * factory method {@link #init init()}, which also performs
+	 * initialization of the package, or returns the registered package,
+	 * if one already exists.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.eclipse.emf.ecore.EPackage.Registry
+	 * @see rdma.workbench.model.topology.TopologyPackage#eNS_URI
+	 * @see #init()
+	 * @generated
+	 */
+	private TopologyPackageImpl() {
+		super(eNS_URI, TopologyFactory.eINSTANCE);
+	}
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private static boolean isInited = false;
+
+	/**
+	 * Creates, registers, and initializes the <b>Package</b> for this model, and for any others upon which it depends.
+	 *
+	 * <p>This method is used to initialize {@link TopologyPackage#eINSTANCE} when that field is accessed.
+	 * Clients should not invoke it directly. Instead, they should simply access that field to obtain the package.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #eNS_URI
+	 * @see #createPackageContents()
+	 * @see #initializePackageContents()
+	 * @generated
+	 */
+	public static TopologyPackage init() {
+		if (isInited) return (TopologyPackage)EPackage.Registry.INSTANCE.getEPackage(TopologyPackage.eNS_URI);
+
+		// Obtain or create and register package
+		Object registeredTopologyPackage = EPackage.Registry.INSTANCE.get(eNS_URI);
+		TopologyPackageImpl theTopologyPackage = registeredTopologyPackage instanceof TopologyPackageImpl ? (TopologyPackageImpl)registeredTopologyPackage : new TopologyPackageImpl();
+
+		isInited = true;
+
+		// Obtain or create and register interdependencies
+		Object registeredPackage = EPackage.Registry.INSTANCE.getEPackage(LayoutPackage.eNS_URI);
+		LayoutPackageImpl theLayoutPackage = (LayoutPackageImpl)(registeredPackage instanceof LayoutPackageImpl ? registeredPackage : LayoutPackage.eINSTANCE);
+		registeredPackage = EPackage.Registry.INSTANCE.getEPackage(ScenarioPackage.eNS_URI);
+		ScenarioPackageImpl theScenarioPackage = (ScenarioPackageImpl)(registeredPackage instanceof ScenarioPackageImpl ? registeredPackage : ScenarioPackage.eINSTANCE);
+
+		// Create package meta-data objects
+		theTopologyPackage.createPackageContents();
+		theLayoutPackage.createPackageContents();
+		theScenarioPackage.createPackageContents();
+
+		// Initialize created meta-data
+		theTopologyPackage.initializePackageContents();
+		theLayoutPackage.initializePackageContents();
+		theScenarioPackage.initializePackageContents();
+
+		// Mark meta-data to indicate it can't be changed
+		theTopologyPackage.freeze();
+
+		// Update the registry and return the package
+		EPackage.Registry.INSTANCE.put(TopologyPackage.eNS_URI, theTopologyPackage);
+		return theTopologyPackage;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getNamedElement() {
+		return namedElementEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getNamedElement_Name() {
+		return (EAttribute)namedElementEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getNamedElement_Description() {
+		return (EAttribute)namedElementEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getTopology() {
+		return topologyEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTopology_Hosts() {
+		return (EReference)topologyEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTopology_Switches() {
+		return (EReference)topologyEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTopology_Links() {
+		return (EReference)topologyEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTopology_Layout() {
+		return (EReference)topologyEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getHost() {
+		return hostEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_MemorySize() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getHost_Rnics() {
+		return (EReference)hostEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getHost_Namespaces() {
+		return (EReference)hostEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getHost_Cgroups() {
+		return (EReference)hostEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getRnic() {
+		return rnicEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRnic_Ports() {
+		return (EReference)rnicEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRnic_Capabilities() {
+		return (EReference)rnicEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getErdmaDevice() {
+		return erdmaDeviceEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getErdmaDevice_Protocol() {
+		return (EAttribute)erdmaDeviceEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getErdmaDevice_CongestionControl() {
+		return (EAttribute)erdmaDeviceEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getErdmaDevice_RetransmissionCount() {
+		return (EAttribute)erdmaDeviceEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getRoceNic() {
+		return roceNicEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_Model() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDeviceCapabilities() {
+		return deviceCapabilitiesEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxQp() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxSendWr() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxRecvWr() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxSendSge() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxRecvSge() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxSgeRd() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxInlineData() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxCq() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxCqe() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxMr() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxMrSize() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxPd() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxSrq() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxAh() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxGid() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxQpRdAtom() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_MaxQpInitRdAtom() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDeviceCapabilities_UcSupported() {
+		return (EAttribute)deviceCapabilitiesEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getEndpoint() {
+		return endpointEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getEndpoint_Mac() {
+		return (EAttribute)endpointEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getPort() {
+		return portEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPort_PortNumber() {
+		return (EAttribute)portEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPort_Mtu() {
+		return (EAttribute)portEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPort_Netdev() {
+		return (EAttribute)portEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPort_Namespace() {
+		return (EReference)portEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPort_Gids() {
+		return (EReference)portEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getGidEntry() {
+		return gidEntryEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGidEntry_Index() {
+		return (EAttribute)gidEntryEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGidEntry_Address() {
+		return (EAttribute)gidEntryEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGidEntry_Type() {
+		return (EAttribute)gidEntryEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGidEntry_Netdev() {
+		return (EAttribute)gidEntryEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getGidEntry_Namespace() {
+		return (EReference)gidEntryEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSwitch() {
+		return switchEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getSwitch_Ports() {
+		return (EReference)switchEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitch_EcnThreshold() {
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitch_PfcEnabled() {
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitch_BufferSize() {
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSwitchPort() {
+		return switchPortEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getLink() {
+		return linkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLink_Source() {
+		return (EReference)linkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLink_Target() {
+		return (EReference)linkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_Bandwidth() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_Delay() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_LossRate() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_CorruptionRate() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_ReorderRate() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_DuplicateRate() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getNetworkNamespace() {
+		return networkNamespaceEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getRdmaCgroup() {
+		return rdmaCgroupEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRdmaCgroup_Limits() {
+		return (EReference)rdmaCgroupEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getCgroupLimit() {
+		return cgroupLimitEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getCgroupLimit_Device() {
+		return (EReference)cgroupLimitEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCgroupLimit_HcaHandle() {
+		return (EAttribute)cgroupLimitEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCgroupLimit_HcaObject() {
+		return (EAttribute)cgroupLimitEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getRdmaProtocol() {
+		return rdmaProtocolEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getCongestionControl() {
+		return congestionControlEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getGidType() {
+		return gidTypeEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TopologyFactory getTopologyFactory() {
+		return (TopologyFactory)getEFactoryInstance();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private boolean isCreated = false;
+
+	/**
+	 * Creates the meta-model objects for the package.  This method is
+	 * guarded to have no affect on any invocation but its first.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public void createPackageContents() {
+		if (isCreated) return;
+		isCreated = true;
+
+		// Create classes and their features
+		namedElementEClass = createEClass(NAMED_ELEMENT);
+		createEAttribute(namedElementEClass, NAMED_ELEMENT__NAME);
+		createEAttribute(namedElementEClass, NAMED_ELEMENT__DESCRIPTION);
+
+		topologyEClass = createEClass(TOPOLOGY);
+		createEReference(topologyEClass, TOPOLOGY__HOSTS);
+		createEReference(topologyEClass, TOPOLOGY__SWITCHES);
+		createEReference(topologyEClass, TOPOLOGY__LINKS);
+		createEReference(topologyEClass, TOPOLOGY__LAYOUT);
+
+		hostEClass = createEClass(HOST);
+		createEAttribute(hostEClass, HOST__MEMORY_SIZE);
+		createEReference(hostEClass, HOST__RNICS);
+		createEReference(hostEClass, HOST__NAMESPACES);
+		createEReference(hostEClass, HOST__CGROUPS);
+
+		rnicEClass = createEClass(RNIC);
+		createEReference(rnicEClass, RNIC__PORTS);
+		createEReference(rnicEClass, RNIC__CAPABILITIES);
+
+		erdmaDeviceEClass = createEClass(ERDMA_DEVICE);
+		createEAttribute(erdmaDeviceEClass, ERDMA_DEVICE__PROTOCOL);
+		createEAttribute(erdmaDeviceEClass, ERDMA_DEVICE__CONGESTION_CONTROL);
+		createEAttribute(erdmaDeviceEClass, ERDMA_DEVICE__RETRANSMISSION_COUNT);
+
+		roceNicEClass = createEClass(ROCE_NIC);
+		createEAttribute(roceNicEClass, ROCE_NIC__MODEL);
+
+		deviceCapabilitiesEClass = createEClass(DEVICE_CAPABILITIES);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_QP);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_SEND_WR);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_RECV_WR);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_SEND_SGE);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_RECV_SGE);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_SGE_RD);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_INLINE_DATA);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_CQ);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_CQE);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_MR);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_MR_SIZE);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_PD);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_SRQ);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_AH);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_GID);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_QP_RD_ATOM);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_QP_INIT_RD_ATOM);
+		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__UC_SUPPORTED);
+
+		endpointEClass = createEClass(ENDPOINT);
+		createEAttribute(endpointEClass, ENDPOINT__MAC);
+
+		portEClass = createEClass(PORT);
+		createEAttribute(portEClass, PORT__PORT_NUMBER);
+		createEAttribute(portEClass, PORT__MTU);
+		createEAttribute(portEClass, PORT__NETDEV);
+		createEReference(portEClass, PORT__NAMESPACE);
+		createEReference(portEClass, PORT__GIDS);
+
+		gidEntryEClass = createEClass(GID_ENTRY);
+		createEAttribute(gidEntryEClass, GID_ENTRY__INDEX);
+		createEAttribute(gidEntryEClass, GID_ENTRY__ADDRESS);
+		createEAttribute(gidEntryEClass, GID_ENTRY__TYPE);
+		createEAttribute(gidEntryEClass, GID_ENTRY__NETDEV);
+		createEReference(gidEntryEClass, GID_ENTRY__NAMESPACE);
+
+		switchEClass = createEClass(SWITCH);
+		createEReference(switchEClass, SWITCH__PORTS);
+		createEAttribute(switchEClass, SWITCH__ECN_THRESHOLD);
+		createEAttribute(switchEClass, SWITCH__PFC_ENABLED);
+		createEAttribute(switchEClass, SWITCH__BUFFER_SIZE);
+
+		switchPortEClass = createEClass(SWITCH_PORT);
+
+		linkEClass = createEClass(LINK);
+		createEReference(linkEClass, LINK__SOURCE);
+		createEReference(linkEClass, LINK__TARGET);
+		createEAttribute(linkEClass, LINK__BANDWIDTH);
+		createEAttribute(linkEClass, LINK__DELAY);
+		createEAttribute(linkEClass, LINK__LOSS_RATE);
+		createEAttribute(linkEClass, LINK__CORRUPTION_RATE);
+		createEAttribute(linkEClass, LINK__REORDER_RATE);
+		createEAttribute(linkEClass, LINK__DUPLICATE_RATE);
+
+		networkNamespaceEClass = createEClass(NETWORK_NAMESPACE);
+
+		rdmaCgroupEClass = createEClass(RDMA_CGROUP);
+		createEReference(rdmaCgroupEClass, RDMA_CGROUP__LIMITS);
+
+		cgroupLimitEClass = createEClass(CGROUP_LIMIT);
+		createEReference(cgroupLimitEClass, CGROUP_LIMIT__DEVICE);
+		createEAttribute(cgroupLimitEClass, CGROUP_LIMIT__HCA_HANDLE);
+		createEAttribute(cgroupLimitEClass, CGROUP_LIMIT__HCA_OBJECT);
+
+		// Create enums
+		rdmaProtocolEEnum = createEEnum(RDMA_PROTOCOL);
+		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
+		gidTypeEEnum = createEEnum(GID_TYPE);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private boolean isInitialized = false;
+
+	/**
+	 * Complete the initialization of the package and its meta-model.  This
+	 * method is guarded to have no affect on any invocation but its first.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public void initializePackageContents() {
+		if (isInitialized) return;
+		isInitialized = true;
+
+		// Initialize package
+		setName(eNAME);
+		setNsPrefix(eNS_PREFIX);
+		setNsURI(eNS_URI);
+
+		// Obtain other dependent packages
+		LayoutPackage theLayoutPackage = (LayoutPackage)EPackage.Registry.INSTANCE.getEPackage(LayoutPackage.eNS_URI);
+
+		// Create type parameters
+
+		// Set bounds for type parameters
+
+		// Add supertypes to classes
+		topologyEClass.getESuperTypes().add(this.getNamedElement());
+		hostEClass.getESuperTypes().add(this.getNamedElement());
+		rnicEClass.getESuperTypes().add(this.getNamedElement());
+		erdmaDeviceEClass.getESuperTypes().add(this.getRnic());
+		roceNicEClass.getESuperTypes().add(this.getRnic());
+		endpointEClass.getESuperTypes().add(this.getNamedElement());
+		portEClass.getESuperTypes().add(this.getEndpoint());
+		switchEClass.getESuperTypes().add(this.getNamedElement());
+		switchPortEClass.getESuperTypes().add(this.getEndpoint());
+		linkEClass.getESuperTypes().add(this.getNamedElement());
+		networkNamespaceEClass.getESuperTypes().add(this.getNamedElement());
+		rdmaCgroupEClass.getESuperTypes().add(this.getNamedElement());
+
+		// Initialize classes, features, and operations; add parameters
+		initEClass(namedElementEClass, NamedElement.class, "NamedElement", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getNamedElement_Name(), ecorePackage.getEString(), "name", null, 0, 1, NamedElement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNamedElement_Description(), ecorePackage.getEString(), "description", null, 0, 1, NamedElement.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(topologyEClass, Topology.class, "Topology", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getTopology_Hosts(), this.getHost(), null, "hosts", null, 0, -1, Topology.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getTopology_Hosts().getEKeys().add(this.getNamedElement_Name());
+		initEReference(getTopology_Switches(), this.getSwitch(), null, "switches", null, 0, -1, Topology.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getTopology_Switches().getEKeys().add(this.getNamedElement_Name());
+		initEReference(getTopology_Links(), this.getLink(), null, "links", null, 0, -1, Topology.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getTopology_Links().getEKeys().add(this.getNamedElement_Name());
+		initEReference(getTopology_Layout(), theLayoutPackage.getDiagram(), null, "layout", null, 0, 1, Topology.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(hostEClass, Host.class, "Host", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getHost_MemorySize(), ecorePackage.getELong(), "memorySize", "1073741824", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getHost_Rnics(), this.getRnic(), null, "rnics", null, 0, -1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getHost_Rnics().getEKeys().add(this.getNamedElement_Name());
+		initEReference(getHost_Namespaces(), this.getNetworkNamespace(), null, "namespaces", null, 0, -1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getHost_Namespaces().getEKeys().add(this.getNamedElement_Name());
+		initEReference(getHost_Cgroups(), this.getRdmaCgroup(), null, "cgroups", null, 0, -1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getHost_Cgroups().getEKeys().add(this.getNamedElement_Name());
+
+		initEClass(rnicEClass, Rnic.class, "Rnic", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getRnic_Ports(), this.getPort(), null, "ports", null, 0, -1, Rnic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getRnic_Ports().getEKeys().add(this.getNamedElement_Name());
+		initEReference(getRnic_Capabilities(), this.getDeviceCapabilities(), null, "capabilities", null, 0, 1, Rnic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(erdmaDeviceEClass, ErdmaDevice.class, "ErdmaDevice", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getErdmaDevice_Protocol(), this.getRdmaProtocol(), "protocol", "ROCEV2", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getErdmaDevice_CongestionControl(), this.getCongestionControl(), "congestionControl", "NEWRENO", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getErdmaDevice_RetransmissionCount(), ecorePackage.getEInt(), "retransmissionCount", "24", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(roceNicEClass, RoceNic.class, "RoceNic", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getRoceNic_Model(), ecorePackage.getEString(), "model", null, 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(deviceCapabilitiesEClass, DeviceCapabilities.class, "DeviceCapabilities", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getDeviceCapabilities_MaxQp(), ecorePackage.getEInt(), "maxQp", "32768", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxSendWr(), ecorePackage.getEInt(), "maxSendWr", "8192", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxRecvWr(), ecorePackage.getEInt(), "maxRecvWr", "8192", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxSendSge(), ecorePackage.getEInt(), "maxSendSge", "6", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxRecvSge(), ecorePackage.getEInt(), "maxRecvSge", "1", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxSgeRd(), ecorePackage.getEInt(), "maxSgeRd", "1", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxInlineData(), ecorePackage.getEInt(), "maxInlineData", "96", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxCq(), ecorePackage.getEInt(), "maxCq", "32768", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxCqe(), ecorePackage.getEInt(), "maxCqe", "1048576", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxMr(), ecorePackage.getEInt(), "maxMr", "65536", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxMrSize(), ecorePackage.getELong(), "maxMrSize", "4294967296", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxPd(), ecorePackage.getEInt(), "maxPd", "131072", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxSrq(), ecorePackage.getEInt(), "maxSrq", "0", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxAh(), ecorePackage.getEInt(), "maxAh", "65536", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxGid(), ecorePackage.getEInt(), "maxGid", "16", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxQpRdAtom(), ecorePackage.getEInt(), "maxQpRdAtom", "128", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_MaxQpInitRdAtom(), ecorePackage.getEInt(), "maxQpInitRdAtom", "128", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDeviceCapabilities_UcSupported(), ecorePackage.getEBoolean(), "ucSupported", "false", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(endpointEClass, Endpoint.class, "Endpoint", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getEndpoint_Mac(), ecorePackage.getEString(), "mac", null, 0, 1, Endpoint.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(portEClass, Port.class, "Port", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getPort_PortNumber(), ecorePackage.getEInt(), "portNumber", "1", 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPort_Mtu(), ecorePackage.getEInt(), "mtu", "1500", 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPort_Netdev(), ecorePackage.getEString(), "netdev", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPort_Namespace(), this.getNetworkNamespace(), null, "namespace", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPort_Gids(), this.getGidEntry(), null, "gids", null, 0, -1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(gidEntryEClass, GidEntry.class, "GidEntry", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getGidEntry_Index(), ecorePackage.getEInt(), "index", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGidEntry_Address(), ecorePackage.getEString(), "address", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGidEntry_Type(), this.getGidType(), "type", "ROCE_V2", 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGidEntry_Netdev(), ecorePackage.getEString(), "netdev", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGidEntry_Namespace(), this.getNetworkNamespace(), null, "namespace", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(switchEClass, Switch.class, "Switch", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getSwitch_Ports(), this.getSwitchPort(), null, "ports", null, 0, -1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		getSwitch_Ports().getEKeys().add(this.getNamedElement_Name());
+		initEAttribute(getSwitch_EcnThreshold(), ecorePackage.getEInt(), "ecnThreshold", "150000", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitch_PfcEnabled(), ecorePackage.getEBoolean(), "pfcEnabled", "false", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitch_BufferSize(), ecorePackage.getEInt(), "bufferSize", "12582912", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(switchPortEClass, SwitchPort.class, "SwitchPort", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+
+		initEClass(linkEClass, Link.class, "Link", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getLink_Source(), this.getEndpoint(), null, "source", null, 1, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getLink_Target(), this.getEndpoint(), null, "target", null, 1, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_Bandwidth(), ecorePackage.getEDouble(), "bandwidth", "25.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_Delay(), ecorePackage.getELong(), "delay", "500", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_LossRate(), ecorePackage.getEDouble(), "lossRate", "0.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_CorruptionRate(), ecorePackage.getEDouble(), "corruptionRate", "0.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_ReorderRate(), ecorePackage.getEDouble(), "reorderRate", "0.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_DuplicateRate(), ecorePackage.getEDouble(), "duplicateRate", "0.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(networkNamespaceEClass, NetworkNamespace.class, "NetworkNamespace", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+
+		initEClass(rdmaCgroupEClass, RdmaCgroup.class, "RdmaCgroup", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getRdmaCgroup_Limits(), this.getCgroupLimit(), null, "limits", null, 0, -1, RdmaCgroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(cgroupLimitEClass, CgroupLimit.class, "CgroupLimit", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getCgroupLimit_Device(), this.getRnic(), null, "device", null, 1, 1, CgroupLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCgroupLimit_HcaHandle(), ecorePackage.getEInt(), "hcaHandle", "-1", 0, 1, CgroupLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCgroupLimit_HcaObject(), ecorePackage.getEInt(), "hcaObject", "-1", 0, 1, CgroupLimit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		// Initialize enums and add enum literals
+		initEEnum(rdmaProtocolEEnum, RdmaProtocol.class, "RdmaProtocol");
+		addEEnumLiteral(rdmaProtocolEEnum, RdmaProtocol.IWARP);
+		addEEnumLiteral(rdmaProtocolEEnum, RdmaProtocol.ROCEV2);
+
+		initEEnum(congestionControlEEnum, CongestionControl.class, "CongestionControl");
+		addEEnumLiteral(congestionControlEEnum, CongestionControl.NEWRENO);
+		addEEnumLiteral(congestionControlEEnum, CongestionControl.CUBIC);
+		addEEnumLiteral(congestionControlEEnum, CongestionControl.HPCC_RTT);
+		addEEnumLiteral(congestionControlEEnum, CongestionControl.HPCC_ECN);
+		addEEnumLiteral(congestionControlEEnum, CongestionControl.HPCC_INT);
+
+		initEEnum(gidTypeEEnum, GidType.class, "GidType");
+		addEEnumLiteral(gidTypeEEnum, GidType.ROCE_V1);
+		addEEnumLiteral(gidTypeEEnum, GidType.ROCE_V2);
+
+		// Create resource
+		createResource(eNS_URI);
+	}
+
+} //TopologyPackageImpl
