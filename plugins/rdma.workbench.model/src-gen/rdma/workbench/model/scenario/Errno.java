@@ -29,7 +29,7 @@ public enum Errno implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	OK(0, "OK", "0"),
+	OK(0, "OK", "OK"),
 
 	/**
 	 * The '<em><b>EPERM</b></em>' literal object.
@@ -146,7 +146,7 @@ public enum Errno implements Enumerator {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @see #OK
-	 * @model literal="0"
+	 * @model
 	 * @generated
 	 * @ordered
 	 */

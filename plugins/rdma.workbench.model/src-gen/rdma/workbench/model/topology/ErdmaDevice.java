@@ -28,7 +28,7 @@ package rdma.workbench.model.topology;
 public interface ErdmaDevice extends Rnic {
 	/**
 	 * Returns the value of the '<em><b>Protocol</b></em>' attribute.
-	 * The default value is <code>"ROCEV2"</code>.
+	 * The default value is <code>"RoCEv2"</code>.
 	 * The literals are from the enumeration {@link rdma.workbench.model.topology.RdmaProtocol}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -36,7 +36,7 @@ public interface ErdmaDevice extends Rnic {
 	 * @see rdma.workbench.model.topology.RdmaProtocol
 	 * @see #setProtocol(RdmaProtocol)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getErdmaDevice_Protocol()
-	 * @model default="ROCEV2"
+	 * @model default="RoCEv2"
 	 * @generated
 	 */
 	RdmaProtocol getProtocol();
@@ -54,7 +54,7 @@ public interface ErdmaDevice extends Rnic {
 
 	/**
 	 * Returns the value of the '<em><b>Congestion Control</b></em>' attribute.
-	 * The default value is <code>"NEWRENO"</code>.
+	 * The default value is <code>"newreno"</code>.
 	 * The literals are from the enumeration {@link rdma.workbench.model.topology.CongestionControl}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -65,7 +65,7 @@ public interface ErdmaDevice extends Rnic {
 	 * @see rdma.workbench.model.topology.CongestionControl
 	 * @see #setCongestionControl(CongestionControl)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getErdmaDevice_CongestionControl()
-	 * @model default="NEWRENO"
+	 * @model default="newreno"
 	 * @generated
 	 */
 	CongestionControl getCongestionControl();

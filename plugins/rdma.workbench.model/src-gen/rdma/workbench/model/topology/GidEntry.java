@@ -78,7 +78,7 @@ public interface GidEntry extends EObject {
 
 	/**
 	 * Returns the value of the '<em><b>Type</b></em>' attribute.
-	 * The default value is <code>"ROCE_V2"</code>.
+	 * The default value is <code>"RoCE v2"</code>.
 	 * The literals are from the enumeration {@link rdma.workbench.model.topology.GidType}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -86,7 +86,7 @@ public interface GidEntry extends EObject {
 	 * @see rdma.workbench.model.topology.GidType
 	 * @see #setType(GidType)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getGidEntry_Type()
-	 * @model default="ROCE_V2"
+	 * @model default="RoCE v2"
 	 * @generated
 	 */
 	GidType getType();

@@ -37,7 +37,7 @@ public class ErdmaDeviceImpl extends RnicImpl implements ErdmaDevice {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final RdmaProtocol PROTOCOL_EDEFAULT = RdmaProtocol.IWARP;
+	protected static final RdmaProtocol PROTOCOL_EDEFAULT = RdmaProtocol.ROCEV2;
 
 	/**
 	 * The cached value of the '{@link #getProtocol() <em>Protocol</em>}' attribute.

@@ -81,7 +81,7 @@ public class GidEntryImpl extends EObjectImpl implements GidEntry {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final GidType TYPE_EDEFAULT = GidType.ROCE_V1;
+	protected static final GidType TYPE_EDEFAULT = GidType.ROCE_V2;
 
 	/**
 	 * The cached value of the '{@link #getType() <em>Type</em>}' attribute.

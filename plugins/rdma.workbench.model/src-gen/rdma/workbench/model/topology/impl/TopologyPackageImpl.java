@@ -1251,8 +1251,8 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		initEReference(getRnic_Capabilities(), this.getDeviceCapabilities(), null, "capabilities", null, 0, 1, Rnic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(erdmaDeviceEClass, ErdmaDevice.class, "ErdmaDevice", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getErdmaDevice_Protocol(), this.getRdmaProtocol(), "protocol", "ROCEV2", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getErdmaDevice_CongestionControl(), this.getCongestionControl(), "congestionControl", "NEWRENO", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getErdmaDevice_Protocol(), this.getRdmaProtocol(), "protocol", "RoCEv2", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getErdmaDevice_CongestionControl(), this.getCongestionControl(), "congestionControl", "newreno", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getErdmaDevice_RetransmissionCount(), ecorePackage.getEInt(), "retransmissionCount", "24", 0, 1, ErdmaDevice.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(roceNicEClass, RoceNic.class, "RoceNic", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -1291,7 +1291,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		initEClass(gidEntryEClass, GidEntry.class, "GidEntry", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getGidEntry_Index(), ecorePackage.getEInt(), "index", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getGidEntry_Address(), ecorePackage.getEString(), "address", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getGidEntry_Type(), this.getGidType(), "type", "ROCE_V2", 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGidEntry_Type(), this.getGidType(), "type", "RoCE v2", 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getGidEntry_Netdev(), ecorePackage.getEString(), "netdev", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getGidEntry_Namespace(), this.getNetworkNamespace(), null, "namespace", null, 0, 1, GidEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 

@@ -154,7 +154,4 @@ final class ModelGeneration {
         return b.toString();
     }
 
-    static List<String> generatedPaths() {
-        return Collections.unmodifiableList(GENERATED);
-    }
 }

@@ -1,0 +1,148 @@
+package rdma.workbench.model.persistence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rdma.workbench.model.ModelFixtures;
+import rdma.workbench.model.scenario.PostSend;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
+
+class ModelFilesTest {
+
+    @TempDir
+    Path dir;
+
+    private static URI uri(Path p) {
+        return URI.createFileURI(p.toString());
+    }
+
+    /** Saves the two-host topology and the RC scenario on it; returns the scenario file. */
+    private Path saveFixture() throws IOException {
+        ResourceSet rs = ModelFiles.newResourceSet();
+        Topology t = ModelFixtures.twoHosts();
+        Scenario s = ModelFixtures.rcSend(t);
+        Resource tr = rs.createResource(uri(dir.resolve("pair.rdmatopo")));
+        tr.getContents().add(t);
+        Resource sr = rs.createResource(uri(dir.resolve("send.rdmaflow")));
+        sr.getContents().add(s);
+        ModelFiles.save(tr);
+        ModelFiles.save(sr);
+        return dir.resolve("send.rdmaflow");
+    }
+
+    @Test
+    void roundTripKeepsCrossFileReferencesByName() throws IOException {
+        Path flow = saveFixture();
+        String text = Files.readString(flow);
+        assertTrue(text.contains("href=\"pair.rdmatopo#//@hosts[name='host1']\""), text);
+        Scenario s = ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class);
+        assertEquals("host2", s.getPrograms().get(1).getHost().getName());
+        PostSend send = (PostSend) s.getPrograms().get(0).getSteps().stream().filter(PostSend.class::isInstance).findFirst().orElseThrow();
+        assertEquals("mr", send.getSges().get(0).getMr().getName());
+        assertEquals(List.of(), leftovers());
+    }
+
+    @Test
+    void truncatedFileNamesFileLineAndProblem() throws IOException {
+        saveFixture();
+        Path topo = dir.resolve("pair.rdmatopo");
+        List<String> lines = Files.readAllLines(topo);
+        Files.writeString(topo, String.join("\n", lines.subList(0, 6)));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), Topology.class));
+        assertEquals(1, e.problems().size());
+        LoadProblem p = e.problems().get(0);
+        assertEquals("pair.rdmatopo", p.file());
+        assertEquals(6, p.line());
+        assertEquals("pair.rdmatopo:6:" + p.column() + ": XML document structures must start and end within the same entity.", e.getMessage());
+    }
+
+    @Test
+    void unknownAttributeIsReportedWithItsLine() throws IOException {
+        Path topo = dir.resolve("bad.rdmatopo");
+        Files.writeString(topo, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <topology:Topology xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:topology="http://rdma.workbench/topology/1.0" name="t">
+                  <hosts name="h1" colour="red"/>
+                </topology:Topology>
+                """);
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), Topology.class));
+        assertEquals("bad.rdmatopo:3:34: Feature 'colour' not found.", e.getMessage());
+    }
+
+    @Test
+    void wrongRootElement() throws IOException {
+        saveFixture();
+        Path copy = dir.resolve("topo-as-flow.rdmaflow");
+        Files.copy(dir.resolve("pair.rdmatopo"), copy);
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(copy), Scenario.class));
+        assertEquals("topo-as-flow.rdmaflow:1: expected one Scenario as the root element, found Topology", e.getMessage());
+    }
+
+    @Test
+    void missingTopologyFile() throws IOException {
+        Path flow = saveFixture();
+        Files.delete(dir.resolve("pair.rdmatopo"));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("pair.rdmatopo: the file does not exist, but send.rdmaflow refers to it", e.getMessage());
+    }
+
+    @Test
+    void referenceToAnObjectThatIsNotThere() throws IOException {
+        Path flow = saveFixture();
+        Files.writeString(flow, Files.readString(flow).replace("@hosts[name='host2']", "@hosts[name='host9']"));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("""
+                send.rdmaflow: destGid of ModifyQp rtr points to pair.rdmatopo#//@hosts[name='host9']/@rnics[name='erdma_0']/@ports[name='p1']/@gids.0, which does not exist
+                send.rdmaflow: host of program server points to pair.rdmatopo#//@hosts[name='host9'], which does not exist""",
+                e.getMessage());
+    }
+
+    @Test
+    void notAModelFile() {
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(dir.resolve("notes.txt")), Topology.class));
+        assertEquals("notes.txt: not a topology (.rdmatopo) or scenario (.rdmaflow) file", e.getMessage());
+    }
+
+    @Test
+    void failedSaveLeavesTheFileAsItWas() throws IOException {
+        saveFixture();
+        Path topo = dir.resolve("pair.rdmatopo");
+        byte[] before = Files.readAllBytes(topo);
+        ResourceSet rs = ModelFiles.newResourceSet();
+        Topology t = ModelFiles.load(rs, uri(topo), Topology.class);
+        Link l = t.getLinks().get(0);
+        l.setTarget(TopologyFactory.eINSTANCE.createSwitchPort()); // contained nowhere: cannot be saved
+        assertThrows(IOException.class, () -> ModelFiles.save(t.eResource()));
+        assertEquals(new String(before, StandardCharsets.UTF_8), Files.readString(topo));
+        assertEquals(List.of(), leftovers());
+    }
+
+    private List<Path> leftovers() throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();
+        }
+    }
+}

@@ -1,0 +1,287 @@
+package rdma.workbench.model.validation;
+
+import static rdma.workbench.model.ModelFixtures.mr;
+import static rdma.workbench.model.ModelFixtures.program;
+import static rdma.workbench.model.ModelFixtures.qp;
+import static rdma.workbench.model.ModelFixtures.step;
+import static rdma.workbench.model.validation.DiagnosticAssert.assertClean;
+import static rdma.workbench.model.validation.DiagnosticAssert.assertOnly;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.model.ModelFixtures;
+import rdma.workbench.model.scenario.AccessFlag;
+import rdma.workbench.model.scenario.AllocPd;
+import rdma.workbench.model.scenario.CreateAh;
+import rdma.workbench.model.scenario.CreateQp;
+import rdma.workbench.model.scenario.CreateSrq;
+import rdma.workbench.model.scenario.Errno;
+import rdma.workbench.model.scenario.ModifyQp;
+import rdma.workbench.model.scenario.Mtu;
+import rdma.workbench.model.scenario.PostSend;
+import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.QpType;
+import rdma.workbench.model.scenario.RegMr;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.ScenarioFactory;
+import rdma.workbench.model.scenario.Sync;
+import rdma.workbench.model.scenario.WrOpcode;
+import rdma.workbench.model.topology.CgroupLimit;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidEntry;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.NetworkNamespace;
+import rdma.workbench.model.topology.RdmaCgroup;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
+
+class ScenarioValidatorTest {
+
+    private static final ScenarioFactory S = ScenarioFactory.eINSTANCE;
+
+    private final Topology topology = ModelFixtures.twoHosts();
+    private final Scenario scenario = ModelFixtures.rcSend(topology);
+    private final Program client = program(scenario, "client");
+    private final Program server = program(scenario, "server");
+
+    private ErdmaDevice device(int host) {
+        return (ErdmaDevice) topology.getHosts().get(host).getRnics().get(0);
+    }
+
+    @Test
+    void fixtureIsClean() {
+        assertClean(scenario);
+    }
+
+    @Test
+    void erdmaInRoceModeHasNoUcQueuePairs() {
+        CreateQp qp = qp(client);
+        qp.setQpType(QpType.UC);
+        assertOnly(scenario, Rule.ERDMA_ROCE_NO_UC, qp, "ERDMA device erdma_0 is in RoCEv2 mode: it has no UC queue pairs (QP qp)");
+    }
+
+    @Test
+    void erdmaInRoceModeHasNoSrq() {
+        CreateSrq srq = S.createCreateSrq();
+        srq.setName("srq1");
+        srq.setPd(step(server, "pd", AllocPd.class));
+        server.getSteps().add(1, srq);
+        assertOnly(scenario, Rule.ERDMA_ROCE_NO_SRQ, srq,
+                "ERDMA device erdma_0 is in RoCEv2 mode: it has no shared receive queues (SRQ srq1)");
+    }
+
+    @Test
+    void erdmaInIwarpModeOnlyHasRc() {
+        for (int h = 0; h < 2; h++) {
+            device(h).setProtocol(RdmaProtocol.IWARP);
+        }
+        CreateQp qp = qp(server);
+        qp.setQpType(QpType.UD);
+        assertOnly(scenario, Rule.ERDMA_IWARP_RC_ONLY, qp,
+                "ERDMA device erdma_0 is in iWARP mode: iWARP only has RC queue pairs (QP qp is UD)");
+    }
+
+    @Test
+    void iwarpPeerOfRoceQp() {
+        device(0).setProtocol(RdmaProtocol.IWARP);
+        var problems = DiagnosticAssert.problems(scenario);
+        assertEquals(List.of(
+                "ModifyQp rtr connects QP qp on ERDMA device erdma_0 (iWARP) to QP qp on ERDMA device erdma_0 (RoCEv2): iWARP and RoCEv2 peers cannot talk",
+                "ModifyQp rtr connects QP qp on ERDMA device erdma_0 (RoCEv2) to QP qp on ERDMA device erdma_0 (iWARP): iWARP and RoCEv2 peers cannot talk"),
+                problems.stream().map(d -> d.getMessage()).toList());
+        assertEquals(List.of(step(client, "rtr", ModifyQp.class), step(server, "rtr", ModifyQp.class)),
+                problems.stream().map(d -> d.getData().get(0)).toList());
+    }
+
+    @Test
+    void remoteWriteNeedsLocalWrite() {
+        RegMr mr = mr(server);
+        mr.getAccess().remove(AccessFlag.LOCAL_WRITE);
+        assertOnly(scenario, Rule.REMOTE_ACCESS_NEEDS_LOCAL_WRITE, mr,
+                "Memory region mr asks for REMOTE_WRITE without LOCAL_WRITE: ibv_reg_mr refuses that with EINVAL, because the NIC writes into the buffer");
+    }
+
+    @Test
+    void remoteAtomicNeedsLocalWrite() {
+        RegMr mr = mr(server);
+        mr.getAccess().clear();
+        mr.getAccess().add(AccessFlag.REMOTE_ATOMIC);
+        assertOnly(scenario, Rule.REMOTE_ACCESS_NEEDS_LOCAL_WRITE, mr,
+                "Memory region mr asks for REMOTE_ATOMIC without LOCAL_WRITE: ibv_reg_mr refuses that with EINVAL, because the NIC writes into the buffer");
+    }
+
+    @Test
+    void aStepThatExpectsEinvalMayTeachTheMistake() {
+        RegMr bad = S.createRegMr();
+        bad.setName("bad");
+        bad.setPd(step(server, "pd", AllocPd.class));
+        bad.getAccess().add(AccessFlag.REMOTE_WRITE);
+        bad.setExpectedResult(Errno.EINVAL);
+        server.getSteps().add(2, bad);
+        assertClean(scenario);
+    }
+
+    @Test
+    void pathMtuLargerThanThePeersPort() {
+        topology.getHosts().get(0).getRnics().get(0).getPorts().get(0).setMtu(9000);
+        ModifyQp rtr = step(client, "rtr", ModifyQp.class);
+        rtr.setPathMtu(Mtu.MTU_4096);
+        assertOnly(scenario, Rule.PATH_MTU, rtr, "ModifyQp rtr sets path MTU 4096 on QP qp, but port p1 of erdma_0 on host host2 "
+                + "(netdev MTU 1500) carries at most RoCE MTU 1024: the path MTU must fit the ports at both ends");
+    }
+
+    @Test
+    void udAddressHandleWithGidOutsideTheNamespace() {
+        Host host1 = topology.getHosts().get(0);
+        NetworkNamespace ns = TopologyFactory.eINSTANCE.createNetworkNamespace();
+        ns.setName("blue");
+        host1.getNamespaces().add(ns);
+        client.setNamespace(ns);
+        CreateAh ah = S.createCreateAh();
+        ah.setName("ah1");
+        ah.setPd(step(client, "pd", AllocPd.class));
+        ah.setDestGid(topology.getHosts().get(1).getRnics().get(0).getPorts().get(0).getGids().get(0));
+        client.getSteps().add(1, ah);
+        GidEntry gid = host1.getRnics().get(0).getPorts().get(0).getGids().get(0);
+        assertOnly(scenario, Rule.UD_NAMESPACE_GID, ah, "Address handle ah1 uses GID 0 of port p1 of erdma_0 (netdev eth0 in the initial namespace), "
+                + "but program client runs in namespace blue: a UD QP in a namespace only uses GIDs of netdevs in that namespace");
+        gid.setNamespace(ns);
+        assertClean(scenario);
+    }
+
+    @Test
+    void cgroupObjectLimit() {
+        Host host2 = topology.getHosts().get(1);
+        RdmaCgroup cg = TopologyFactory.eINSTANCE.createRdmaCgroup();
+        cg.setName("tenant");
+        CgroupLimit limit = TopologyFactory.eINSTANCE.createCgroupLimit();
+        limit.setDevice(device(1));
+        limit.setHcaHandle(1);
+        limit.setHcaObject(3);
+        cg.getLimits().add(limit);
+        host2.getCgroups().add(cg);
+        server.setCgroup(cg);
+        assertOnly(scenario, Rule.CGROUP_LIMIT, qp(server), "The programs of cgroup tenant create 4 verbs objects on ERDMA device erdma_0, "
+                + "but its rdma.max allows hca_object=3 (QP qp is the first over the limit)");
+    }
+
+    @Test
+    void cgroupHandleLimit() {
+        Host host2 = topology.getHosts().get(1);
+        RdmaCgroup cg = TopologyFactory.eINSTANCE.createRdmaCgroup();
+        cg.setName("tenant");
+        CgroupLimit limit = TopologyFactory.eINSTANCE.createCgroupLimit();
+        limit.setDevice(device(1));
+        limit.setHcaHandle(0);
+        cg.getLimits().add(limit);
+        host2.getCgroups().add(cg);
+        server.setCgroup(cg);
+        assertOnly(scenario, Rule.CGROUP_LIMIT, server, "1 programs of cgroup tenant open ERDMA device erdma_0, "
+                + "but its rdma.max allows hca_handle=0 (program server is one too many)");
+    }
+
+    @Test
+    void queuePairLargerThanTheDeviceAllows() {
+        CreateQp qp = qp(client);
+        qp.setMaxSendWr(10000);
+        assertOnly(scenario, Rule.DEVICE_LIMIT, qp, "QP qp asks for 10000 send work requests, but ERDMA device erdma_0 allows at most 8192 (max_send_wr)");
+    }
+
+    @Test
+    void rdmaWriteWithoutRemoteMr() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setOpcode(WrOpcode.RDMA_WRITE);
+        assertOnly(scenario, Rule.REMOTE_MR_MISSING, send, "PostSend send1 is an RDMA_WRITE but names no remote memory region: "
+                + "the peer must register one and tell us its address and rkey");
+    }
+
+    @Test
+    void rdmaWriteToOwnMemory() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setOpcode(WrOpcode.RDMA_WRITE);
+        send.setRemoteMr(mr(client));
+        assertOnly(scenario, Rule.REMOTE_MR_NOT_PEER, send, "PostSend send1 targets memory region mr of program client, "
+                + "but QP qp is connected to program server: it must name an MR the peer registered");
+    }
+
+    @Test
+    void rdmaWriteToPeerMemoryIsFine() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setOpcode(WrOpcode.RDMA_WRITE);
+        send.setRemoteMr(mr(server));
+        assertClean(scenario);
+    }
+
+    @Test
+    void usingAnotherProgramsObject() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.getSges().get(0).setMr(mr(server));
+        assertOnly(scenario, Rule.FOREIGN_OBJECT, send,
+                "PostSend send1 uses memory region mr of program server: a program can only use the objects it created itself");
+    }
+
+    @Test
+    void usingAnObjectBeforeItIsCreated() {
+        RegMr mr = mr(client);
+        client.getSteps().move(0, mr);
+        assertOnly(scenario, Rule.USE_BEFORE_CREATE, mr, "Memory region mr uses PD pd, which is only created later (step 2)");
+    }
+
+    @Test
+    void udQueuePairCannotWrite() {
+        CreateQp qp = qp(client);
+        qp.setQpType(QpType.UD);
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setOpcode(WrOpcode.RDMA_WRITE);
+        send.setRemoteMr(mr(server));
+        assertOnly(scenario, Rule.OPCODE_FOR_QP_TYPE, send,
+                "PostSend send1 posts RDMA_WRITE on UD QP qp, but UD queue pairs only carry SEND and SEND_WITH_IMM");
+    }
+
+    @Test
+    void udSendWithoutAddressHandle() {
+        qp(client).setQpType(QpType.UD);
+        PostSend send = step(client, "send1", PostSend.class);
+        assertOnly(scenario, Rule.UD_DESTINATION, send,
+                "PostSend send1 sends on UD QP qp without an address handle: every UD send names its destination");
+    }
+
+    @Test
+    void syncWithoutPartner() {
+        Sync sync = S.createSync();
+        sync.setBarrier("ready");
+        client.getSteps().add(sync);
+        assertOnly(scenario, Rule.SYNC_PARTNER, client,
+                "Only program client syncs at barrier 'ready': a Sync waits for the other programs, so it would wait forever");
+    }
+
+    @Test
+    void twoStepsWithOneName() {
+        RegMr mr2 = S.createRegMr();
+        mr2.setName("mr");
+        mr2.setPd(step(client, "pd", AllocPd.class));
+        client.getSteps().add(2, mr2);
+        assertOnly(scenario, Rule.DUPLICATE_NAME, mr2,
+                "Two of the steps of program client are called mr: names must be unique, because references use them");
+    }
+
+    @Test
+    void programOpensAnotherHostsDevice() {
+        client.setDevice(device(1));
+        assertOnly(scenario, Rule.PROGRAM_DEVICE, client,
+                "Program client runs on host host1 but opens ERDMA device erdma_0 of host host2");
+    }
+
+    @Test
+    void requiredReferenceMissing() {
+        RegMr mr = mr(client);
+        mr.setPd(null);
+        List<String> messages = DiagnosticAssert.problems(scenario).stream().map(d -> d.getMessage()).toList();
+        assertEquals(List.of("The required feature 'pd' of 'memory region mr' must be set"), messages);
+    }
+}

@@ -1,0 +1,144 @@
+package rdma.workbench.model.validation;
+
+import static rdma.workbench.model.validation.DiagnosticAssert.assertClean;
+import static rdma.workbench.model.validation.DiagnosticAssert.assertOnly;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.model.ModelFixtures;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidEntry;
+import rdma.workbench.model.topology.GidType;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.RoceNic;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
+
+class TopologyValidatorTest {
+
+    private final Topology topology = ModelFixtures.twoHosts();
+
+    private Port port(int host) {
+        return topology.getHosts().get(host).getRnics().get(0).getPorts().get(0);
+    }
+
+    @Test
+    void fixtureIsClean() {
+        assertClean(topology);
+    }
+
+    @Test
+    void iwarpDeviceFacingRoceV2DeviceIsFlagged() {
+        ErdmaDevice host1 = (ErdmaDevice) topology.getHosts().get(0).getRnics().get(0);
+        host1.setProtocol(RdmaProtocol.IWARP);
+        assertOnly(topology, Rule.PROTOCOL_MISMATCH, host1,
+                "ERDMA device erdma_0 on host host1 is in iWARP mode but is connected to RoCEv2 ERDMA device erdma_0 on host host2: "
+                        + "iWARP and RoCEv2 peers cannot talk");
+    }
+
+    @Test
+    void iwarpDeviceFacingGenericRoceNicIsFlagged() {
+        Host host2 = topology.getHosts().get(1);
+        RoceNic mlx = TopologyFactory.eINSTANCE.createRoceNic();
+        mlx.setName("mlx5_0");
+        mlx.getPorts().add(host2.getRnics().get(0).getPorts().get(0));
+        host2.getRnics().set(0, mlx);
+        ErdmaDevice host1 = (ErdmaDevice) topology.getHosts().get(0).getRnics().get(0);
+        host1.setProtocol(RdmaProtocol.IWARP);
+        assertOnly(topology, Rule.PROTOCOL_MISMATCH, host1,
+                "ERDMA device erdma_0 on host host1 is in iWARP mode but is connected to RoCEv2 RoCE NIC mlx5_0 on host host2: "
+                        + "iWARP and RoCEv2 peers cannot talk");
+    }
+
+    @Test
+    void twoIwarpDevicesTalk() {
+        for (Host h : topology.getHosts()) {
+            ((ErdmaDevice) h.getRnics().get(0)).setProtocol(RdmaProtocol.IWARP);
+        }
+        assertClean(topology);
+    }
+
+    @Test
+    void unconnectedIwarpDeviceIsFine() {
+        topology.getLinks().remove(0);
+        ((ErdmaDevice) topology.getHosts().get(0).getRnics().get(0)).setProtocol(RdmaProtocol.IWARP);
+        assertClean(topology);
+    }
+
+    @Test
+    void duplicateHostName() {
+        Host second = topology.getHosts().get(1);
+        second.setName("host1");
+        assertOnly(topology, Rule.DUPLICATE_NAME, second,
+                "Two of the hosts are called host1: names must be unique, because references use them");
+    }
+
+    @Test
+    void linkToItself() {
+        Link l = topology.getLinks().get(0);
+        l.setTarget(l.getSource());
+        assertOnly(topology, Rule.LINK_TO_ITSELF, l, "Link l1 connects port p1 of erdma_0 to itself");
+    }
+
+    @Test
+    void portInTwoLinks() {
+        Link l2 = topology.getLinks().get(1);
+        l2.setSource(port(0));
+        assertOnly(topology, Rule.ENDPOINT_IN_TWO_LINKS, l2,
+                "Port p1 of erdma_0 is plugged into two links, l1 and l2: a port takes one cable");
+    }
+
+    @Test
+    void linkRateOutsideZeroToOne() {
+        Link l = topology.getLinks().get(0);
+        l.setLossRate(1.5);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l1 has loss rate 1.5; a rate is a probability between 0 and 1");
+    }
+
+    @Test
+    void portMtuTooSmallForRoce() {
+        Port p = port(0);
+        p.setMtu(300);
+        assertOnly(topology, Rule.PORT_MTU_TOO_SMALL, p,
+                "Port p1 of erdma_0 has MTU 300, too small for RoCE: the smallest RoCE MTU (256) needs 336 bytes with the headers");
+    }
+
+    @Test
+    void gidThatIsNoAddress() {
+        GidEntry g = port(0).getGids().get(0);
+        g.setAddress("10.0.0.1");
+        assertOnly(topology, Rule.GID_ADDRESS, g, "GID 0 of port p1 of erdma_0 has address \"10.0.0.1\", which is not a GID: "
+                + "write it as an IPv6 address, an IPv4 one as ::ffff:a.b.c.d");
+    }
+
+    @Test
+    void twoGidsInOneSlot() {
+        GidEntry g = TopologyFactory.eINSTANCE.createGidEntry();
+        g.setIndex(0);
+        g.setAddress("fe80::1");
+        port(0).getGids().add(g);
+        assertOnly(topology, Rule.GID_INDEX, g, "Port p1 of erdma_0 has two GIDs with index 0: each GID table slot holds one GID");
+    }
+
+    @Test
+    void moreGidsThanTheDeviceHolds() {
+        Port p = port(0);
+        ((ErdmaDevice) p.eContainer()).getCapabilities().setMaxGid(1);
+        GidEntry g = TopologyFactory.eINSTANCE.createGidEntry();
+        g.setIndex(1);
+        g.setAddress("fe80::1");
+        p.getGids().add(g);
+        assertOnly(topology, Rule.GID_TABLE_FULL, p, "Port p1 of erdma_0 lists 2 GIDs, but ERDMA device erdma_0 holds at most 1 (max_gid)");
+    }
+
+    @Test
+    void roceV1GidOnErdma() {
+        GidEntry g = port(0).getGids().get(0);
+        g.setType(GidType.ROCE_V1);
+        assertOnly(topology, Rule.ERDMA_GID_TYPE, g,
+                "GID 0 of port p1 of erdma_0 is a RoCE v1 GID, but ERDMA device erdma_0 only has RoCE v2 GIDs (IPv4 and IPv6)");
+    }
+}

@@ -1,0 +1,51 @@
+package rdma.workbench.model.validation;
+
+import java.util.Map;
+
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EValidator;
+import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
+import org.eclipse.emf.ecore.util.Diagnostician;
+
+import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.layout.LayoutPackage;
+import rdma.workbench.model.scenario.ScenarioPackage;
+import rdma.workbench.model.topology.TopologyPackage;
+
+/**
+ * Validates topologies and scenarios with this project's rules. Uses its own validator registry,
+ * so nothing global has to be registered first, inside Eclipse or in a plain JVM.
+ */
+public final class ModelValidation {
+
+    private static final Diagnostician DIAGNOSTICIAN = new Diagnostician(registry()) {
+        @Override
+        public String getObjectLabel(EObject eObject) {
+            return ModelLabels.of(eObject);
+        }
+
+        @Override
+        public String getFeatureLabel(EStructuralFeature feature) {
+            return feature.getName();
+        }
+    };
+
+    private ModelValidation() {
+    }
+
+    /** All diagnostics for {@code root} and everything it contains. */
+    public static Diagnostic validate(EObject root) {
+        Map<Object, Object> context = DIAGNOSTICIAN.createDefaultContext();
+        return DIAGNOSTICIAN.validate(root, context);
+    }
+
+    private static EValidator.Registry registry() {
+        EValidatorRegistryImpl r = new EValidatorRegistryImpl(EValidator.Registry.INSTANCE);
+        r.put(TopologyPackage.eINSTANCE, new TopologyValidator());
+        r.put(ScenarioPackage.eINSTANCE, new ScenarioValidator());
+        r.put(LayoutPackage.eINSTANCE, new org.eclipse.emf.ecore.util.EObjectValidator());
+        return r;
+    }
+}

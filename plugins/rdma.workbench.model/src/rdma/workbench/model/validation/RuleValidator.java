@@ -1,0 +1,78 @@
+package rdma.workbench.model.validation;
+
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.BasicDiagnostic;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EObjectValidator;
+
+/**
+ * EMF's structural checks (required references, multiplicities) followed by this project's
+ * rules. A diagnostic's first data element is the object it is about, so that editors can
+ * select and decorate it.
+ */
+abstract class RuleValidator extends EObjectValidator {
+
+    static final String SOURCE = "rdma.workbench.model";
+
+    @Override
+    public boolean validate(EClass eClass, EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        boolean structural = super.validate(eClass, eObject, diagnostics, context);
+        Reporter reporter = new Reporter(diagnostics);
+        check(eObject, reporter);
+        return structural && !reporter.failed;
+    }
+
+    /** Duplicate names are reported by the rules, in words a student reads; EMF's key check would repeat them. */
+    @Override
+    public boolean validate_EveryKeyUnique(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        return true;
+    }
+
+    /** Reports what is wrong with {@code o} (whole-model rules run on the root). */
+    protected abstract void check(EObject o, Reporter report);
+
+    /** Collects diagnostics for one object's checks. */
+    static final class Reporter {
+        private final DiagnosticChain chain;
+        private boolean failed;
+
+        Reporter(DiagnosticChain chain) {
+            this.chain = chain;
+        }
+
+        void error(Rule rule, EObject target, String message, Object... related) {
+            add(Diagnostic.ERROR, rule, target, message, related);
+        }
+
+        void warning(Rule rule, EObject target, String message, Object... related) {
+            add(Diagnostic.WARNING, rule, target, message, related);
+        }
+
+        private void add(int severity, Rule rule, EObject target, String message, Object... related) {
+            failed |= severity == Diagnostic.ERROR;
+            if (chain != null) {
+                Object[] data = new Object[related.length + 1];
+                data[0] = target;
+                System.arraycopy(related, 0, data, 1, related.length);
+                chain.add(new BasicDiagnostic(severity, SOURCE, rule.code(), message, data));
+            }
+        }
+    }
+
+    /** Reports every element whose name an earlier sibling already has. */
+    static void uniqueNames(List<? extends EObject> elements, java.util.function.Function<EObject, String> name, String what, Reporter report) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (EObject e : elements) {
+            String n = name.apply(e);
+            if (n != null && !seen.add(n)) {
+                report.error(Rule.DUPLICATE_NAME, e, "Two of the " + what + " are called " + n
+                        + ": names must be unique, because references use them");
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package rdma.workbench.model.validation;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.EObject;
+
+import rdma.workbench.model.fabric.GidAddress;
+import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.fabric.Reachability;
+import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.topology.Endpoint;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidEntry;
+import rdma.workbench.model.topology.GidType;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.NamedElement;
+import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.Switch;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyPackage;
+
+/** The rules a fabric must follow. */
+public final class TopologyValidator extends RuleValidator {
+
+    @Override
+    protected void check(EObject o, Reporter report) {
+        if (o instanceof Topology t) {
+            uniqueNames(t.getHosts(), "hosts", report);
+            uniqueNames(t.getSwitches(), "switches", report);
+            uniqueNames(t.getLinks(), "links", report);
+            endpointsUsedOnce(t, report);
+            protocolsMatch(t, report);
+        } else if (o instanceof Host h) {
+            uniqueNames(h.getRnics(), "RDMA devices of " + ModelLabels.of(h), report);
+            uniqueNames(h.getNamespaces(), "namespaces of " + ModelLabels.of(h), report);
+            uniqueNames(h.getCgroups(), "cgroups of " + ModelLabels.of(h), report);
+        } else if (o instanceof Rnic r) {
+            uniqueNames(r.getPorts(), "ports of " + ModelLabels.of(r), report);
+        } else if (o instanceof Switch s) {
+            uniqueNames(s.getPorts(), "ports of " + ModelLabels.of(s), report);
+        } else if (o instanceof Port p) {
+            checkPort(p, report);
+        } else if (o instanceof Link l) {
+            checkLink(l, report);
+        } else if (o instanceof GidEntry g) {
+            checkGid(g, report);
+        }
+    }
+
+    private static void uniqueNames(List<? extends NamedElement> elements, String what, Reporter report) {
+        RuleValidator.uniqueNames(elements, e -> ((NamedElement) e).getName(), what, report);
+    }
+
+    private static void endpointsUsedOnce(Topology t, Reporter report) {
+        Map<Endpoint, Link> used = new HashMap<>();
+        for (Link l : t.getLinks()) {
+            for (Endpoint e : new HashSet<>(java.util.Arrays.asList(l.getSource(), l.getTarget()))) {
+                if (e == null) {
+                    continue;
+                }
+                Link first = used.putIfAbsent(e, l);
+                if (first != null && first != l) {
+                    report.error(Rule.ENDPOINT_IN_TWO_LINKS, l, capitalize(ModelLabels.of(e)) + " is plugged into two links, "
+                            + first.getName() + " and " + l.getName() + ": a port takes one cable", e);
+                }
+            }
+        }
+    }
+
+    /** iWARP and RoCEv2 are different wire protocols: an iWARP ERDMA device cannot talk to a RoCEv2 NIC. */
+    private static void protocolsMatch(Topology t, Reporter report) {
+        Reachability reach = new Reachability(t);
+        for (Host h : t.getHosts()) {
+            for (Rnic r : h.getRnics()) {
+                if (protocol(r) != RdmaProtocol.IWARP) {
+                    continue;
+                }
+                List<Rnic> roce = reach.peersOf(r).stream().filter(p -> protocol(p) == RdmaProtocol.ROCEV2).toList();
+                if (!roce.isEmpty()) {
+                    String peers = roce.stream().map(p -> ModelLabels.of(p) + " on " + ModelLabels.of(p.eContainer()))
+                            .collect(Collectors.joining(", "));
+                    report.error(Rule.PROTOCOL_MISMATCH, r, capitalize(ModelLabels.of(r)) + " on " + ModelLabels.of(h)
+                            + " is in iWARP mode but is connected to RoCEv2 " + peers
+                            + ": iWARP and RoCEv2 peers cannot talk", roce.toArray());
+                }
+            }
+        }
+    }
+
+    private static void checkPort(Port p, Reporter report) {
+        int roceMtu = RoceMtu.forNetdevMtu(p.getMtu());
+        if (roceMtu == 0) {
+            report.error(Rule.PORT_MTU_TOO_SMALL, p, capitalize(ModelLabels.of(p)) + " has MTU " + p.getMtu()
+                    + ", too small for RoCE: the smallest RoCE MTU (256) needs " + (256 + RoceMtu.HEADER_ALLOWANCE)
+                    + " bytes with the headers", TopologyPackage.Literals.PORT__MTU);
+        }
+        Set<Integer> indexes = new HashSet<>();
+        for (GidEntry g : p.getGids()) {
+            if (!indexes.add(g.getIndex())) {
+                report.error(Rule.GID_INDEX, g, capitalize(ModelLabels.of(p)) + " has two GIDs with index " + g.getIndex()
+                        + ": each GID table slot holds one GID");
+            }
+        }
+        if (p.eContainer() instanceof Rnic r && r.getCapabilities() != null && p.getGids().size() > r.getCapabilities().getMaxGid()) {
+            report.error(Rule.GID_TABLE_FULL, p, capitalize(ModelLabels.of(p)) + " lists " + p.getGids().size()
+                    + " GIDs, but " + ModelLabels.of(r) + " holds at most " + r.getCapabilities().getMaxGid() + " (max_gid)");
+        }
+    }
+
+    private static void checkGid(GidEntry g, Reporter report) {
+        byte[] gid = GidAddress.parse(g.getAddress());
+        if (gid == null) {
+            report.error(Rule.GID_ADDRESS, g, capitalize(ModelLabels.of(g)) + " has address \"" + g.getAddress()
+                    + "\", which is not a GID: write it as an IPv6 address, an IPv4 one as ::ffff:a.b.c.d",
+                    TopologyPackage.Literals.GID_ENTRY__ADDRESS);
+        }
+        if (g.getIndex() < 0) {
+            report.error(Rule.GID_INDEX, g, capitalize(ModelLabels.of(g)) + " has a negative index");
+        }
+        EObject port = g.eContainer();
+        if (port != null && port.eContainer() instanceof ErdmaDevice d && d.getProtocol() == RdmaProtocol.ROCEV2
+                && g.getType() != GidType.ROCE_V2) {
+            report.error(Rule.ERDMA_GID_TYPE, g, capitalize(ModelLabels.of(g)) + " is a RoCE v1 GID, but "
+                    + ModelLabels.of(d) + " only has RoCE v2 GIDs (IPv4 and IPv6)");
+        }
+    }
+
+    private static void checkLink(Link l, Reporter report) {
+        if (l.getSource() != null && l.getSource() == l.getTarget()) {
+            report.error(Rule.LINK_TO_ITSELF, l, capitalize(ModelLabels.of(l)) + " connects "
+                    + ModelLabels.of(l.getSource()) + " to itself");
+        }
+        if (!(l.getBandwidth() > 0)) {
+            report.error(Rule.LINK_PARAMETER, l, capitalize(ModelLabels.of(l)) + " has bandwidth " + l.getBandwidth()
+                    + " Gbit/s; it must be above 0", TopologyPackage.Literals.LINK__BANDWIDTH);
+        }
+        if (l.getDelay() < 0) {
+            report.error(Rule.LINK_PARAMETER, l, capitalize(ModelLabels.of(l)) + " has a negative delay",
+                    TopologyPackage.Literals.LINK__DELAY);
+        }
+        rate(l, "loss rate", l.getLossRate(), TopologyPackage.Literals.LINK__LOSS_RATE, report);
+        rate(l, "corruption rate", l.getCorruptionRate(), TopologyPackage.Literals.LINK__CORRUPTION_RATE, report);
+        rate(l, "reorder rate", l.getReorderRate(), TopologyPackage.Literals.LINK__REORDER_RATE, report);
+        rate(l, "duplicate rate", l.getDuplicateRate(), TopologyPackage.Literals.LINK__DUPLICATE_RATE, report);
+    }
+
+    private static void rate(Link l, String what, double value, Object feature, Reporter report) {
+        if (!(value >= 0 && value <= 1)) {
+            report.error(Rule.LINK_PARAMETER, l, capitalize(ModelLabels.of(l)) + " has " + what + " " + value
+                    + "; a rate is a probability between 0 and 1", feature);
+        }
+    }
+
+    /** The wire protocol of a NIC: an ERDMA device's own setting; a generic RoCE NIC speaks RoCEv2. */
+    static RdmaProtocol protocol(Rnic r) {
+        return r instanceof ErdmaDevice d ? d.getProtocol() : RdmaProtocol.ROCEV2;
+    }
+
+    static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}
