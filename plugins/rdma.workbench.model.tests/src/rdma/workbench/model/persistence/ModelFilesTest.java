@@ -114,7 +114,7 @@ class ModelFilesTest {
         ModelLoadException e = assertThrows(ModelLoadException.class,
                 () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
         assertEquals("""
-                send.rdmaflow: destGid of ModifyQp rtr points to pair.rdmatopo#//@hosts[name='host9']/@rnics[name='erdma_0']/@ports[name='p1']/@gids.0, which does not exist
+                send.rdmaflow: destGid of ModifyQp rtr points to pair.rdmatopo#//@hosts[name='host9']/@rnics[name='erdma_0']/@ports[name='p1']/@gids[index='0'], which does not exist
                 send.rdmaflow: host of program server points to pair.rdmatopo#//@hosts[name='host9'], which does not exist""",
                 e.getMessage());
     }

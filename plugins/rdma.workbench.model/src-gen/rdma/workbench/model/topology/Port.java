@@ -138,7 +138,7 @@ public interface Port extends Endpoint {
 	 * <!-- end-user-doc -->
 	 * @return the value of the '<em>Gids</em>' containment reference list.
 	 * @see rdma.workbench.model.topology.TopologyPackage#getPort_Gids()
-	 * @model containment="true"
+	 * @model containment="true" keys="index"
 	 * @generated
 	 */
 	EList<GidEntry> getGids();

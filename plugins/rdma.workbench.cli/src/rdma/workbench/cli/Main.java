@@ -1,0 +1,38 @@
+package rdma.workbench.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * The headless commands, run on a plain JVM (no OSGi start-up) by the root launcher:
+ * {@code rdmawb validate FILE...}. Exit codes: 0 success, 1 the input has problems, 2 bad usage.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help")) {
+            usage(out);
+            return args.length == 0 ? 2 : 0;
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        switch (args[0]) {
+            case "validate":
+                return new ValidateCommand(out, err).run(rest);
+            default:
+                err.println("rdmawb: unknown command '" + args[0] + "'");
+                usage(err);
+                return 2;
+        }
+    }
+
+    private static void usage(PrintStream s) {
+        s.println("usage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)");
+    }
+}

@@ -1,0 +1,68 @@
+package rdma.workbench.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.persistence.ModelLoadException;
+import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.model.validation.Rule;
+
+/** {@code validate FILE...}: loads each model file and prints its problems, one line each. */
+final class ValidateCommand {
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    ValidateCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    int run(String[] files) {
+        if (files.length == 0) {
+            err.println("usage: rdmawb validate FILE...");
+            return 2;
+        }
+        int worst = 0;
+        for (String name : files) {
+            worst = Math.max(worst, validate(Path.of(name)));
+        }
+        return worst;
+    }
+
+    private int validate(Path file) {
+        if (!Files.isRegularFile(file)) {
+            err.println(file + ": no such file");
+            return 2;
+        }
+        EObject root;
+        try {
+            root = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toAbsolutePath().toString()), EObject.class);
+        } catch (ModelLoadException e) {
+            e.problems().forEach(p -> out.println(p + " [error]"));
+            return 1;
+        }
+        Diagnostic d = ModelValidation.validate(root);
+        int errors = 0;
+        int warnings = 0;
+        for (Diagnostic c : d.getChildren()) {
+            if (c.getSeverity() < Diagnostic.WARNING) {
+                continue;
+            }
+            boolean error = c.getSeverity() >= Diagnostic.ERROR;
+            errors += error ? 1 : 0;
+            warnings += error ? 0 : 1;
+            Rule rule = Rule.ofCode(c.getCode());
+            out.println(file + ": " + (error ? "error" : "warning") + ": " + c.getMessage()
+                    + (rule != null && "rdma.workbench.model".equals(c.getSource()) ? " [" + rule.name() + "]" : ""));
+        }
+        out.println(file + ": " + (errors + warnings == 0 ? "valid" : errors + " error(s), " + warnings + " warning(s)"));
+        return errors > 0 ? 1 : 0;
+    }
+}

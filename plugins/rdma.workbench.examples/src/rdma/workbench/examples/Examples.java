@@ -1,0 +1,91 @@
+package rdma.workbench.examples;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.persistence.ModelLoadException;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.topology.Topology;
+
+/** The example files this bundle ships in topologies/ and scenarios/. */
+public final class Examples {
+
+    public static final List<String> FOLDERS = List.of("topologies", "scenarios");
+
+    private Examples() {
+    }
+
+    /** Every example, topologies first, each with the title and description its file carries. */
+    public static List<Example> all() throws ModelLoadException {
+        Bundle bundle = FrameworkUtil.getBundle(Examples.class);
+        List<Example> result = new ArrayList<>();
+        for (String folder : FOLDERS) {
+            List<String> paths = new ArrayList<>();
+            Enumeration<URL> entries = bundle.findEntries(folder, "*.rdma*", false);
+            while (entries != null && entries.hasMoreElements()) {
+                String p = entries.nextElement().getPath();
+                paths.add(p.startsWith("/") ? p.substring(1) : p);
+            }
+            paths.sort(null);
+            for (String path : paths) {
+                EObject root = ModelFiles.load(ModelFiles.newResourceSet(), uri(path), EObject.class);
+                if (root instanceof Topology t) {
+                    result.add(new Example(path, "Topology: " + t.getName(), t.getDescription()));
+                } else if (root instanceof Scenario s) {
+                    result.add(new Example(path, "Scenario: " + s.getTitle(), s.getDescription()));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** platform:/plugin URI of an example file. */
+    public static URI uri(String path) {
+        return URI.createPlatformPluginURI("/" + FrameworkUtil.getBundle(Examples.class).getSymbolicName() + "/" + path, true);
+    }
+
+    /** Creates {@code project} if needed and copies every example into it, keeping the folders so references hold. */
+    public static void copyInto(IProject project, IProgressMonitor monitor) throws CoreException, IOException {
+        if (!project.exists()) {
+            project.create(monitor);
+        }
+        if (!project.isOpen()) {
+            project.open(monitor);
+        }
+        Bundle bundle = FrameworkUtil.getBundle(Examples.class);
+        for (String folderName : FOLDERS) {
+            IFolder folder = project.getFolder(folderName);
+            if (!folder.exists()) {
+                folder.create(true, true, monitor);
+            }
+            Enumeration<URL> entries = bundle.findEntries(folderName, "*.rdma*", false);
+            while (entries != null && entries.hasMoreElements()) {
+                URL url = entries.nextElement();
+                String name = url.getPath().substring(url.getPath().lastIndexOf('/') + 1);
+                IFile file = folder.getFile(name);
+                try (InputStream in = url.openStream()) {
+                    if (file.exists()) {
+                        file.setContents(in, true, true, monitor);
+                    } else {
+                        file.create(in, true, monitor);
+                    }
+                }
+            }
+        }
+    }
+}

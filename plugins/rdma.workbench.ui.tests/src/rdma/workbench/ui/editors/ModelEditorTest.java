@@ -1,0 +1,136 @@
+package rdma.workbench.ui.editors;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.views.properties.IPropertyDescriptor;
+import org.eclipse.ui.views.properties.IPropertySource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.ui.UiTestSupport;
+import rdma.workbench.ui.properties.ItemPropertySourceProvider;
+import rdma.workbench.ui.validation.ProblemMarkers;
+
+class ModelEditorTest {
+
+    private IProject project;
+    private IFile file;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        project = UiTestSupport.freshProject("editor-test");
+        file = UiTestSupport.topologyFile(project, "pair.rdmatopo");
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        UiTestSupport.page().closeAllEditors(false);
+        UiTestSupport.drain();
+        project.delete(true, true, null);
+    }
+
+    private ModelEditor open() throws Exception {
+        IEditorPart part = IDE.openEditor(UiTestSupport.page(), file, true);
+        UiTestSupport.drain();
+        return assertInstanceOf(TopologyTreeEditor.class, part);
+    }
+
+    private static void setProperty(ModelEditor editor, Object object, String displayName, Object value) {
+        IPropertySource s = new ItemPropertySourceProvider(((org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain) editor.getEditingDomain())
+                .getAdapterFactory()).getPropertySource(object);
+        IPropertyDescriptor d = Arrays.stream(s.getPropertyDescriptors()).filter(p -> p.getDisplayName().equals(displayName)).findFirst().orElseThrow();
+        s.setPropertyValue(d.getId(), value);
+    }
+
+    private static void command(String id) throws Exception {
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(id, null);
+        UiTestSupport.drain();
+    }
+
+    @Test
+    void editUndoRedoThroughTheWorkbenchCommandsThenSaveAndValidate() throws Exception {
+        ModelEditor editor = open();
+        Topology t = (Topology) editor.getRoot();
+        ErdmaDevice device = (ErdmaDevice) t.getHosts().get(0).getRnics().get(0);
+        assertEquals(0, file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length);
+
+        setProperty(editor, device, "Protocol", RdmaProtocol.IWARP);
+        UiTestSupport.drain();
+        assertTrue(editor.isDirty());
+        command("org.eclipse.ui.edit.undo");
+        assertEquals(RdmaProtocol.ROCEV2, device.getProtocol());
+        assertFalse(editor.isDirty());
+        command("org.eclipse.ui.edit.redo");
+        assertEquals(RdmaProtocol.IWARP, device.getProtocol());
+        assertTrue(editor.isDirty());
+
+        editor.doSave(new NullProgressMonitor());
+        UiTestSupport.drain();
+        assertFalse(editor.isDirty());
+        String saved = new String(file.getContents().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(saved.contains("protocol=\"iWARP\""), saved);
+
+        IMarker[] markers = file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO);
+        assertEquals(1, markers.length);
+        assertEquals("ERDMA device erdma_0 on host host1 is in iWARP mode but is connected to RoCEv2 ERDMA device erdma_0 "
+                + "on host host2: iWARP and RoCEv2 peers cannot talk", markers[0].getAttribute(IMarker.MESSAGE));
+        assertEquals(IMarker.SEVERITY_ERROR, markers[0].getAttribute(IMarker.SEVERITY));
+        assertEquals("PROTOCOL_MISMATCH", markers[0].getAttribute(ProblemMarkers.RULE));
+
+        editor.gotoMarker(markers[0]);
+        assertEquals(List.of(device), editor.getSelection().toList());
+    }
+
+    @Test
+    void deleteRemovesTheObjectAndTheLinksToIt() throws Exception {
+        ModelEditor editor = open();
+        Topology t = (Topology) editor.getRoot();
+        editor.getViewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(t.getHosts().get(1)));
+        UiTestSupport.drain();
+        command("org.eclipse.ui.edit.delete");
+        assertEquals(1, t.getHosts().size());
+        assertEquals(null, t.getLinks().get(0).getTarget(), "the cable lost its far end with the host");
+        command("org.eclipse.ui.edit.undo");
+        assertEquals(2, t.getHosts().size());
+        assertEquals(t.getHosts().get(1).getRnics().get(0).getPorts().get(0), t.getLinks().get(0).getTarget());
+    }
+
+    @Test
+    void aCorruptFileOpensAsAnExplanationAndIsNeverWritten() throws Exception {
+        byte[] corrupt = "<?xml version=\"1.0\"?>\n<topology:Topology xmlns:topology=\"http://rdma.workbench/topology/1.0\" name=\"x\">\n  <hosts name=\"h1\">\n"
+                .getBytes(StandardCharsets.UTF_8);
+        file.setContents(new ByteArrayInputStream(corrupt), true, false, null);
+        ModelEditor editor = open();
+        assertNotNull(editor.getLoadProblem());
+        assertEquals("pair.rdmatopo:4:1: XML document structures must start and end within the same entity.",
+                editor.getLoadProblem().getMessage());
+        assertFalse(editor.isDirty());
+        editor.doSave(new NullProgressMonitor());
+        UiTestSupport.page().closeEditor(editor, true);
+        UiTestSupport.drain();
+        assertArrayEquals(corrupt, file.getContents().readAllBytes());
+    }
+}

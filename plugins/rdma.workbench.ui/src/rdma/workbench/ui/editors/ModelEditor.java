@@ -1,0 +1,299 @@
+package rdma.workbench.ui.editors;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EventObject;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.emf.common.command.BasicCommandStack;
+import org.eclipse.emf.common.command.CommandStackListener;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
+import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.emf.edit.domain.IEditingDomainProvider;
+import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.ide.IGotoMarker;
+import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.views.properties.IPropertySheetPage;
+import org.eclipse.ui.views.properties.PropertySheetPage;
+
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.persistence.ModelLoadException;
+import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.ui.edit.AdapterFactories;
+import rdma.workbench.ui.edit.EditingDomains;
+import rdma.workbench.ui.edit.ItemContentProvider;
+import rdma.workbench.ui.edit.ItemLabelProvider;
+import rdma.workbench.ui.properties.ItemPropertySourceProvider;
+import rdma.workbench.ui.validation.ProblemMarkers;
+
+/**
+ * A tree editor over one model file, edited through an EMF editing domain: every change is a
+ * command on the command stack (undo / redo, dirty state), the Properties view edits the
+ * selected object, saving writes a temporary file and renames it, and saving validates and
+ * refreshes the problem markers. A file that cannot be loaded opens as a page that says why,
+ * and is never saved over.
+ */
+public abstract class ModelEditor extends EditorPart implements IEditingDomainProvider, IGotoMarker {
+
+    private final Class<? extends EObject> rootClass;
+    private ComposedAdapterFactory adapterFactory;
+    private AdapterFactoryEditingDomain domain;
+    private Resource resource;
+    private ModelLoadException loadProblem;
+    private TreeViewer viewer;
+    private ItemLabelProvider labels;
+    private final CommandStackListener dirtyListener = this::commandStackChanged;
+
+    protected ModelEditor(Class<? extends EObject> rootClass) {
+        this.rootClass = rootClass;
+    }
+
+    @Override
+    public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+        setSite(site);
+        setInputWithNotify(input);
+        setPartName(input.getName());
+        adapterFactory = AdapterFactories.create();
+        domain = EditingDomains.create(adapterFactory);
+        domain.getCommandStack().addCommandStackListener(dirtyListener);
+        URI uri = uriOf(input);
+        if (uri == null) {
+            throw new PartInitException(input.getName() + " is not a file this editor can open");
+        }
+        try {
+            EObject root = ModelFiles.load(domain.getResourceSet(), uri, rootClass);
+            resource = root.eResource();
+        } catch (ModelLoadException e) {
+            loadProblem = e;
+        }
+    }
+
+    static URI uriOf(IEditorInput input) {
+        if (input instanceof IFileEditorInput f) {
+            return URI.createPlatformResourceURI(f.getFile().getFullPath().toString(), true);
+        }
+        if (input instanceof IURIEditorInput u) {
+            return URI.createURI(u.getURI().toString());
+        }
+        return null;
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        if (loadProblem != null) {
+            createProblemPage(parent);
+            return;
+        }
+        viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
+        viewer.setContentProvider(new ItemContentProvider(adapterFactory));
+        labels = new ItemLabelProvider(adapterFactory);
+        viewer.setLabelProvider(labels);
+        viewer.setUseHashlookup(true);
+        viewer.setInput(resource);
+        viewer.expandToLevel(initialExpansion());
+        getSite().setSelectionProvider(viewer);
+        viewer.addSelectionChangedListener(e -> updateActions());
+        MenuManager menu = new MenuManager("#PopupMenu");
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> fillContextMenu(m));
+        viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
+        getSite().registerContextMenu(menu, viewer);
+        viewer.setSelection(new StructuredSelection(resource.getContents().get(0)));
+        validate();
+    }
+
+    /** How deep the tree opens: the topology down to its ports, a scenario down to its steps. */
+    protected abstract int initialExpansion();
+
+    private void fillContextMenu(org.eclipse.jface.action.IMenuManager m) {
+        if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c) {
+            c.fillContextMenu(m);
+        }
+    }
+
+    private void createProblemPage(Composite parent) {
+        Composite page = new Composite(parent, SWT.NONE);
+        page.setLayout(new GridLayout(1, false));
+        Label title = new Label(page, SWT.WRAP);
+        title.setText(getEditorInput().getName() + " could not be opened. The file is left as it is; fix it in a text editor "
+                + "(Open With > Text Editor) and open it again.");
+        title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        Text details = new Text(page, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
+        details.setText(loadProblem.getMessage());
+        details.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+    }
+
+    /** The problems that kept the file from opening, or null when it opened. */
+    public ModelLoadException getLoadProblem() {
+        return loadProblem;
+    }
+
+    public EObject getRoot() {
+        return resource == null ? null : resource.getContents().get(0);
+    }
+
+    public TreeViewer getViewer() {
+        return viewer;
+    }
+
+    @Override
+    public EditingDomain getEditingDomain() {
+        return domain;
+    }
+
+    @Override
+    public void setFocus() {
+        if (viewer != null) {
+            viewer.getControl().setFocus();
+        }
+    }
+
+    @Override
+    public boolean isDirty() {
+        return loadProblem == null && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return false;
+    }
+
+    @Override
+    public void doSaveAs() {
+        // Save As is not offered (isSaveAsAllowed is false).
+    }
+
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        if (loadProblem != null) {
+            return;
+        }
+        try {
+            ModelFiles.save(resource);
+            ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
+            IFile file = file();
+            if (file != null) {
+                file.refreshLocal(IResource.DEPTH_ZERO, monitor);
+            }
+            firePropertyChange(PROP_DIRTY);
+            validate();
+        } catch (IOException | CoreException e) {
+            if (monitor != null) {
+                monitor.setCanceled(true);
+            }
+            ErrorDialog.openError(getSite().getShell(), "Save failed", getEditorInput().getName() + " was not saved; the file on disk is unchanged.",
+                    Status.error(e.getMessage() == null ? e.toString() : e.getMessage(), e));
+        }
+    }
+
+    /** Validates the model, refreshes the problem markers and the decorations; returns the diagnostic. */
+    public Diagnostic validate() {
+        if (resource == null) {
+            return Diagnostic.OK_INSTANCE;
+        }
+        Diagnostic d = ModelValidation.validate(getRoot());
+        IFile file = file();
+        if (file != null && file.exists()) {
+            try {
+                Map<Object, Integer> severities = ProblemMarkers.replace(file, resource, d);
+                labels.setProblems(severities);
+            } catch (CoreException e) {
+                getSite().getWorkbenchWindow().getWorkbench().getDisplay().asyncExec(() -> ErrorDialog.openError(getSite().getShell(),
+                        "Validation", "Problem markers could not be written", e.getStatus()));
+            }
+        }
+        return d;
+    }
+
+    @Override
+    public void gotoMarker(IMarker marker) {
+        EObject target = ProblemMarkers.objectOf(marker, resource);
+        if (target != null && viewer != null) {
+            viewer.setSelection(new StructuredSelection(target), true);
+        }
+    }
+
+    public IStructuredSelection getSelection() {
+        return viewer == null ? StructuredSelection.EMPTY : viewer.getStructuredSelection();
+    }
+
+    private IFile file() {
+        return getEditorInput() instanceof IFileEditorInput f ? f.getFile() : null;
+    }
+
+    private void commandStackChanged(EventObject e) {
+        Display d = getSite().getShell().getDisplay();
+        d.asyncExec(() -> {
+            firePropertyChange(PROP_DIRTY);
+            if (viewer != null && !viewer.getControl().isDisposed()) {
+                List<Object> affected = new ArrayList<>(domain.getCommandStack().getMostRecentCommand() == null ? List.of()
+                        : domain.getCommandStack().getMostRecentCommand().getAffectedObjects());
+                if (!affected.isEmpty()) {
+                    viewer.setSelection(new StructuredSelection(affected), true);
+                }
+            }
+            updateActions();
+        });
+    }
+
+    private void updateActions() {
+        if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c && getSite().getPage().getActiveEditor() == this) {
+            c.update();
+        }
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == IPropertySheetPage.class && adapterFactory != null) {
+            PropertySheetPage page = new PropertySheetPage();
+            page.setPropertySourceProvider(new ItemPropertySourceProvider(adapterFactory));
+            return adapter.cast(page);
+        }
+        if (adapter == IGotoMarker.class) {
+            return adapter.cast(this);
+        }
+        return super.getAdapter(adapter);
+    }
+
+    @Override
+    public void dispose() {
+        if (domain != null) {
+            domain.getCommandStack().removeCommandStackListener(dirtyListener);
+        }
+        if (labels != null) {
+            labels.dispose();
+        }
+        if (adapterFactory != null) {
+            adapterFactory.dispose();
+        }
+        super.dispose();
+    }
+}

@@ -1,0 +1,136 @@
+package rdma.workbench.ui.properties;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EDataType;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EcorePackage;
+import org.eclipse.emf.ecore.util.Diagnostician;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.edit.provider.IItemLabelProvider;
+import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
+import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.ILabelProvider;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.views.properties.IPropertyDescriptor;
+
+/**
+ * One EMF.Edit property as the Properties view wants it: name, category, help text, a label
+ * provider for the value and a cell editor that fits the feature's type.
+ */
+public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor {
+
+    private final Object object;
+    private final IItemPropertyDescriptor item;
+
+    public ItemPropertyDescriptorAdapter(Object object, IItemPropertyDescriptor item) {
+        this.object = object;
+        this.item = item;
+    }
+
+    @Override
+    public CellEditor createPropertyEditor(Composite parent) {
+        if (!item.canSetProperty(object)) {
+            return null;
+        }
+        Object feature = item.getFeature(object);
+        ILabelProvider labels = getLabelProvider();
+        Collection<?> choices = item.getChoiceOfValues(object);
+        if (item.isMany(object)) {
+            return choices == null ? null : new ChoicesDialogCellEditor(parent, getDisplayName(), new ArrayList<>(choices), labels);
+        }
+        if (choices != null) {
+            return new ChoiceCellEditor(parent, new ArrayList<>(choices), labels);
+        }
+        if (feature instanceof EAttribute a) {
+            EDataType type = a.getEAttributeType();
+            if (type.getInstanceClass() == Boolean.class || type.getInstanceClass() == boolean.class) {
+                return new ChoiceCellEditor(parent, List.of(Boolean.FALSE, Boolean.TRUE), labels);
+            }
+            return new DataTypeCellEditor(parent, type, a.isRequired() || type.getInstanceClass() != null && type.getInstanceClass().isPrimitive());
+        }
+        return null;
+    }
+
+    @Override
+    public String getCategory() {
+        return item.getCategory(object);
+    }
+
+    @Override
+    public String getDescription() {
+        return item.getDescription(object);
+    }
+
+    @Override
+    public String getDisplayName() {
+        return item.getDisplayName(object);
+    }
+
+    @Override
+    public String[] getFilterFlags() {
+        return item.getFilterFlags(object);
+    }
+
+    @Override
+    public Object getHelpContextIds() {
+        return item.getHelpContextIds(object);
+    }
+
+    @Override
+    public Object getId() {
+        return item.getId(object);
+    }
+
+    @Override
+    public ILabelProvider getLabelProvider() {
+        IItemLabelProvider labels = item.getLabelProvider(object);
+        return new LabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return labels.getText(element);
+            }
+        };
+    }
+
+    @Override
+    public boolean isCompatibleWith(IPropertyDescriptor other) {
+        return other instanceof ItemPropertyDescriptorAdapter o && item.getFeature(object) instanceof EStructuralFeature f
+                && f == o.item.getFeature(o.object);
+    }
+
+    /** Null when the data type reads {@code text} back, else the reason it cannot. */
+    static String problemWith(EDataType type, String text) {
+        try {
+            Object value = EcoreUtil.createFromString(type, text);
+            if (type.getEPackage() != EcorePackage.eINSTANCE) {
+                Diagnostic d = Diagnostician.INSTANCE.validate(type, value);
+                if (d.getSeverity() == Diagnostic.ERROR) {
+                    return d.getMessage();
+                }
+            }
+            return null;
+        } catch (RuntimeException e) {
+            return "\"" + text + "\" is not a valid " + typeName(type);
+        }
+    }
+
+    static String typeName(EDataType type) {
+        Class<?> c = type.getInstanceClass();
+        if (c == int.class || c == Integer.class) {
+            return "whole number (32 bits)";
+        }
+        if (c == long.class || c == Long.class) {
+            return "whole number (64 bits)";
+        }
+        if (c == double.class || c == Double.class || c == float.class || c == Float.class) {
+            return "number";
+        }
+        return type.getName();
+    }
+}

@@ -1,0 +1,99 @@
+package rdma.workbench.ui.wizards;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.ScenarioFactory;
+import rdma.workbench.model.topology.DeviceCapabilities;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidEntry;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
+
+/** What a new topology or scenario file starts with. */
+public final class ModelTemplates {
+
+    private static final TopologyFactory T = TopologyFactory.eINSTANCE;
+
+    private ModelTemplates() {
+    }
+
+    /** Two hosts, each with an ERDMA device in RoCEv2 mode, cabled back to back: the smallest fabric that does RDMA. */
+    public static Topology topology(String name) {
+        Topology t = T.createTopology();
+        t.setName(name);
+        for (int i = 1; i <= 2; i++) {
+            Host h = T.createHost();
+            h.setName("host" + i);
+            ErdmaDevice d = T.createErdmaDevice();
+            d.setName("erdma_0");
+            d.setProtocol(RdmaProtocol.ROCEV2);
+            DeviceCapabilities caps = T.createDeviceCapabilities();
+            d.setCapabilities(caps);
+            Port p = T.createPort();
+            p.setName("p1");
+            p.setNetdev("eth0");
+            p.setMac(String.format("02:00:0a:00:00:%02x", i));
+            GidEntry g = T.createGidEntry();
+            g.setIndex(0);
+            g.setAddress("::ffff:192.168.1." + i);
+            g.setNetdev("eth0");
+            p.getGids().add(g);
+            d.getPorts().add(p);
+            h.getRnics().add(d);
+            t.getHosts().add(h);
+        }
+        Link cable = T.createLink();
+        cable.setName("cable");
+        cable.setSource(t.getHosts().get(0).getRnics().get(0).getPorts().get(0));
+        cable.setTarget(t.getHosts().get(1).getRnics().get(0).getPorts().get(0));
+        t.getLinks().add(cable);
+        return t;
+    }
+
+    /** A scenario on {@code topology} with one empty program per host. */
+    public static Scenario scenario(String title, Topology topology) {
+        Scenario s = ScenarioFactory.eINSTANCE.createScenario();
+        s.setTitle(title);
+        s.setTopology(topology);
+        for (Host h : topology.getHosts()) {
+            Program p = ScenarioFactory.eINSTANCE.createProgram();
+            p.setName(h.getName());
+            p.setHost(h);
+            s.getPrograms().add(p);
+        }
+        return s;
+    }
+
+    /** The bytes of {@code root} saved as the file at {@code uri} (references are written relative to it). */
+    public static byte[] serialize(ResourceSet rs, EObject root, URI uri) {
+        Resource r = rs.createResource(uri);
+        r.getContents().add(root);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            r.save(out, null);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            rs.getResources().remove(r);
+        }
+        return out.toByteArray();
+    }
+
+    public static ResourceSet resourceSet() {
+        return ModelFiles.newResourceSet();
+    }
+}
