@@ -27,6 +27,10 @@ public final class NewExampleWizard extends Wizard implements INewWizard {
     private IWorkbench workbench;
     private ExampleChoicePage page;
 
+    ExampleChoicePage page() {
+        return page;
+    }
+
     public NewExampleWizard() {
         setWindowTitle("RDMA Workbench Examples");
         setNeedsProgressMonitor(true);

@@ -1,0 +1,77 @@
+package rdma.workbench.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.ui.editors.TopologyTreeEditor;
+import rdma.workbench.ui.validation.ProblemMarkers;
+
+class NewExampleWizardTest {
+
+    private final IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(ExampleChoicePage.DEFAULT_PROJECT);
+
+    private static IWorkbenchPage page() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    private static void drain() {
+        while (Display.getCurrent().readAndDispatch()) {
+            // dispatch pending events
+        }
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        page().closeAllEditors(false);
+        drain();
+        project.delete(true, true, null);
+    }
+
+    @Test
+    void copiesAllExamplesAndOpensTheChosenOne() throws Exception {
+        NewExampleWizard wizard = new NewExampleWizard();
+        wizard.init(PlatformUI.getWorkbench(), StructuredSelection.EMPTY);
+        WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+        dialog.create();
+        wizard.page().choose("topologies/leaf-spine.rdmatopo");
+        assertTrue(wizard.canFinish());
+        assertTrue(wizard.performFinish());
+        dialog.close();
+        drain();
+
+        List<String> copied = List.of("topologies/erdma-pair.rdmatopo", "topologies/iwarp-vs-roce.rdmatopo", "topologies/leaf-spine.rdmatopo",
+                "topologies/ud-namespaces.rdmatopo", "scenarios/rc-rdma-write.rdmaflow", "scenarios/rc-send-recv.rdmaflow",
+                "scenarios/ud-namespaces.rdmaflow");
+        for (String path : copied) {
+            assertTrue(project.getFile(path).exists(), path);
+        }
+        TopologyTreeEditor editor = assertInstanceOf(TopologyTreeEditor.class, page().getActiveEditor());
+        IFile leafSpine = project.getFile("topologies/leaf-spine.rdmatopo");
+        assertEquals(leafSpine, ((IFileEditorInput) editor.getEditorInput()).getFile());
+        assertEquals("leaf-spine", ((Topology) editor.getRoot()).getName());
+        assertEquals(0, leafSpine.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length);
+
+        IFile mistake = project.getFile("topologies/iwarp-vs-roce.rdmatopo");
+        IDE.openEditor(page(), mistake, true);
+        drain();
+        assertEquals(1, mistake.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length, "opening validates");
+    }
+}
