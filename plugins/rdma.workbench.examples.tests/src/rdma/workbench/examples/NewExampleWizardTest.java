@@ -46,6 +46,14 @@ class NewExampleWizardTest {
     }
 
     @Test
+    void theNewDialogListsItUnderExamples() {
+        var root = PlatformUI.getWorkbench().getNewWizardRegistry().getRootCategory();
+        var examples = java.util.Arrays.stream(root.getCategories()).filter(c -> c.getId().equals("org.eclipse.ui.Examples")).findFirst().orElseThrow();
+        var category = java.util.Arrays.stream(examples.getCategories()).filter(c -> c.getLabel().equals("RDMA Workbench")).findFirst().orElseThrow();
+        assertEquals(List.of(NewExampleWizard.ID), java.util.Arrays.stream(category.getWizards()).map(w -> w.getId()).toList());
+    }
+
+    @Test
     void copiesAllExamplesAndOpensTheChosenOne() throws Exception {
         NewExampleWizard wizard = new NewExampleWizard();
         wizard.init(PlatformUI.getWorkbench(), StructuredSelection.EMPTY);

@@ -75,6 +75,14 @@ class NewWizardsTest {
     }
 
     @Test
+    void theNewDialogListsBothWizardsUnderRdmaWorkbench() {
+        var category = workbench.getNewWizardRegistry().findCategory("rdma.workbench.ui.wizards");
+        assertEquals("RDMA Workbench", category.getLabel());
+        assertEquals(List.of(NewTopologyWizard.ID, NewScenarioWizard.ID),
+                java.util.Arrays.stream(category.getWizards()).map(w -> w.getId()).toList());
+    }
+
+    @Test
     void newTopologyWizardCreatesAFileAndOpensItsEditor() throws Exception {
         NewTopologyWizard wizard = new NewTopologyWizard();
         wizard.init(workbench, new StructuredSelection(project));
