@@ -44,7 +44,11 @@ final class ExampleChoicePage extends WizardPage {
         project.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         project.addModifyListener(e -> validate());
         SashForm sash = new SashForm(c, SWT.VERTICAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+        // without hints the unwrapped description would set the dialog's width
+        sashData.widthHint = 520;
+        sashData.heightHint = 320;
+        sash.setLayoutData(sashData);
         list = new TableViewer(sash, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         list.setContentProvider(ArrayContentProvider.getInstance());
         list.setLabelProvider(new LabelProvider() {

@@ -31,6 +31,10 @@ public final class ItemLabelProvider extends LabelProvider {
 
     @Override
     public String getText(Object element) {
+        String text = TreeLabels.text(element);
+        if (text != null) {
+            return text;
+        }
         IItemLabelProvider p = (IItemLabelProvider) adapterFactory.adapt(element, IItemLabelProvider.class);
         return p == null ? String.valueOf(element) : p.getText(element);
     }

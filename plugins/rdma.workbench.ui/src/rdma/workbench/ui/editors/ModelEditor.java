@@ -41,6 +41,7 @@ import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IGotoMarker;
 import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.eclipse.ui.views.properties.IPropertySheetPage;
 import org.eclipse.ui.views.properties.PropertySheetPage;
 
@@ -276,6 +277,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
             PropertySheetPage page = new PropertySheetPage();
             page.setPropertySourceProvider(new ItemPropertySourceProvider(adapterFactory));
             return adapter.cast(page);
+        }
+        if (adapter == IContentOutlinePage.class && viewer != null) {
+            return adapter.cast(new ModelOutlinePage(adapterFactory, resource, viewer));
         }
         if (adapter == IGotoMarker.class) {
             return adapter.cast(this);

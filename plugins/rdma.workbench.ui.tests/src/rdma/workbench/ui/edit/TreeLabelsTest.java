@@ -1,0 +1,83 @@
+package rdma.workbench.ui.edit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.model.scenario.AccessFlag;
+import rdma.workbench.model.scenario.CreateQp;
+import rdma.workbench.model.scenario.Errno;
+import rdma.workbench.model.scenario.ModifyQp;
+import rdma.workbench.model.scenario.Mtu;
+import rdma.workbench.model.scenario.PostSend;
+import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.QpState;
+import rdma.workbench.model.scenario.RegMr;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.ScenarioFactory;
+import rdma.workbench.model.scenario.SendFlag;
+import rdma.workbench.model.scenario.Sge;
+import rdma.workbench.model.scenario.WrOpcode;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.ui.wizards.ModelTemplates;
+
+class TreeLabelsTest {
+
+    private static final ScenarioFactory S = ScenarioFactory.eINSTANCE;
+    private final Topology topology = ModelTemplates.topology("t");
+
+    @Test
+    void fabricElementsShowTheirSettings() {
+        ErdmaDevice d = (ErdmaDevice) topology.getHosts().get(0).getRnics().get(0);
+        assertEquals("ERDMA erdma_0 — RoCEv2, newreno", TreeLabels.text(d));
+        assertEquals("Port p1 — eth0, MTU 1500 (RoCE 1024)", TreeLabels.text(d.getPorts().get(0)));
+        assertEquals("GID 0  ::ffff:192.168.1.1  RoCE v2, eth0", TreeLabels.text(d.getPorts().get(0).getGids().get(0)));
+        assertEquals("Capabilities — 32768 QPs, 8192 send WRs, 6/1 SGEs, inline 96 B, no SRQ", TreeLabels.text(d.getCapabilities()));
+        assertEquals("Link cable — host1/erdma_0/p1 ↔ host2/erdma_0/p1, 25 Gbit/s, 500 ns", TreeLabels.text(topology.getLinks().get(0)));
+        assertNull(TreeLabels.text(topology), "the item provider's label is good enough");
+    }
+
+    @Test
+    void stepsReadLikeVerbCalls() {
+        Scenario s = ModelTemplates.scenario("flow", topology);
+        Program client = s.getPrograms().get(0);
+        Program server = s.getPrograms().get(1);
+        assertEquals("Program host1 on host1", TreeLabels.text(client));
+        RegMr mr = S.createRegMr();
+        mr.setName("buf");
+        mr.getAccess().add(AccessFlag.LOCAL_WRITE);
+        mr.getAccess().add(AccessFlag.REMOTE_WRITE);
+        CreateQp qp = S.createCreateQp();
+        qp.setName("qp");
+        CreateQp peer = S.createCreateQp();
+        peer.setName("qp");
+        client.getSteps().add(mr);
+        client.getSteps().add(qp);
+        server.getSteps().add(peer);
+        assertEquals("ibv_reg_mr buf: 4096 B, LOCAL_WRITE|REMOTE_WRITE", TreeLabels.text(mr));
+        ModifyQp rtr = S.createModifyQp();
+        rtr.setName("to-rtr");
+        rtr.setQp(qp);
+        rtr.setTargetState(QpState.RTR);
+        rtr.setDestQp(peer);
+        rtr.setPathMtu(Mtu.MTU_1024);
+        assertEquals("ibv_modify_qp to-rtr: qp → RTR, peer host2.qp, MTU 1024", TreeLabels.text(rtr));
+        PostSend write = S.createPostSend();
+        write.setName("w");
+        write.setQp(qp);
+        write.setOpcode(WrOpcode.RDMA_WRITE);
+        Sge sge = S.createSge();
+        sge.setMr(mr);
+        sge.setLength(100);
+        write.getSges().add(sge);
+        write.setRemoteMr(mr);
+        write.setRemoteOffset(256);
+        write.getSendFlags().add(SendFlag.SIGNALED);
+        write.setExpectedResult(Errno.EINVAL);
+        client.getSteps().add(write);
+        assertEquals("ibv_post_send w: RDMA_WRITE on qp, 100 B → host1.buf+256, SIGNALED  (expects EINVAL)", TreeLabels.text(write));
+        assertEquals("SGE buf [0, 100)", TreeLabels.text(sge));
+    }
+}
