@@ -134,6 +134,8 @@ class ItemPropertySourceTest {
         scenario.getPrograms().get(0).getSteps().add(m);
         IPropertySource s = source(m);
         assertInstanceOf(ChoicesDialogCellEditor.class, descriptor(s, "Access Flags").createPropertyEditor(shell));
+        assertEquals("Local ACK timeout: 4.096 us * 2^timeout; 0 disables it.", descriptor(s, "Timeout").getDescription(),
+                "the metamodel's documentation is the help text");
         s.setPropertyValue(descriptor(s, "Access Flags").getId(), List.of(AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ));
         assertEquals(List.of(AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ), m.getAccessFlags());
         Object pathMtu = descriptor(s, "Path Mtu").getId();

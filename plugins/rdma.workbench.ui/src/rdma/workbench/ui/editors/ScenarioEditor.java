@@ -13,6 +13,6 @@ public final class ScenarioEditor extends ModelEditor {
 
     @Override
     protected int initialExpansion() {
-        return 2;
+        return 3;
     }
 }

@@ -62,8 +62,15 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
         return item.getCategory(object);
     }
 
+    /** The feature's documentation from the metamodel (written for the reader), else EMF's generic text. */
     @Override
     public String getDescription() {
+        if (item.getFeature(object) instanceof EStructuralFeature f) {
+            String doc = EcoreUtil.getDocumentation(f);
+            if (doc != null && !doc.isBlank()) {
+                return doc;
+            }
+        }
         return item.getDescription(object);
     }
 

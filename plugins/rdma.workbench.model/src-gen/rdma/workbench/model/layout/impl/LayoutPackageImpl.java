@@ -403,6 +403,44 @@ public class LayoutPackageImpl extends EPackageImpl implements LayoutPackage {
 
 		// Create resource
 		createResource(eNS_URI);
+
+		// Create annotations
+		// http://www.eclipse.org/emf/2002/GenModel
+		createGenModelAnnotations();
+	}
+
+	/**
+	 * Initializes the annotations for <b>http://www.eclipse.org/emf/2002/GenModel</b>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void createGenModelAnnotations() {
+		String source = "http://www.eclipse.org/emf/2002/GenModel";
+		addAnnotation
+		  (this,
+		   source,
+		   new String[] {
+			   "documentation", "Diagram layout, apart from the semantic model."
+		   });
+		addAnnotation
+		  (diagramEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The drawing of a topology: positions and bendpoints, kept apart from the semantic objects."
+		   });
+		addAnnotation
+		  (nodeLayoutEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Bounds of one drawn element."
+		   });
+		addAnnotation
+		  (edgeLayoutEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Route of one drawn connection."
+		   });
 	}
 
 } //LayoutPackageImpl

@@ -2171,6 +2171,416 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		// Create resource
 		createResource(eNS_URI);
+
+		// Create annotations
+		// http://www.eclipse.org/emf/2002/GenModel
+		createGenModelAnnotations();
+	}
+
+	/**
+	 * Initializes the annotations for <b>http://www.eclipse.org/emf/2002/GenModel</b>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void createGenModelAnnotations() {
+		String source = "http://www.eclipse.org/emf/2002/GenModel";
+		addAnnotation
+		  (this,
+		   source,
+		   new String[] {
+			   "documentation", "Verb flows: programs of steps, with their expected completions."
+		   });
+		addAnnotation
+		  (scenarioEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The root of a .rdmaflow file: a verb flow, one program per host, run on a topology."
+		   });
+		addAnnotation
+		  (getScenario_Description(),
+		   source,
+		   new String[] {
+			   "documentation", "Teaching text: what happens and why."
+		   });
+		addAnnotation
+		  (getScenario_Seed(),
+		   source,
+		   new String[] {
+			   "documentation", "Seed of the random sources (link faults); same seed, same trace."
+		   });
+		addAnnotation
+		  (programEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The verbs one process on one host issues, in order."
+		   });
+		addAnnotation
+		  (getProgram_Device(),
+		   source,
+		   new String[] {
+			   "documentation", "The device the program opens; empty means the host\'s first RNIC."
+		   });
+		addAnnotation
+		  (getProgram_Namespace(),
+		   source,
+		   new String[] {
+			   "documentation", "The network namespace the process runs in; empty means the initial one."
+		   });
+		addAnnotation
+		  (getProgram_Cgroup(),
+		   source,
+		   new String[] {
+			   "documentation", "The RDMA cgroup the process belongs to."
+		   });
+		addAnnotation
+		  (stepEClass,
+		   source,
+		   new String[] {
+			   "documentation", "One action of a program."
+		   });
+		addAnnotation
+		  (getStep_Name(),
+		   source,
+		   new String[] {
+			   "documentation", "Names the step (and the object it creates) for references and breakpoints."
+		   });
+		addAnnotation
+		  (getStep_Comment(),
+		   source,
+		   new String[] {
+			   "documentation", "What this step teaches."
+		   });
+		addAnnotation
+		  (verbStepEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A step that calls a verb."
+		   });
+		addAnnotation
+		  (getVerbStep_ExpectedResult(),
+		   source,
+		   new String[] {
+			   "documentation", "What the verb is expected to return; a scenario can teach a failing call."
+		   });
+		addAnnotation
+		  (allocPdEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_alloc_pd."
+		   });
+		addAnnotation
+		  (regMrEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_reg_mr over host memory."
+		   });
+		addAnnotation
+		  (getRegMr_InitialData(),
+		   source,
+		   new String[] {
+			   "documentation", "Initial bytes of the buffer."
+		   });
+		addAnnotation
+		  (getRegMr_DataFormat(),
+		   source,
+		   new String[] {
+			   "documentation", "How initialData is written: text (UTF-8) or hex digits."
+		   });
+		addAnnotation
+		  (createCqEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_create_cq."
+		   });
+		addAnnotation
+		  (getCreateCq_Cqe(),
+		   source,
+		   new String[] {
+			   "documentation", "Minimum number of entries."
+		   });
+		addAnnotation
+		  (createSrqEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_create_srq."
+		   });
+		addAnnotation
+		  (createQpEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_create_qp."
+		   });
+		addAnnotation
+		  (getCreateQp_SqSigAll(),
+		   source,
+		   new String[] {
+			   "documentation", "Every send WR generates a completion."
+		   });
+		addAnnotation
+		  (createAhEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_create_ah: the address of a remote port, for UD sends."
+		   });
+		addAnnotation
+		  (getCreateAh_DestGid(),
+		   source,
+		   new String[] {
+			   "documentation", "The remote GID (grh.dgid)."
+		   });
+		addAnnotation
+		  (modifyQpEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_modify_qp. The attribute mask is IBV_QP_STATE plus every attribute that is set here."
+		   });
+		addAnnotation
+		  (getModifyQp_AccessFlags(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_ACCESS_FLAGS: what remote peers may do."
+		   });
+		addAnnotation
+		  (getModifyQp_DestGid(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_AV: the remote GID."
+		   });
+		addAnnotation
+		  (getModifyQp_SgidIndex(),
+		   source,
+		   new String[] {
+			   "documentation", "Source GID index of the address vector."
+		   });
+		addAnnotation
+		  (getModifyQp_DestQp(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_DEST_QPN: the remote QP, by reference to the step that created it."
+		   });
+		addAnnotation
+		  (getModifyQp_MinRnrTimer(),
+		   source,
+		   new String[] {
+			   "documentation", "RNR timer code 0..31 the responder sends in an RNR NAK."
+		   });
+		addAnnotation
+		  (getModifyQp_Timeout(),
+		   source,
+		   new String[] {
+			   "documentation", "Local ACK timeout: 4.096 us * 2^timeout; 0 disables it."
+		   });
+		addAnnotation
+		  (getModifyQp_RnrRetry(),
+		   source,
+		   new String[] {
+			   "documentation", "7 means retry forever."
+		   });
+		addAnnotation
+		  (sgeEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A scatter/gather element: a slice of a registered memory region."
+		   });
+		addAnnotation
+		  (postSendEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_post_send of one work request."
+		   });
+		addAnnotation
+		  (getPostSend_RemoteMr(),
+		   source,
+		   new String[] {
+			   "documentation", "RDMA and atomic operations: the peer\'s memory region (its address and rkey)."
+		   });
+		addAnnotation
+		  (getPostSend_ImmData(),
+		   source,
+		   new String[] {
+			   "documentation", "Immediate data, 32 bits."
+		   });
+		addAnnotation
+		  (getPostSend_CompareAdd(),
+		   source,
+		   new String[] {
+			   "documentation", "Atomics: the compare value (CMP_AND_SWP) or the addend (FETCH_AND_ADD)."
+		   });
+		addAnnotation
+		  (getPostSend_Ah(),
+		   source,
+		   new String[] {
+			   "documentation", "UD: the address handle of the destination."
+		   });
+		addAnnotation
+		  (getPostSend_RemoteQp(),
+		   source,
+		   new String[] {
+			   "documentation", "UD: the destination QP."
+		   });
+		addAnnotation
+		  (getPostSend_RemoteQkey(),
+		   source,
+		   new String[] {
+			   "documentation", "UD: the Q_Key of the destination QP."
+		   });
+		addAnnotation
+		  (getPostSend_InvalidateMr(),
+		   source,
+		   new String[] {
+			   "documentation", "SEND_WITH_INV: the remote MR whose rkey is invalidated."
+		   });
+		addAnnotation
+		  (postRecvEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_post_recv (or ibv_post_srq_recv when srq is set)."
+		   });
+		addAnnotation
+		  (pollCqEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_poll_cq until the expected completions arrived or the timeout passed."
+		   });
+		addAnnotation
+		  (getPollCq_Timeout(),
+		   source,
+		   new String[] {
+			   "documentation", "Simulated nanoseconds to wait."
+		   });
+		addAnnotation
+		  (expectedCompletionEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A work completion the scenario expects; fields left unset are not compared."
+		   });
+		addAnnotation
+		  (getExpectedCompletion_SrcQp(),
+		   source,
+		   new String[] {
+			   "documentation", "UD receives: the sending QP."
+		   });
+		addAnnotation
+		  (checkMemoryEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Compares the bytes of a memory region with what the scenario expects."
+		   });
+		addAnnotation
+		  (syncEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Out-of-band rendezvous between programs (like the TCP exchange of ibv_rc_pingpong): every program with a Sync of the same barrier waits for the others."
+		   });
+		addAnnotation
+		  (getSync_Barrier(),
+		   source,
+		   new String[] {
+			   "documentation", "Programs meet at Sync steps with the same barrier name."
+		   });
+		addAnnotation
+		  (faultEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Arms a fault for the next matching packet(s) sent by this program\'s host."
+		   });
+		addAnnotation
+		  (getFault_Link(),
+		   source,
+		   new String[] {
+			   "documentation", "The link the fault acts on; empty means the host\'s first link."
+		   });
+		addAnnotation
+		  (getFault_Opcode(),
+		   source,
+		   new String[] {
+			   "documentation", "Only packets with this BTH opcode match; unset matches any."
+		   });
+		addAnnotation
+		  (getFault_Skip(),
+		   source,
+		   new String[] {
+			   "documentation", "Matching packets to let through first."
+		   });
+		addAnnotation
+		  (getFault_Count(),
+		   source,
+		   new String[] {
+			   "documentation", "Matching packets the fault applies to."
+		   });
+		addAnnotation
+		  (getFault_Delay(),
+		   source,
+		   new String[] {
+			   "documentation", "DELAY: extra nanoseconds."
+		   });
+		addAnnotation
+		  (errnoEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "Results of a verb, as libibverbs returns them."
+		   });
+		addAnnotation
+		  (accessFlagEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_access_flags."
+		   });
+		addAnnotation
+		  (qpTypeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_qp_type."
+		   });
+		addAnnotation
+		  (qpStateEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_qp_state."
+		   });
+		addAnnotation
+		  (mtuEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_mtu."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_wr_opcode."
+		   });
+		addAnnotation
+		  (sendFlagEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_send_flags."
+		   });
+		addAnnotation
+		  (wcStatusEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_wc_status."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_wc_opcode."
+		   });
+		addAnnotation
+		  (faultActionEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "What a fault does to a matching packet."
+		   });
+		addAnnotation
+		  (bthOpcodeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "BTH opcodes (IBTA 9.2; RoCEv2 CNP 0x81)."
+		   });
 	}
 
 } //ScenarioPackageImpl

@@ -1343,6 +1343,338 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 
 		// Create resource
 		createResource(eNS_URI);
+
+		// Create annotations
+		// http://www.eclipse.org/emf/2002/GenModel
+		createGenModelAnnotations();
+	}
+
+	/**
+	 * Initializes the annotations for <b>http://www.eclipse.org/emf/2002/GenModel</b>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void createGenModelAnnotations() {
+		String source = "http://www.eclipse.org/emf/2002/GenModel";
+		addAnnotation
+		  (this,
+		   source,
+		   new String[] {
+			   "documentation", "Fabrics: hosts, RDMA NICs, ports, GID tables, namespaces, cgroups, switches and links."
+		   });
+		addAnnotation
+		  (namedElementEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Anything a user names; names are unique among siblings and are what cross-file references use."
+		   });
+		addAnnotation
+		  (getNamedElement_Name(),
+		   source,
+		   new String[] {
+			   "documentation", "The name shown in the editor and used in references, e.g. host1, erdma_0, eth0."
+		   });
+		addAnnotation
+		  (getNamedElement_Description(),
+		   source,
+		   new String[] {
+			   "documentation", "Free text for the reader of the model."
+		   });
+		addAnnotation
+		  (topologyEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The root of a .rdmatopo file: a fabric of hosts, switches and links."
+		   });
+		addAnnotation
+		  (getTopology_Layout(),
+		   source,
+		   new String[] {
+			   "documentation", "Where the editor draws things; kept apart from the semantic objects, and never read by the engine."
+		   });
+		addAnnotation
+		  (hostEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A server with RDMA NICs."
+		   });
+		addAnnotation
+		  (getHost_MemorySize(),
+		   source,
+		   new String[] {
+			   "documentation", "Bytes of host memory that memory regions are registered over."
+		   });
+		addAnnotation
+		  (getHost_Namespaces(),
+		   source,
+		   new String[] {
+			   "documentation", "Network namespaces (containers) on this host, besides the initial one."
+		   });
+		addAnnotation
+		  (getHost_Cgroups(),
+		   source,
+		   new String[] {
+			   "documentation", "RDMA cgroups limiting the verbs objects the programs in them may create."
+		   });
+		addAnnotation
+		  (rnicEClass,
+		   source,
+		   new String[] {
+			   "documentation", "An RDMA NIC: an ibv_device with its ports and capabilities."
+		   });
+		addAnnotation
+		  (getRnic_Capabilities(),
+		   source,
+		   new String[] {
+			   "documentation", "What ibv_query_device reports."
+		   });
+		addAnnotation
+		  (erdmaDeviceEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Alibaba Elastic RDMA Adapter. The protocol comes from the device: iWARP, or RoCEv2 since Linux 6.14."
+		   });
+		addAnnotation
+		  (getErdmaDevice_CongestionControl(),
+		   source,
+		   new String[] {
+			   "documentation", "Congestion-control method of the device."
+		   });
+		addAnnotation
+		  (getErdmaDevice_RetransmissionCount(),
+		   source,
+		   new String[] {
+			   "documentation", "How often the hardware retransmits before it gives up."
+		   });
+		addAnnotation
+		  (roceNicEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A generic RoCEv2 NIC (ConnectX-like)."
+		   });
+		addAnnotation
+		  (getRoceNic_Model(),
+		   source,
+		   new String[] {
+			   "documentation", "Vendor and model, for the reader, e.g. ConnectX-4 Lx."
+		   });
+		addAnnotation
+		  (deviceCapabilitiesEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The device attributes of ibv_query_device. Defaults are those of an ERDMA device."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxSrq(),
+		   source,
+		   new String[] {
+			   "documentation", "0 means the device has no shared receive queues."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxQpRdAtom(),
+		   source,
+		   new String[] {
+			   "documentation", "ORD: outstanding RDMA READ / atomic requests per QP as initiator."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxQpInitRdAtom(),
+		   source,
+		   new String[] {
+			   "documentation", "IRD: outstanding RDMA READ / atomic requests per QP as responder."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_UcSupported(),
+		   source,
+		   new String[] {
+			   "documentation", "Whether the device offers unreliable-connected QPs."
+		   });
+		addAnnotation
+		  (endpointEClass,
+		   source,
+		   new String[] {
+			   "documentation", "Something a link plugs into: a NIC port or a switch port."
+		   });
+		addAnnotation
+		  (getEndpoint_Mac(),
+		   source,
+		   new String[] {
+			   "documentation", "MAC address, e.g. 02:00:00:00:00:01."
+		   });
+		addAnnotation
+		  (portEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A NIC port and its netdev."
+		   });
+		addAnnotation
+		  (getPort_PortNumber(),
+		   source,
+		   new String[] {
+			   "documentation", "ibv port number, starting at 1."
+		   });
+		addAnnotation
+		  (getPort_Mtu(),
+		   source,
+		   new String[] {
+			   "documentation", "The netdev MTU in bytes; the RoCE path MTU is the largest of 256..4096 that fits in it with the RoCEv2 headers."
+		   });
+		addAnnotation
+		  (getPort_Netdev(),
+		   source,
+		   new String[] {
+			   "documentation", "Name of the netdev, e.g. eth0."
+		   });
+		addAnnotation
+		  (getPort_Namespace(),
+		   source,
+		   new String[] {
+			   "documentation", "The namespace the netdev lives in; empty means the initial namespace."
+		   });
+		addAnnotation
+		  (gidEntryEClass,
+		   source,
+		   new String[] {
+			   "documentation", "One entry of a port\'s GID table."
+		   });
+		addAnnotation
+		  (getGidEntry_Address(),
+		   source,
+		   new String[] {
+			   "documentation", "The GID in IPv6 notation; an IPv4 address appears as ::ffff:a.b.c.d."
+		   });
+		addAnnotation
+		  (getGidEntry_Netdev(),
+		   source,
+		   new String[] {
+			   "documentation", "The netdev the GID was derived from."
+		   });
+		addAnnotation
+		  (getGidEntry_Namespace(),
+		   source,
+		   new String[] {
+			   "documentation", "The namespace of that netdev; empty means the initial namespace."
+		   });
+		addAnnotation
+		  (switchEClass,
+		   source,
+		   new String[] {
+			   "documentation", "An Ethernet switch forwarding by destination IP."
+		   });
+		addAnnotation
+		  (getSwitch_EcnThreshold(),
+		   source,
+		   new String[] {
+			   "documentation", "Queue depth in bytes above which packets are ECN-marked."
+		   });
+		addAnnotation
+		  (getSwitch_PfcEnabled(),
+		   source,
+		   new String[] {
+			   "documentation", "Priority flow control (lossless class)."
+		   });
+		addAnnotation
+		  (getSwitch_BufferSize(),
+		   source,
+		   new String[] {
+			   "documentation", "Shared packet buffer in bytes."
+		   });
+		addAnnotation
+		  (switchPortEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A port of a switch."
+		   });
+		addAnnotation
+		  (linkEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A cable between two endpoints."
+		   });
+		addAnnotation
+		  (getLink_Bandwidth(),
+		   source,
+		   new String[] {
+			   "documentation", "Gbit/s."
+		   });
+		addAnnotation
+		  (getLink_Delay(),
+		   source,
+		   new String[] {
+			   "documentation", "Propagation delay in nanoseconds."
+		   });
+		addAnnotation
+		  (getLink_LossRate(),
+		   source,
+		   new String[] {
+			   "documentation", "Probability that a frame is lost, 0..1."
+		   });
+		addAnnotation
+		  (getLink_CorruptionRate(),
+		   source,
+		   new String[] {
+			   "documentation", "Probability that a frame is corrupted (the receiver\'s ICRC check drops it), 0..1."
+		   });
+		addAnnotation
+		  (getLink_ReorderRate(),
+		   source,
+		   new String[] {
+			   "documentation", "Probability that a frame is held back behind the next one, 0..1."
+		   });
+		addAnnotation
+		  (getLink_DuplicateRate(),
+		   source,
+		   new String[] {
+			   "documentation", "Probability that a frame arrives twice, 0..1."
+		   });
+		addAnnotation
+		  (networkNamespaceEClass,
+		   source,
+		   new String[] {
+			   "documentation", "A Linux network namespace (a container\'s network stack)."
+		   });
+		addAnnotation
+		  (rdmaCgroupEClass,
+		   source,
+		   new String[] {
+			   "documentation", "An RDMA cgroup: rdma.max limits per device."
+		   });
+		addAnnotation
+		  (cgroupLimitEClass,
+		   source,
+		   new String[] {
+			   "documentation", "One rdma.max line: \"<dev> hca_handle=N hca_object=M\"."
+		   });
+		addAnnotation
+		  (getCgroupLimit_HcaHandle(),
+		   source,
+		   new String[] {
+			   "documentation", "Maximum open device contexts; -1 means max."
+		   });
+		addAnnotation
+		  (getCgroupLimit_HcaObject(),
+		   source,
+		   new String[] {
+			   "documentation", "Maximum verbs objects (PD, MR, CQ, QP, SRQ, AH); -1 means max."
+		   });
+		addAnnotation
+		  (rdmaProtocolEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "Wire protocol of an ERDMA device."
+		   });
+		addAnnotation
+		  (congestionControlEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "ERDMA congestion-control methods."
+		   });
+		addAnnotation
+		  (gidTypeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "GID types of a RoCE GID table."
+		   });
 	}
 
 } //TopologyPackageImpl
