@@ -284,4 +284,102 @@ class ScenarioValidatorTest {
         List<String> messages = DiagnosticAssert.problems(scenario).stream().map(d -> d.getMessage()).toList();
         assertEquals(List.of("The required feature 'pd' of 'memory region mr' must be set"), messages);
     }
+
+    @Test
+    void programOnAHostOfAnotherTopology() {
+        Host stranger = ModelFixtures.host("stranger", "10.9.9.9");
+        Topology other = ModelFixtures.twoHosts();
+        other.getHosts().add(stranger);
+        client.setHost(stranger);
+        assertOnly(scenario, Rule.PROGRAM_HOST, client, "Program client runs on host stranger, which is not part of topology pair");
+    }
+
+    @Test
+    void programInAnotherHostsNamespace() {
+        NetworkNamespace ns = TopologyFactory.eINSTANCE.createNetworkNamespace();
+        ns.setName("blue");
+        topology.getHosts().get(1).getNamespaces().add(ns);
+        client.setNamespace(ns);
+        assertOnly(scenario, Rule.PROGRAM_HOST, client,
+                "Program client runs in namespace blue, which belongs to another host than host host1");
+    }
+
+    @Test
+    void addressHandleWithAMissingSourceGid() {
+        CreateAh ah = S.createCreateAh();
+        ah.setName("ah1");
+        ah.setPd(step(client, "pd", AllocPd.class));
+        ah.setSgidIndex(3);
+        ah.setDestGid(topology.getHosts().get(1).getRnics().get(0).getPorts().get(0).getGids().get(0));
+        client.getSteps().add(1, ah);
+        assertOnly(scenario, Rule.GID_INDEX_MISSING, ah, "Address handle ah1 uses source GID index 3, which port p1 of erdma_0 does not have");
+    }
+
+    @Test
+    void rdmaReadOnAQueuePairThatWasNeverConnected() {
+        for (ModifyQp m : List.of(step(client, "rtr", ModifyQp.class))) {
+            m.setDestQp(null);
+        }
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setOpcode(WrOpcode.RDMA_READ);
+        send.setRemoteMr(mr(server));
+        assertOnly(scenario, Rule.QP_NOT_CONNECTED, send, "PostSend send1 uses QP qp, which no ModifyQp connects to a remote QP");
+    }
+
+    @Test
+    void sgeBeyondTheMemoryRegionIsAWarning() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.getSges().get(0).setOffset(4090);
+        send.getSges().get(0).setLength(10);
+        List<org.eclipse.emf.common.util.Diagnostic> problems = DiagnosticAssert.problems(scenario);
+        assertEquals(1, problems.size());
+        assertEquals(org.eclipse.emf.common.util.Diagnostic.WARNING, problems.get(0).getSeverity());
+        assertOnly(scenario, Rule.SGE_BOUNDS, send, "An SGE of PostSend send1 covers bytes 4090..4100 of memory region mr, which is 4096 bytes long: "
+                + "the work request will complete with a local protection error");
+    }
+
+    @Test
+    void receiveWithNeitherQueuePairNorSrq() {
+        var recv = step(server, "recv1", rdma.workbench.model.scenario.PostRecv.class);
+        recv.setQp(null);
+        assertOnly(scenario, Rule.RECV_TARGET, recv,
+                "PostRecv recv1 must name exactly one of a QP (ibv_post_recv) or an SRQ (ibv_post_srq_recv)");
+    }
+
+    @Test
+    void moreQueuePairsThanTheDeviceHas() {
+        device(0).getCapabilities().setMaxQp(0);
+        assertOnly(scenario, Rule.DEVICE_LIMIT, device(0), "The scenario creates 1 QPs on ERDMA device erdma_0, but the device allows 0 (max_qp)");
+    }
+
+    @Test
+    void memoryRegionLargerThanTheDeviceRegisters() {
+        device(1).getCapabilities().setMaxMrSize(1024);
+        RegMr mr = mr(server);
+        assertOnly(scenario, Rule.DEVICE_LIMIT, mr, "Memory region mr is 4096 bytes, but ERDMA device erdma_0 registers at most 1024 (max_mr_size)");
+    }
+
+    @Test
+    void syncsThatDoNotPairUp() {
+        for (Program p : List.of(client, server, client)) {
+            Sync sync = S.createSync();
+            sync.setBarrier("ready");
+            p.getSteps().add(sync);
+        }
+        assertOnly(scenario, Rule.SYNC_PARTNER, client,
+                "The programs sync at barrier 'ready' a different number of times [client: 2, server: 1]: the extra Sync would wait forever");
+    }
+
+    @Test
+    void srqOnAQueuePairOfAnErdmaInRoceMode() {
+        CreateSrq srq = S.createCreateSrq();
+        srq.setName("srq1");
+        srq.setPd(step(server, "pd", AllocPd.class));
+        srq.setExpectedResult(Errno.EOPNOTSUPP);
+        server.getSteps().add(1, srq);
+        CreateQp qp = qp(server);
+        qp.setSrq(srq);
+        assertOnly(scenario, Rule.ERDMA_ROCE_NO_SRQ, qp,
+                "ERDMA device erdma_0 is in RoCEv2 mode: it has no shared receive queues (QP qp uses SRQ srq1)");
+    }
 }
