@@ -96,6 +96,7 @@ class ScenarioValidatorTest {
                 problems.stream().map(d -> d.getMessage()).toList());
         assertEquals(List.of(step(client, "rtr", ModifyQp.class), step(server, "rtr", ModifyQp.class)),
                 problems.stream().map(d -> d.getData().get(0)).toList());
+        assertEquals(List.of(Rule.PEER_PROTOCOL, Rule.PEER_PROTOCOL), problems.stream().map(d -> Rule.ofCode(d.getCode())).toList());
     }
 
     @Test
