@@ -155,33 +155,29 @@ class ScenarioValidatorTest {
         assertClean(scenario);
     }
 
-    @Test
-    void cgroupObjectLimit() {
-        Host host2 = topology.getHosts().get(1);
+    /** Puts the server program into cgroup "tenant" with rdma.max on host2's device. */
+    private void serverInCgroup(int hcaHandle, int hcaObject) {
         RdmaCgroup cg = TopologyFactory.eINSTANCE.createRdmaCgroup();
         cg.setName("tenant");
         CgroupLimit limit = TopologyFactory.eINSTANCE.createCgroupLimit();
         limit.setDevice(device(1));
-        limit.setHcaHandle(1);
-        limit.setHcaObject(3);
+        limit.setHcaHandle(hcaHandle);
+        limit.setHcaObject(hcaObject);
         cg.getLimits().add(limit);
-        host2.getCgroups().add(cg);
+        topology.getHosts().get(1).getCgroups().add(cg);
         server.setCgroup(cg);
+    }
+
+    @Test
+    void cgroupObjectLimit() {
+        serverInCgroup(1, 3);
         assertOnly(scenario, Rule.CGROUP_LIMIT, qp(server), "The programs of cgroup tenant create 4 verbs objects on ERDMA device erdma_0, "
                 + "but its rdma.max allows hca_object=3 (QP qp is the first over the limit)");
     }
 
     @Test
     void cgroupHandleLimit() {
-        Host host2 = topology.getHosts().get(1);
-        RdmaCgroup cg = TopologyFactory.eINSTANCE.createRdmaCgroup();
-        cg.setName("tenant");
-        CgroupLimit limit = TopologyFactory.eINSTANCE.createCgroupLimit();
-        limit.setDevice(device(1));
-        limit.setHcaHandle(0);
-        cg.getLimits().add(limit);
-        host2.getCgroups().add(cg);
-        server.setCgroup(cg);
+        serverInCgroup(0, -1);
         assertOnly(scenario, Rule.CGROUP_LIMIT, server, "1 programs of cgroup tenant open ERDMA device erdma_0, "
                 + "but its rdma.max allows hca_handle=0 (program server is one too many)");
     }

@@ -2,13 +2,7 @@ package rdma.workbench.model.fabric;
 
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.scenario.AllocPd;
-import rdma.workbench.model.scenario.CreateAh;
-import rdma.workbench.model.scenario.CreateCq;
-import rdma.workbench.model.scenario.CreateQp;
-import rdma.workbench.model.scenario.CreateSrq;
 import rdma.workbench.model.scenario.Program;
-import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.topology.ErdmaDevice;
@@ -84,25 +78,8 @@ public final class ModelLabels {
 
     /** "QP", "memory region", ... or the step's class name for steps that create nothing. */
     public static String stepKind(Step s) {
-        if (s instanceof CreateQp) {
-            return "QP";
-        }
-        if (s instanceof RegMr) {
-            return "memory region";
-        }
-        if (s instanceof AllocPd) {
-            return "PD";
-        }
-        if (s instanceof CreateCq) {
-            return "CQ";
-        }
-        if (s instanceof CreateSrq) {
-            return "SRQ";
-        }
-        if (s instanceof CreateAh) {
-            return "address handle";
-        }
-        return s.eClass().getName();
+        VerbsObject created = VerbsObject.createdBy(s);
+        return created == null ? s.eClass().getName() : created.label();
     }
 
     /** The step's name, or "step N of program P" when it has none. */

@@ -16,10 +16,9 @@ import org.eclipse.emf.ecore.util.EContentsEList;
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.fabric.VerbsObject;
 import rdma.workbench.model.scenario.AccessFlag;
-import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateAh;
-import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.CreateSrq;
 import rdma.workbench.model.scenario.Errno;
@@ -344,7 +343,7 @@ public final class ScenarioValidator extends RuleValidator {
     private static void checkLimits(Scenario s, Reporter report) {
         Map<List<Object>, List<Program>> contexts = new LinkedHashMap<>();
         Map<List<Object>, List<Step>> objects = new LinkedHashMap<>();
-        Map<Rnic, Map<String, Integer>> perDevice = new HashMap<>();
+        Map<Rnic, Map<VerbsObject, Integer>> perDevice = new HashMap<>();
         for (Program p : s.getPrograms()) {
             Rnic device = Programs.device(p);
             if (device == null) {
@@ -353,7 +352,7 @@ public final class ScenarioValidator extends RuleValidator {
             List<Object> key = java.util.Arrays.asList(p.getCgroup(), device);
             contexts.computeIfAbsent(key, k -> new ArrayList<>()).add(p);
             for (Step step : p.getSteps()) {
-                String kind = objectKind(step);
+                VerbsObject kind = VerbsObject.createdBy(step);
                 if (kind != null && !failureExpected((VerbStep) step)) {
                     objects.computeIfAbsent(key, k -> new ArrayList<>()).add(step);
                     perDevice.computeIfAbsent(device, d -> new LinkedHashMap<>()).merge(kind, 1, Integer::sum);
@@ -382,17 +381,17 @@ public final class ScenarioValidator extends RuleValidator {
                         + limit.getHcaObject() + " (" + ModelLabels.of(over) + " is the first over the limit)", cgroup);
             }
         }
-        for (Map.Entry<Rnic, Map<String, Integer>> e : perDevice.entrySet()) {
+        for (Map.Entry<Rnic, Map<VerbsObject, Integer>> e : perDevice.entrySet()) {
             DeviceCapabilities caps = e.getKey().getCapabilities();
             if (caps == null) {
                 continue;
             }
-            Map<String, Integer> counts = e.getValue();
-            deviceCount(e.getKey(), "QPs", counts.getOrDefault("qp", 0), caps.getMaxQp(), "max_qp", report);
-            deviceCount(e.getKey(), "CQs", counts.getOrDefault("cq", 0), caps.getMaxCq(), "max_cq", report);
-            deviceCount(e.getKey(), "memory regions", counts.getOrDefault("mr", 0), caps.getMaxMr(), "max_mr", report);
-            deviceCount(e.getKey(), "PDs", counts.getOrDefault("pd", 0), caps.getMaxPd(), "max_pd", report);
-            deviceCount(e.getKey(), "address handles", counts.getOrDefault("ah", 0), caps.getMaxAh(), "max_ah", report);
+            Map<VerbsObject, Integer> counts = e.getValue();
+            deviceCount(e.getKey(), "QPs", counts.getOrDefault(VerbsObject.QP, 0), caps.getMaxQp(), "max_qp", report);
+            deviceCount(e.getKey(), "CQs", counts.getOrDefault(VerbsObject.CQ, 0), caps.getMaxCq(), "max_cq", report);
+            deviceCount(e.getKey(), "memory regions", counts.getOrDefault(VerbsObject.MR, 0), caps.getMaxMr(), "max_mr", report);
+            deviceCount(e.getKey(), "PDs", counts.getOrDefault(VerbsObject.PD, 0), caps.getMaxPd(), "max_pd", report);
+            deviceCount(e.getKey(), "address handles", counts.getOrDefault(VerbsObject.AH, 0), caps.getMaxAh(), "max_ah", report);
         }
     }
 
@@ -424,28 +423,6 @@ public final class ScenarioValidator extends RuleValidator {
                         + ": the extra Sync would wait forever");
             }
         }
-    }
-
-    private static String objectKind(Step s) {
-        if (s instanceof AllocPd) {
-            return "pd";
-        }
-        if (s instanceof RegMr) {
-            return "mr";
-        }
-        if (s instanceof CreateCq) {
-            return "cq";
-        }
-        if (s instanceof CreateQp) {
-            return "qp";
-        }
-        if (s instanceof CreateSrq) {
-            return "srq";
-        }
-        if (s instanceof CreateAh) {
-            return "ah";
-        }
-        return null;
     }
 
     private static void cap(CreateQp qp, String what, int asked, int max, String attr, Rnic device, Reporter report) {
