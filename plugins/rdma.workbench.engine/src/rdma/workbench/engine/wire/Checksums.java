@@ -1,0 +1,43 @@
+package rdma.workbench.engine.wire;
+
+/** The Internet checksum (RFC 1071) of IPv4 headers and of UDP over its pseudo-header. */
+final class Checksums {
+
+    private Checksums() {
+    }
+
+    /** One's-complement sum of 16-bit words, not yet folded or inverted. */
+    static long sum(byte[] b, int off, int len, long acc) {
+        int i = off;
+        for (; i + 1 < off + len; i += 2) {
+            acc += (b[i] & 0xFF) << 8 | b[i + 1] & 0xFF;
+        }
+        if (i < off + len) {
+            acc += (b[i] & 0xFF) << 8;
+        }
+        return acc;
+    }
+
+    static int fold(long acc) {
+        while (acc >> 16 != 0) {
+            acc = (acc & 0xFFFF) + (acc >> 16);
+        }
+        return (int) (~acc & 0xFFFF);
+    }
+
+    static int ipv4Header(byte[] frame, int off, int len) {
+        return fold(sum(frame, off, len, 0));
+    }
+
+    /** UDP checksum over the pseudo-header of {@code ip} and the datagram at {@code off}; 0 is sent as 0xFFFF. */
+    static int udp(IpHeader ip, byte[] frame, int off, int udpLength) {
+        long acc = 0;
+        acc = sum(ip.src(), 0, ip.src().length, acc);
+        acc = sum(ip.dst(), 0, ip.dst().length, acc);
+        acc += 17;
+        acc += udpLength;
+        acc = sum(frame, off, udpLength, acc);
+        int c = fold(acc);
+        return c == 0 ? 0xFFFF : c;
+    }
+}

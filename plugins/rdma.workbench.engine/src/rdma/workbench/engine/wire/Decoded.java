@@ -1,0 +1,17 @@
+package rdma.workbench.engine.wire;
+
+/** What decoding a frame gives: a RoCEv2 frame (with the verdict of its ICRC) or the reason it is not one. */
+public sealed interface Decoded permits Decoded.Frame, Decoded.Malformed {
+
+    /** A well-formed frame; a receiver drops it when {@code icrcValid} is false. */
+    record Frame(RoceFrame frame, boolean icrcValid, int icrcFound, int icrcComputed) implements Decoded {
+    }
+
+    /** Not a RoCEv2 frame this engine accepts: what is wrong and at which byte. */
+    record Malformed(String reason, int offset) implements Decoded {
+        @Override
+        public String toString() {
+            return "malformed at byte " + offset + ": " + reason;
+        }
+    }
+}

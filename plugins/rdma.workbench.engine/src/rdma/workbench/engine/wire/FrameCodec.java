@@ -1,0 +1,265 @@
+package rdma.workbench.engine.wire;
+
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * Encodes RoCEv2 frames byte for byte and decodes them back. Encoding computes the lengths, the
+ * IPv4 header checksum, the UDP checksum (0 on IPv4, as RoCE NICs send it; computed on IPv6,
+ * where 0 is not allowed), the pad and the ICRC. Decoding never throws: a frame that is not
+ * RoCEv2 comes back as {@link Decoded.Malformed} with the reason.
+ */
+public final class FrameCodec {
+
+    private FrameCodec() {
+    }
+
+    public static byte[] encode(RoceFrame f) {
+        byte[] out = new byte[f.length()];
+        ByteBuffer b = ByteBuffer.wrap(out);
+        Ethernet eth = f.ethernet();
+        b.put(eth.dst()).put(eth.src());
+        if (eth.vlanTci() != null) {
+            b.putShort((short) Ethernet.TYPE_VLAN).putShort((short) (int) eth.vlanTci());
+        }
+        boolean v6 = f.ip() instanceof IpHeader.V6;
+        b.putShort((short) (v6 ? Ethernet.TYPE_IPV6 : Ethernet.TYPE_IPV4));
+        int ipOffset = b.position();
+        int udpLength = f.udpLength();
+        if (f.ip() instanceof IpHeader.V4 ip) {
+            b.put((byte) 0x45).put((byte) ip.tos()).putShort((short) (20 + udpLength)).putShort((short) ip.id())
+                    .putShort((short) 0x4000).put((byte) ip.ttl()).put((byte) 17).putShort((short) 0).put(ip.src()).put(ip.dst());
+            b.putShort(ipOffset + 10, (short) Checksums.ipv4Header(out, ipOffset, 20));
+        } else if (f.ip() instanceof IpHeader.V6 ip) {
+            b.putInt(6 << 28 | (ip.trafficClass() & 0xFF) << 20 | ip.flowLabel() & 0xFFFFF).putShort((short) udpLength)
+                    .put((byte) 17).put((byte) ip.hopLimit()).put(ip.src()).put(ip.dst());
+        }
+        int udpOffset = b.position();
+        b.putShort((short) f.udpSourcePort()).putShort((short) RoceFrame.UDP_PORT).putShort((short) udpLength).putShort((short) 0);
+        RocePacket p = f.packet();
+        writeTransport(b, p);
+        b.put(p.payload());
+        b.position(b.position() + p.padCount());
+        int icrcOffset = b.position();
+        int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
+        b.order(ByteOrder.LITTLE_ENDIAN).putInt(icrc);
+        if (v6) {
+            ByteBuffer.wrap(out).putShort(udpOffset + 6, (short) Checksums.udp(f.ip(), out, udpOffset, udpLength));
+        }
+        return out;
+    }
+
+    private static void writeTransport(ByteBuffer b, RocePacket p) {
+        Bth bth = p.bth();
+        b.put((byte) bth.opcode().code());
+        b.put((byte) ((bth.solicited() ? 0x80 : 0) | (bth.migReq() ? 0x40 : 0) | p.padCount() << 4));
+        b.putShort((short) bth.pkey());
+        b.put((byte) ((bth.fecn() ? 0x80 : 0) | (bth.becn() ? 0x40 : 0)));
+        b.put((byte) (bth.destQp() >> 16)).putShort((short) bth.destQp());
+        b.put((byte) (bth.ackReq() ? 0x80 : 0));
+        b.put((byte) (bth.psn() >> 16)).putShort((short) bth.psn());
+        for (Header h : bth.opcode().headers()) {
+            switch (h) {
+                case DETH -> b.putInt(p.deth().qkey()).put((byte) 0).put((byte) (p.deth().srcQp() >> 16)).putShort((short) p.deth().srcQp());
+                case RETH -> b.putLong(p.reth().virtualAddress()).putInt(p.reth().rkey()).putInt(p.reth().dmaLength());
+                case ATOMIC_ETH -> b.putLong(p.atomicEth().virtualAddress()).putInt(p.atomicEth().rkey()).putLong(p.atomicEth().swapAdd())
+                        .putLong(p.atomicEth().compare());
+                case AETH -> b.put((byte) p.aeth().syndrome()).put((byte) (p.aeth().msn() >> 16)).putShort((short) p.aeth().msn());
+                case ATOMIC_ACK_ETH -> b.putLong(p.atomicAckEth().originalValue());
+                case IMM_DT -> b.putInt(p.immDt());
+                case IETH -> b.putInt(p.ieth());
+            }
+        }
+        if (bth.opcode() == Opcode.CNP) {
+            b.position(b.position() + Opcode.CNP_RESERVED_BYTES);
+        }
+    }
+
+    public static Decoded decode(byte[] frame) {
+        try {
+            return new Decoder(frame).decode();
+        } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
+            return new Decoded.Malformed("the frame ends early (" + frame.length + " bytes)", frame.length);
+        }
+    }
+
+    /** One decoding pass; every check names the rule it enforces. */
+    private static final class Decoder {
+        private final byte[] frame;
+        private final ByteBuffer b;
+
+        Decoder(byte[] frame) {
+            this.frame = frame;
+            this.b = ByteBuffer.wrap(frame);
+        }
+
+        private Decoded.Malformed bad(String reason, int offset) {
+            return new Decoded.Malformed(reason, offset);
+        }
+
+        Decoded decode() {
+            if (frame.length < 14) {
+                return bad("an Ethernet header needs 14 bytes, the frame has " + frame.length, 0);
+            }
+            byte[] dst = new byte[6];
+            byte[] src = new byte[6];
+            b.get(dst).get(src);
+            int type = b.getShort() & 0xFFFF;
+            Integer tci = null;
+            if (type == Ethernet.TYPE_VLAN) {
+                tci = b.getShort() & 0xFFFF;
+                type = b.getShort() & 0xFFFF;
+            }
+            Ethernet eth = new Ethernet(dst, src, tci);
+            int ipOffset = b.position();
+            IpHeader ip;
+            int udpSpace;
+            if (type == Ethernet.TYPE_IPV4) {
+                int vihl = b.get() & 0xFF;
+                if (vihl >> 4 != 4) {
+                    return bad("EtherType says IPv4 but the version field is " + (vihl >> 4), ipOffset);
+                }
+                int ihl = (vihl & 0xF) * 4;
+                if (ihl != 20) {
+                    return bad("IPv4 options are not used by RoCEv2 (header length " + ihl + ")", ipOffset);
+                }
+                int tos = b.get() & 0xFF;
+                int total = b.getShort() & 0xFFFF;
+                int id = b.getShort() & 0xFFFF;
+                int fragment = b.getShort() & 0xFFFF;
+                int ttl = b.get() & 0xFF;
+                int protocol = b.get() & 0xFF;
+                b.getShort();
+                byte[] s = new byte[4];
+                byte[] d = new byte[4];
+                b.get(s).get(d);
+                if (protocol != 17) {
+                    return bad("IP protocol " + protocol + " is not UDP (17)", ipOffset + 9);
+                }
+                if ((fragment & 0x3FFF) != 0) {
+                    return bad("RoCEv2 packets are never fragmented (IPv4 fragment field 0x" + Integer.toHexString(fragment) + ")", ipOffset + 6);
+                }
+                if (Checksums.ipv4Header(frame, ipOffset, 20) != 0) {
+                    return bad("IPv4 header checksum is wrong", ipOffset + 10);
+                }
+                if (total < 20 || ipOffset + total > frame.length) {
+                    return bad("IPv4 total length " + total + " does not fit the frame (" + (frame.length - ipOffset) + " bytes after Ethernet)",
+                            ipOffset + 2);
+                }
+                ip = new IpHeader.V4(s, d, tos, ttl, id);
+                udpSpace = total - 20;
+            } else if (type == Ethernet.TYPE_IPV6) {
+                int first = b.getInt();
+                if (first >>> 28 != 6) {
+                    return bad("EtherType says IPv6 but the version field is " + (first >>> 28), ipOffset);
+                }
+                int payloadLength = b.getShort() & 0xFFFF;
+                int next = b.get() & 0xFF;
+                int hops = b.get() & 0xFF;
+                byte[] s = new byte[16];
+                byte[] d = new byte[16];
+                b.get(s).get(d);
+                if (next != 17) {
+                    return bad("IPv6 next header " + next + " is not UDP (17)", ipOffset + 6);
+                }
+                if (ipOffset + 40 + payloadLength > frame.length) {
+                    return bad("IPv6 payload length " + payloadLength + " does not fit the frame", ipOffset + 4);
+                }
+                ip = new IpHeader.V6(s, d, first >>> 20 & 0xFF, first & 0xFFFFF, hops);
+                udpSpace = payloadLength;
+            } else {
+                return bad(String.format("EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
+            }
+            int udpOffset = b.position();
+            int sport = b.getShort() & 0xFFFF;
+            int dport = b.getShort() & 0xFFFF;
+            int udpLength = b.getShort() & 0xFFFF;
+            int udpChecksum = b.getShort() & 0xFFFF;
+            if (dport != RoceFrame.UDP_PORT) {
+                return bad("UDP destination port " + dport + " is not RoCEv2's 4791", udpOffset + 2);
+            }
+            if (udpLength > udpSpace || udpLength < RoceFrame.UDP_HEADER + Bth.LENGTH + RoceFrame.ICRC_LENGTH) {
+                return bad("UDP length " + udpLength + " does not fit: it must hold UDP, BTH and ICRC (24 bytes) within the IP payload of "
+                        + udpSpace, udpOffset + 4);
+            }
+            if (ip instanceof IpHeader.V6 && udpChecksum == 0) {
+                return bad("UDP checksum 0 is not allowed over IPv6", udpOffset + 6);
+            }
+            if (udpChecksum != 0 && udp(ip, udpOffset, udpLength) != 0) {
+                return bad("UDP checksum is wrong", udpOffset + 6);
+            }
+            int bthOffset = b.position();
+            int icrcOffset = udpOffset + udpLength - RoceFrame.ICRC_LENGTH;
+            int code = b.get() & 0xFF;
+            Opcode opcode = Opcode.of(code);
+            if (opcode == null) {
+                return bad(String.format("BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
+            }
+            int flags = b.get() & 0xFF;
+            if ((flags & 0x0F) != 0) {
+                return bad("BTH transport header version " + (flags & 0x0F) + " is not 0", bthOffset + 1);
+            }
+            int pad = flags >> 4 & 3;
+            int pkey = b.getShort() & 0xFFFF;
+            int fb = b.get() & 0xFF;
+            int destQp = (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF;
+            int ack = b.get() & 0xFF;
+            int psn = (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF;
+            Bth bth = new Bth(opcode, (flags & 0x80) != 0, (flags & 0x40) != 0, pkey, (fb & 0x80) != 0, (fb & 0x40) != 0, destQp,
+                    (ack & 0x80) != 0, psn);
+            int headersEnd = bthOffset + opcode.headerLength();
+            if (headersEnd > icrcOffset) {
+                return bad(opcode + " needs " + opcode.headerLength() + " bytes of headers, the datagram has " + (icrcOffset - bthOffset),
+                        bthOffset);
+            }
+            Deth deth = null;
+            Reth reth = null;
+            AtomicEth atomic = null;
+            Aeth aeth = null;
+            AtomicAckEth atomicAck = null;
+            Integer imm = null;
+            Integer ieth = null;
+            for (Header h : opcode.headers()) {
+                switch (h) {
+                    case DETH -> {
+                        int qkey = b.getInt();
+                        b.get();
+                        deth = new Deth(qkey, (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF);
+                    }
+                    case RETH -> reth = new Reth(b.getLong(), b.getInt(), b.getInt());
+                    case ATOMIC_ETH -> atomic = new AtomicEth(b.getLong(), b.getInt(), b.getLong(), b.getLong());
+                    case AETH -> aeth = new Aeth(b.get() & 0xFF, (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF);
+                    case ATOMIC_ACK_ETH -> atomicAck = new AtomicAckEth(b.getLong());
+                    case IMM_DT -> imm = b.getInt();
+                    case IETH -> ieth = b.getInt();
+                }
+            }
+            int dataLength = icrcOffset - headersEnd;
+            if (!opcode.hasPayload() && dataLength != 0) {
+                return bad(opcode + " carries no payload, but " + dataLength + " bytes follow its headers", headersEnd);
+            }
+            if (pad > dataLength) {
+                return bad("pad count " + pad + " is larger than the " + dataLength + " bytes after the headers", bthOffset + 1);
+            }
+            if (dataLength % 4 != 0) {
+                return bad("payload and pad (" + dataLength + " bytes) must be a multiple of 4", headersEnd);
+            }
+            byte[] payload = new byte[dataLength - pad];
+            System.arraycopy(frame, headersEnd, payload, 0, payload.length);
+            int found = ByteBuffer.wrap(frame, icrcOffset, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+            int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, icrcOffset);
+            RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, payload);
+            return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);
+        }
+
+        private int udp(IpHeader ip, int udpOffset, int udpLength) {
+            long acc = 0;
+            acc = Checksums.sum(ip.src(), 0, ip.src().length, acc);
+            acc = Checksums.sum(ip.dst(), 0, ip.dst().length, acc);
+            acc += 17 + udpLength;
+            acc = Checksums.sum(frame, udpOffset, udpLength, acc);
+            return Checksums.fold(acc);
+        }
+    }
+}
