@@ -1,0 +1,325 @@
+package rdma.workbench.engine.verbs;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * ibv_context: one program's handle on a device, and the verbs it calls. Each verb checks what
+ * libibverbs and the kernel (rxe, erdma, the rdma cgroup) check, and fails with their errno and
+ * a reason instead of throwing.
+ */
+public final class Context {
+
+    private final RdmaDevice device;
+    private final String program;
+    private final String namespace;
+    private final CgroupCharge cgroup;
+    private int handles;
+
+    private Context(RdmaDevice device, String program, String namespace, CgroupCharge cgroup) {
+        this.device = device;
+        this.program = program;
+        this.namespace = namespace;
+        this.cgroup = cgroup;
+    }
+
+    /** ibv_open_device for {@code program}, running in {@code namespace} (null: initial) and charged to {@code cgroup} (may be null). */
+    public static VerbResult<Context> open(RdmaDevice device, String program, String namespace, CgroupCharge cgroup) {
+        String over = cgroup == null ? null : cgroup.chargeHandle();
+        if (over != null) {
+            return VerbResult.fail(Errno.EAGAIN, over);
+        }
+        return VerbResult.ok(new Context(device, program, namespace, cgroup));
+    }
+
+    public RdmaDevice device() {
+        return device;
+    }
+
+    public String program() {
+        return program;
+    }
+
+    public String namespace() {
+        return namespace;
+    }
+
+    private String chargeObject() {
+        return cgroup == null ? null : cgroup.chargeObject();
+    }
+
+    public VerbResult<ProtectionDomain> allocPd() {
+        if (device.countPd() > device.caps().maxPd()) {
+            return VerbResult.fail(Errno.ENOMEM, device.name() + " has no PD left (max_pd " + device.caps().maxPd() + ")");
+        }
+        String over = chargeObject();
+        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new ProtectionDomain(this, ++handles));
+    }
+
+    /** Allocates a buffer of {@code length} bytes in host memory, fills it with {@code initial} and registers it (malloc + ibv_reg_mr). */
+    public VerbResult<MemoryRegion> regMr(ProtectionDomain pd, int length, Set<Access> access, byte[] initial) {
+        if ((access.contains(Access.REMOTE_WRITE) || access.contains(Access.REMOTE_ATOMIC)) && !access.contains(Access.LOCAL_WRITE)) {
+            return VerbResult.fail(Errno.EINVAL, "REMOTE_WRITE and REMOTE_ATOMIC need LOCAL_WRITE (ib_check_mr_access)");
+        }
+        if (length < 0 || length > device.caps().maxMrSize()) {
+            return VerbResult.fail(Errno.EINVAL, "length " + length + " is outside 0.." + device.caps().maxMrSize() + " (max_mr_size)");
+        }
+        if (device.mrCount() >= device.caps().maxMr()) {
+            return VerbResult.fail(Errno.ENOMEM, device.name() + " has no memory region left (max_mr " + device.caps().maxMr() + ")");
+        }
+        long addr = device.memory().allocate(length);
+        if (addr < 0) {
+            return VerbResult.fail(Errno.ENOMEM, "host " + device.host() + " has no " + length + " bytes of memory left");
+        }
+        String over = chargeObject();
+        if (over != null) {
+            return VerbResult.fail(Errno.EAGAIN, over);
+        }
+        if (initial != null && initial.length > 0) {
+            device.memory().write(addr, initial, 0, Math.min(initial.length, length));
+        }
+        MemoryRegion mr = new MemoryRegion(pd, addr, length, access, device.allocateKey());
+        device.addMr(mr);
+        return VerbResult.ok(mr);
+    }
+
+    public VerbResult<CompletionQueue> createCq(int cqe) {
+        if (cqe < 1 || cqe > device.caps().maxCqe()) {
+            return VerbResult.fail(Errno.EINVAL, "cqe " + cqe + " is outside 1.." + device.caps().maxCqe() + " (max_cqe)");
+        }
+        if (device.countCq() > device.caps().maxCq()) {
+            return VerbResult.fail(Errno.ENOMEM, device.name() + " has no CQ left (max_cq " + device.caps().maxCq() + ")");
+        }
+        String over = chargeObject();
+        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new CompletionQueue(this, ++handles, cqe));
+    }
+
+    public VerbResult<SharedReceiveQueue> createSrq(ProtectionDomain pd, int maxWr, int maxSge) {
+        if (!device.hasSrq()) {
+            return VerbResult.fail(Errno.EOPNOTSUPP, device.name() + " has no shared receive queues");
+        }
+        if (maxWr < 1 || maxWr > device.caps().maxRecvWr() || maxSge < 1 || maxSge > device.caps().maxRecvSge()) {
+            return VerbResult.fail(Errno.EINVAL, "max_wr " + maxWr + " / max_sge " + maxSge + " exceed the device's "
+                    + device.caps().maxRecvWr() + " / " + device.caps().maxRecvSge());
+        }
+        if (device.countSrq() > device.caps().maxSrq()) {
+            return VerbResult.fail(Errno.ENOMEM, device.name() + " has no SRQ left (max_srq " + device.caps().maxSrq() + ")");
+        }
+        String over = chargeObject();
+        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new SharedReceiveQueue(pd, maxWr, maxSge));
+    }
+
+    public VerbResult<QueuePair> createQp(ProtectionDomain pd, CompletionQueue sendCq, CompletionQueue recvCq, SharedReceiveQueue srq,
+            QpType type, QpCaps caps, boolean sqSigAll) {
+        DeviceCaps d = device.caps();
+        if (type == QpType.UC && !d.uc()) {
+            return VerbResult.fail(Errno.EOPNOTSUPP, device.name() + " has no UC queue pairs");
+        }
+        if (caps.maxSendWr() > d.maxSendWr() || caps.maxRecvWr() > d.maxRecvWr() || caps.maxSendSge() > d.maxSendSge()
+                || caps.maxRecvSge() > d.maxRecvSge() || caps.maxInlineData() > d.maxInlineData()) {
+            return VerbResult.fail(Errno.EINVAL, "the QP capabilities " + caps + " exceed the device's");
+        }
+        if (device.qpCount() >= d.maxQp()) {
+            return VerbResult.fail(Errno.ENOMEM, device.name() + " has no QP left (max_qp " + d.maxQp() + ")");
+        }
+        String over = chargeObject();
+        if (over != null) {
+            return VerbResult.fail(Errno.EAGAIN, over);
+        }
+        QueuePair qp = new QueuePair(this, device.allocateQpn(), type, pd, sendCq, recvCq, srq, caps, sqSigAll);
+        device.addQp(qp);
+        return VerbResult.ok(qp);
+    }
+
+    public VerbResult<AddressHandle> createAh(ProtectionDomain pd, AddressVector av) {
+        String bad = checkAv(av);
+        if (bad != null) {
+            return VerbResult.fail(Errno.EINVAL, bad);
+        }
+        if (device.countAh() > device.caps().maxAh()) {
+            return VerbResult.fail(Errno.ENOMEM, device.name() + " has no address handle left (max_ah " + device.caps().maxAh() + ")");
+        }
+        String over = chargeObject();
+        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new AddressHandle(pd, av));
+    }
+
+    /** A reason the address vector cannot be used by this program, or null. */
+    private String checkAv(AddressVector av) {
+        DevicePort port = device.port(av.portNum());
+        if (port == null) {
+            return device.name() + " has no port " + av.portNum();
+        }
+        Gid gid = port.gid(av.sgidIndex());
+        if (gid == null) {
+            return "port " + av.portNum() + " has no GID " + av.sgidIndex();
+        }
+        if (!Objects.equals(gid.namespace(), namespace)) {
+            return "GID " + av.sgidIndex() + " belongs to a netdev in " + describe(gid.namespace()) + ", but the program runs in "
+                    + describe(namespace);
+        }
+        return null;
+    }
+
+    private static String describe(String ns) {
+        return ns == null ? "the initial namespace" : "namespace " + ns;
+    }
+
+    /** ibv_modify_qp: the mask must hold exactly the required attributes plus allowed optional ones, or nothing changes. */
+    public Status modifyQp(QueuePair qp, QpAttributes attr, Set<QpAttrMask> mask) {
+        QpState from = qp.state();
+        QpState to = mask.contains(QpAttrMask.STATE) ? attr.state : from;
+        QpTransitions.Rule rule = QpTransitions.rule(from, to, qp.type());
+        if (rule == null) {
+            return Status.fail(Errno.EINVAL, "a QP cannot go from " + from + " to " + to);
+        }
+        Set<QpAttrMask> missing = EnumSet.copyOf(rule.required());
+        missing.removeAll(mask);
+        if (!missing.isEmpty()) {
+            return Status.fail(Errno.EINVAL, from + "->" + to + " on a " + qp.type() + " QP needs " + missing);
+        }
+        Set<QpAttrMask> extra = EnumSet.noneOf(QpAttrMask.class);
+        extra.addAll(mask);
+        extra.removeAll(rule.required());
+        extra.removeAll(rule.optional());
+        if (!extra.isEmpty()) {
+            return Status.fail(Errno.EINVAL, from + "->" + to + " on a " + qp.type() + " QP does not take " + extra);
+        }
+        String bad = checkValues(attr, mask);
+        if (bad != null) {
+            return Status.fail(Errno.EINVAL, bad);
+        }
+        QpState target = to;
+        EnumSet<QpAttrMask> rest = EnumSet.copyOf(mask);
+        rest.remove(QpAttrMask.STATE);
+        if (!rest.isEmpty()) {
+            qp.attributes().apply(attr, rest);
+        }
+        qp.setState(target);
+        return Status.OK;
+    }
+
+    private String checkValues(QpAttributes a, Set<QpAttrMask> mask) {
+        int portNumber = mask.contains(QpAttrMask.PORT) ? a.port : 1;
+        DevicePort port = device.port(portNumber);
+        if (mask.contains(QpAttrMask.PORT) && port == null) {
+            return device.name() + " has no port " + a.port;
+        }
+        if (mask.contains(QpAttrMask.PKEY_INDEX) && a.pkeyIndex != 0) {
+            return "P_Key index " + a.pkeyIndex + " does not exist; RoCE has one P_Key (index 0)";
+        }
+        if (mask.contains(QpAttrMask.PATH_MTU) && port != null && a.pathMtu > port.activeMtu()) {
+            return "path MTU " + a.pathMtu + " is larger than the port's active MTU " + port.activeMtu();
+        }
+        if (mask.contains(QpAttrMask.AV)) {
+            String bad = checkAv(a.av);
+            if (bad != null) {
+                return bad;
+            }
+        }
+        if (mask.contains(QpAttrMask.MAX_QP_RD_ATOMIC) && a.maxRdAtomic > device.caps().maxQpRdAtom()) {
+            return "max_rd_atomic " + a.maxRdAtomic + " exceeds the device's " + device.caps().maxQpRdAtom();
+        }
+        if (mask.contains(QpAttrMask.MAX_DEST_RD_ATOMIC) && a.maxDestRdAtomic > device.caps().maxQpInitRdAtom()) {
+            return "max_dest_rd_atomic " + a.maxDestRdAtomic + " exceeds the device's " + device.caps().maxQpInitRdAtom();
+        }
+        if (mask.contains(QpAttrMask.TIMEOUT) && (a.timeout < 0 || a.timeout > 31)) {
+            return "timeout " + a.timeout + " is outside 0..31";
+        }
+        if (mask.contains(QpAttrMask.RETRY_CNT) && (a.retryCnt < 0 || a.retryCnt > 7)) {
+            return "retry_cnt " + a.retryCnt + " is outside 0..7";
+        }
+        if (mask.contains(QpAttrMask.RNR_RETRY) && (a.rnrRetry < 0 || a.rnrRetry > 7)) {
+            return "rnr_retry " + a.rnrRetry + " is outside 0..7";
+        }
+        if (mask.contains(QpAttrMask.MIN_RNR_TIMER) && (a.minRnrTimer < 0 || a.minRnrTimer > 31)) {
+            return "min_rnr_timer " + a.minRnrTimer + " is outside 0..31";
+        }
+        return null;
+    }
+
+    public Status postSend(QueuePair qp, SendWr wr) {
+        QpState s = qp.state();
+        if (s == QpState.RESET || s == QpState.INIT || s == QpState.RTR) {
+            return Status.fail(Errno.EINVAL, "the QP is in " + s + "; it sends only from RTS");
+        }
+        if (wr.sges().size() > qp.caps().maxSendSge()) {
+            return Status.fail(Errno.EINVAL, wr.sges().size() + " SGEs, but the QP takes " + qp.caps().maxSendSge());
+        }
+        if (wr.flags().contains(SendFlag.INLINE) && wr.totalLength() > qp.caps().maxInlineData()) {
+            return Status.fail(Errno.EINVAL, wr.totalLength() + " bytes inline, but the QP takes " + qp.caps().maxInlineData());
+        }
+        boolean sendOnly = wr.opcode() == WrOpcode.SEND || wr.opcode() == WrOpcode.SEND_WITH_IMM;
+        if (qp.type() == QpType.UD && !sendOnly) {
+            return Status.fail(Errno.EINVAL, "a UD QP only sends SEND and SEND_WITH_IMM, not " + wr.opcode());
+        }
+        if (qp.type() == QpType.UC && (wr.opcode() == WrOpcode.RDMA_READ || wr.opcode().isAtomic() || wr.opcode() == WrOpcode.SEND_WITH_INV)) {
+            return Status.fail(Errno.EINVAL, "a UC QP does not do " + wr.opcode());
+        }
+        if (wr.opcode().isAtomic() && wr.totalLength() != 8) {
+            return Status.fail(Errno.EINVAL, "an atomic operation moves exactly 8 bytes, the SGEs hold " + wr.totalLength());
+        }
+        if (qp.type() == QpType.UD) {
+            if (wr.ah() == null) {
+                return Status.fail(Errno.EINVAL, "a UD send needs an address handle");
+            }
+            if (wr.totalLength() > mtuOf(wr.ah())) {
+                return Status.fail(Errno.EINVAL, "a UD message of " + wr.totalLength() + " bytes does not fit the MTU " + mtuOf(wr.ah()));
+            }
+        }
+        if (qp.sendQueue().size() >= qp.caps().maxSendWr()) {
+            return Status.fail(Errno.ENOMEM, "the send queue is full (" + qp.caps().maxSendWr() + " work requests)");
+        }
+        qp.sendQueue().add(wr);
+        if (s == QpState.ERR) {
+            qp.sendQueue().removeLast();
+            qp.sendCq().push(WorkCompletion.flushed(wr.wrId(), qp.qpn()));
+            return Status.OK;
+        }
+        qp.sendPosted();
+        return Status.OK;
+    }
+
+    private int mtuOf(AddressHandle ah) {
+        DevicePort p = device.port(ah.av().portNum());
+        return p == null ? 0 : p.activeMtu();
+    }
+
+    public Status postRecv(QueuePair qp, RecvWr wr) {
+        if (qp.srq() != null) {
+            return Status.fail(Errno.EINVAL, "the QP takes its receives from an SRQ");
+        }
+        if (qp.state() == QpState.RESET) {
+            return Status.fail(Errno.EINVAL, "the QP is in RESET; it takes receives from INIT on");
+        }
+        if (wr.sges().size() > qp.caps().maxRecvSge()) {
+            return Status.fail(Errno.EINVAL, wr.sges().size() + " SGEs, but the QP takes " + qp.caps().maxRecvSge());
+        }
+        if (qp.recvQueue().size() >= qp.caps().maxRecvWr()) {
+            return Status.fail(Errno.ENOMEM, "the receive queue is full (" + qp.caps().maxRecvWr() + " work requests)");
+        }
+        if (qp.state() == QpState.ERR) {
+            qp.recvCq().push(WorkCompletion.flushed(wr.wrId(), qp.qpn()));
+            return Status.OK;
+        }
+        qp.recvQueue().add(wr);
+        qp.recvPosted();
+        return Status.OK;
+    }
+
+    public Status postSrqRecv(SharedReceiveQueue srq, RecvWr wr) {
+        if (wr.sges().size() > srq.maxSge()) {
+            return Status.fail(Errno.EINVAL, wr.sges().size() + " SGEs, but the SRQ takes " + srq.maxSge());
+        }
+        if (srq.queue().size() >= srq.maxWr()) {
+            return Status.fail(Errno.ENOMEM, "the SRQ is full (" + srq.maxWr() + " work requests)");
+        }
+        srq.queue().add(wr);
+        return Status.OK;
+    }
+
+    public List<WorkCompletion> pollCq(CompletionQueue cq, int max) {
+        return cq.poll(max);
+    }
+}
