@@ -10,5 +10,6 @@ public enum TraceKind {
     COMPLETION,
     PROGRAM,
     FAULT,
+    TRANSPORT,
     ERROR
 }

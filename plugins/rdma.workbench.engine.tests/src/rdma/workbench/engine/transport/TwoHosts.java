@@ -1,0 +1,135 @@
+package rdma.workbench.engine.transport;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import rdma.workbench.engine.fabric.Fabric;
+import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.verbs.Access;
+import rdma.workbench.engine.verbs.AddressVector;
+import rdma.workbench.engine.verbs.CompletionQueue;
+import rdma.workbench.engine.verbs.Context;
+import rdma.workbench.engine.verbs.DeviceCaps;
+import rdma.workbench.engine.verbs.DevicePort;
+import rdma.workbench.engine.verbs.Gid;
+import rdma.workbench.engine.verbs.HostMemory;
+import rdma.workbench.engine.verbs.MemoryRegion;
+import rdma.workbench.engine.verbs.ProtectionDomain;
+import rdma.workbench.engine.verbs.QpAttrMask;
+import rdma.workbench.engine.verbs.QpAttributes;
+import rdma.workbench.engine.verbs.QpCaps;
+import rdma.workbench.engine.verbs.QpState;
+import rdma.workbench.engine.verbs.QpType;
+import rdma.workbench.engine.verbs.QueuePair;
+import rdma.workbench.engine.verbs.RdmaDevice;
+import rdma.workbench.engine.verbs.Sge;
+import rdma.workbench.engine.verbs.Status;
+
+/** Two hosts with one RoCE NIC each, cabled back to back at 25 Gbit/s with 500 ns of delay; MTU 1024. */
+final class TwoHosts {
+
+    static final DeviceCaps CAPS = new DeviceCaps(1024, 256, 256, 6, 4, 96, 64, 4096, 1024, 1L << 30, 64, 16, 64, 16, 16, true);
+
+    final Simulation sim = new Simulation(1);
+    final Trace trace = new Trace();
+    final Fabric fabric = new Fabric(sim, trace);
+    final Side a;
+    final Side b;
+
+    /** One host: its device, its transport, a program context with a PD and a CQ. */
+    final class Side {
+        final RdmaDevice device;
+        final Rnic rnic;
+        final Context ctx;
+        final ProtectionDomain pd;
+        final CompletionQueue cq;
+        final byte[] gid;
+
+        Side(String host, int n) {
+            gid = new byte[16];
+            gid[10] = (byte) 0xFF;
+            gid[11] = (byte) 0xFF;
+            gid[12] = (byte) 192;
+            gid[13] = (byte) 168;
+            gid[14] = 1;
+            gid[15] = (byte) n;
+            DevicePort port = new DevicePort(1, new byte[] {2, 0, 0, 0, 0, (byte) n}, 1024, List.of(new Gid(0, gid, null)));
+            device = new RdmaDevice(host, "rxe0", CAPS, List.of(port), true, new HostMemory(1 << 24));
+            rnic = new Rnic(device, fabric, sim, trace);
+            ctx = Context.open(device, host, null, null).value();
+            pd = ctx.allocPd().value();
+            cq = ctx.createCq(64).value();
+        }
+
+        MemoryRegion mr(int length, String data, Access... access) {
+            return ctx.regMr(pd, length, access.length == 0 ? EnumSet.of(Access.LOCAL_WRITE) : EnumSet.of(Access.LOCAL_WRITE, access),
+                    data == null ? null : data.getBytes()).value();
+        }
+
+        QueuePair qp(QpType type) {
+            QueuePair qp = ctx.createQp(pd, cq, cq, null, type, new QpCaps(64, 64, 4, 4, 64), false).value();
+            rnic.attach(qp);
+            return qp;
+        }
+
+        String read(MemoryRegion mr, int offset, int length) {
+            return new String(device.memory().read(mr.addr() + offset, length));
+        }
+    }
+
+    TwoHosts() {
+        a = new Side("hostA", 1);
+        b = new Side("hostB", 2);
+        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, 0, 0, 0, 0);
+    }
+
+    /** Brings {@code qp} from RESET to RTS facing {@code remote} on {@code peer}. */
+    static void connect(Side side, QueuePair qp, Side peer, QueuePair remote, int rnrRetry, int retryCnt, Set<Access> access) {
+        QpAttributes i = new QpAttributes();
+        i.state = QpState.INIT;
+        i.port = 1;
+        i.accessFlags = EnumSet.copyOf(access.isEmpty() ? EnumSet.noneOf(Access.class) : access);
+        check(side.ctx.modifyQp(qp, i, EnumSet.of(QpAttrMask.STATE, QpAttrMask.PKEY_INDEX, QpAttrMask.PORT, QpAttrMask.ACCESS_FLAGS)));
+        QpAttributes r = new QpAttributes();
+        r.state = QpState.RTR;
+        r.av = new AddressVector(peer.gid, 0, 1, 64, 0, 0);
+        r.pathMtu = 1024;
+        r.destQpn = remote.qpn();
+        r.rqPsn = 0;
+        r.maxDestRdAtomic = 4;
+        r.minRnrTimer = 1;
+        check(side.ctx.modifyQp(qp, r, EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN,
+                QpAttrMask.MAX_DEST_RD_ATOMIC, QpAttrMask.MIN_RNR_TIMER)));
+        QpAttributes s = new QpAttributes();
+        s.state = QpState.RTS;
+        s.timeout = 10;
+        s.retryCnt = retryCnt;
+        s.rnrRetry = rnrRetry;
+        s.sqPsn = 0;
+        s.maxRdAtomic = 4;
+        check(side.ctx.modifyQp(qp, s, EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY,
+                QpAttrMask.SQ_PSN, QpAttrMask.MAX_QP_RD_ATOMIC)));
+    }
+
+    static void check(Status s) {
+        if (!s.isOk()) {
+            throw new AssertionError(s.reason());
+        }
+    }
+
+    static List<Sge> sge(MemoryRegion mr, int offset, int length) {
+        return List.of(new Sge(mr.addr() + offset, length, mr.lkey()));
+    }
+
+    void run() {
+        sim.runUntil(Long.MAX_VALUE);
+    }
+
+    List<String> lines(TraceKind kind) {
+        return trace.events().stream().filter(e -> e.kind() == kind).map(TraceEvent::text).toList();
+    }
+}

@@ -1,0 +1,19 @@
+package rdma.workbench.engine.transport;
+
+/** 24-bit packet sequence numbers, which wrap (IBTA 9.7.1). */
+public final class Psn {
+
+    public static final int MASK = 0xFFFFFF;
+
+    private Psn() {
+    }
+
+    public static int add(int psn, int n) {
+        return psn + n & MASK;
+    }
+
+    /** Negative when {@code a} comes before {@code b}, 0 when equal, positive after (rxe psn_compare). */
+    public static int compare(int a, int b) {
+        return (a - b) << 8;
+    }
+}
