@@ -5,7 +5,7 @@ import java.util.Arrays;
 
 /**
  * The headless commands, run on a plain JVM (no OSGi start-up) by the root launcher:
- * {@code rdmawb validate FILE...}. Exit codes: 0 success, 1 the input has problems, 2 bad usage.
+ * {@code rdmawb validate FILE...} and {@code rdmawb run FILE}. Exit codes: 0 success, 1 the input has problems, 2 bad usage.
  */
 public final class Main {
 
@@ -25,6 +25,8 @@ public final class Main {
         switch (args[0]) {
             case "validate":
                 return new ValidateCommand(out, err).run(rest);
+            case "run":
+                return new RunCommand(out, err).run(rest);
             default:
                 err.println("rdmawb: unknown command '" + args[0] + "'");
                 usage(err);
@@ -34,5 +36,6 @@ public final class Main {
 
     private static void usage(PrintStream s) {
         s.println("usage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)");
+        s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace");
     }
 }

@@ -12,6 +12,7 @@ public final class CompletionQueue {
     private final int capacity;
     private final ArrayDeque<WorkCompletion> entries = new ArrayDeque<>();
     private boolean overflowed;
+    private final List<Runnable> listeners = new ArrayList<>();
 
     CompletionQueue(Context context, int handle, int capacity) {
         this.context = context;
@@ -38,7 +39,15 @@ public final class CompletionQueue {
             return false;
         }
         entries.add(wc);
+        for (Runnable l : List.copyOf(listeners)) {
+            l.run();
+        }
         return true;
+    }
+
+    /** Called after each completion is queued (a program waiting in ibv_poll_cq wakes up). */
+    public void addListener(Runnable l) {
+        listeners.add(l);
     }
 
     public List<WorkCompletion> poll(int max) {

@@ -1,0 +1,121 @@
+package rdma.workbench.engine.loader;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import rdma.workbench.engine.fabric.Fabric;
+import rdma.workbench.engine.fabric.LinkEnd;
+import rdma.workbench.engine.fabric.SwitchNode;
+import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.verbs.DeviceCaps;
+import rdma.workbench.engine.verbs.DevicePort;
+import rdma.workbench.engine.verbs.Gid;
+import rdma.workbench.engine.verbs.HostMemory;
+import rdma.workbench.engine.verbs.RdmaDevice;
+import rdma.workbench.model.fabric.GidAddress;
+import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.topology.DeviceCapabilities;
+import rdma.workbench.model.topology.Endpoint;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidEntry;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.Switch;
+import rdma.workbench.model.topology.SwitchPort;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
+
+/** Builds the engine's devices and fabric from a topology model. */
+final class FabricBuilder {
+
+    private final Simulation simulation;
+    private final Trace trace;
+    final Fabric fabric;
+    final Map<Rnic, rdma.workbench.engine.transport.Rnic> rnics = new HashMap<>();
+    final Map<Endpoint, LinkEnd> ends = new HashMap<>();
+
+    FabricBuilder(Simulation simulation, Trace trace) {
+        this.simulation = simulation;
+        this.trace = trace;
+        this.fabric = new Fabric(simulation, trace);
+    }
+
+    void build(Topology topology) throws LoadException {
+        for (Host h : topology.getHosts()) {
+            HostMemory memory = new HostMemory(h.getMemorySize());
+            for (Rnic r : h.getRnics()) {
+                if (r instanceof ErdmaDevice e && e.getProtocol() == RdmaProtocol.IWARP) {
+                    throw new LoadException(ModelLabels.of(r) + " on " + ModelLabels.of(h)
+                            + " is in iWARP mode; the engine simulates RoCEv2 only (iWARP runs over TCP)");
+                }
+                List<DevicePort> ports = new ArrayList<>();
+                for (Port p : r.getPorts()) {
+                    ports.add(new DevicePort(p.getPortNumber(), mac(p, h, r), RoceMtu.forNetdevMtu(p.getMtu()), gids(p)));
+                }
+                boolean erdma = r instanceof ErdmaDevice;
+                DeviceCaps caps = caps(r.getCapabilities(), erdma);
+                RdmaDevice device = new RdmaDevice(h.getName(), r.getName(), caps, ports, !erdma && caps.maxSrq() > 0, memory);
+                rdma.workbench.engine.transport.Rnic rnic = new rdma.workbench.engine.transport.Rnic(device, fabric, simulation, trace);
+                rnics.put(r, rnic);
+                for (Port p : r.getPorts()) {
+                    ends.put(p, rnic.port(p.getPortNumber()).end());
+                }
+            }
+        }
+        for (Switch s : topology.getSwitches()) {
+            SwitchNode node = fabric.addSwitch(s.getName());
+            for (SwitchPort p : s.getPorts()) {
+                ends.put(p, fabric.switchPort(node, p.getName()));
+            }
+        }
+        for (Link l : topology.getLinks()) {
+            LinkEnd a = ends.get(l.getSource());
+            LinkEnd b = ends.get(l.getTarget());
+            if (a == null || b == null) {
+                throw new LoadException(ModelLabels.of(l) + " is not plugged in at both ends");
+            }
+            fabric.connect(l.getName(), a, b, l.getBandwidth(), l.getDelay(), l.getLossRate(), l.getCorruptionRate(), l.getDuplicateRate(),
+                    l.getReorderRate());
+        }
+        fabric.buildRoutes();
+    }
+
+    private static List<Gid> gids(Port p) throws LoadException {
+        List<Gid> out = new ArrayList<>();
+        for (GidEntry g : p.getGids()) {
+            byte[] bytes = GidAddress.parse(g.getAddress());
+            if (bytes == null) {
+                throw new LoadException(ModelLabels.of(g) + " has address \"" + g.getAddress() + "\", which is not a GID");
+            }
+            out.add(new Gid(g.getIndex(), bytes, g.getNamespace() == null ? null : g.getNamespace().getName()));
+        }
+        return out;
+    }
+
+    /** The port's MAC, or a locally administered one made from its name when the model gives none. */
+    private static byte[] mac(Port p, Host h, Rnic r) throws LoadException {
+        if (p.getMac() != null && !p.getMac().isBlank()) {
+            try {
+                return rdma.workbench.engine.wire.Ethernet.mac(p.getMac());
+            } catch (IllegalArgumentException e) {
+                throw new LoadException(ModelLabels.of(p) + " has MAC \"" + p.getMac() + "\", which is not six hex bytes");
+            }
+        }
+        int hash = (h.getName() + "/" + r.getName() + "/" + p.getName()).hashCode();
+        return new byte[] {2, 0, (byte) (hash >> 24), (byte) (hash >> 16), (byte) (hash >> 8), (byte) hash};
+    }
+
+    private static DeviceCaps caps(DeviceCapabilities c, boolean erdma) {
+        DeviceCapabilities d = c != null ? c : TopologyFactory.eINSTANCE.createDeviceCapabilities();
+        return new DeviceCaps(d.getMaxQp(), d.getMaxSendWr(), d.getMaxRecvWr(), d.getMaxSendSge(), d.getMaxRecvSge(), d.getMaxInlineData(),
+                d.getMaxCq(), d.getMaxCqe(), d.getMaxMr(), d.getMaxMrSize(), d.getMaxPd(), d.getMaxSrq(), d.getMaxAh(), d.getMaxQpRdAtom(),
+                d.getMaxQpInitRdAtom(), !erdma && d.isUcSupported());
+    }
+}

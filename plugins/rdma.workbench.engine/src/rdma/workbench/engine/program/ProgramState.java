@@ -1,0 +1,6 @@
+package rdma.workbench.engine.program;
+
+/** Where a program is. */
+public enum ProgramState {
+    READY, WAITING, FINISHED, STOPPED
+}

@@ -1,0 +1,108 @@
+package rdma.workbench.engine.stepping;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+import rdma.workbench.engine.fabric.Fabric;
+import rdma.workbench.engine.program.ProgramRunner;
+import rdma.workbench.engine.program.ProgramState;
+import rdma.workbench.engine.simulation.Event;
+import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.trace.TraceEvent;
+
+/**
+ * A loaded scenario, ready to run: the simulation, the fabric, the programs and the trace. The
+ * CLI runs it to the end; the debugger steps it one engine event at a time or runs it to a
+ * condition on the trace.
+ */
+public final class Session {
+
+    /** A run ends at the latest after this much simulated time (an RNR loop with rnr_retry 7 never ends by itself). */
+    public static final long DEFAULT_LIMIT_NANOS = 10_000_000_000L;
+
+    private final Simulation simulation;
+    private final Trace trace;
+    private final Fabric fabric;
+    private final List<ProgramRunner> programs;
+    private boolean started;
+
+    public Session(Simulation simulation, Trace trace, Fabric fabric, List<ProgramRunner> programs) {
+        this.simulation = simulation;
+        this.trace = trace;
+        this.fabric = fabric;
+        this.programs = List.copyOf(programs);
+    }
+
+    public Simulation simulation() {
+        return simulation;
+    }
+
+    public Trace trace() {
+        return trace;
+    }
+
+    public Fabric fabric() {
+        return fabric;
+    }
+
+    public List<ProgramRunner> programs() {
+        return programs;
+    }
+
+    private void startOnce() {
+        if (!started) {
+            started = true;
+            for (ProgramRunner p : programs) {
+                p.start();
+            }
+        }
+    }
+
+    /** Runs one engine event; false when nothing is left to run. */
+    public boolean stepEvent() {
+        startOnce();
+        return simulation.step();
+    }
+
+    /** Runs until the trace records an event matching {@code condition}; that event, or null when the run ended first. */
+    public TraceEvent runUntil(Predicate<TraceEvent> condition, long limitNanos) {
+        startOnce();
+        int seen = trace.events().size();
+        while (true) {
+            Event next = simulation.peek();
+            if (next == null || next.time() > limitNanos) {
+                return null;
+            }
+            simulation.step();
+            List<TraceEvent> events = trace.events();
+            for (int i = seen; i < events.size(); i++) {
+                if (condition.test(events.get(i))) {
+                    return events.get(i);
+                }
+            }
+            seen = events.size();
+        }
+    }
+
+    /** Runs until nothing is left to do or {@code limitNanos} of simulated time passed. */
+    public void runToEnd(long limitNanos) {
+        startOnce();
+        simulation.runUntil(limitNanos);
+    }
+
+    /** Everything that went differently from the scenario's expectations, including programs that never finished. */
+    public List<String> problems() {
+        List<String> out = new ArrayList<>();
+        for (ProgramRunner p : programs) {
+            out.addAll(p.mismatches());
+        }
+        for (ProgramRunner p : programs) {
+            if (p.state() == ProgramState.WAITING || p.state() == ProgramState.READY && started && p.current() != null) {
+                out.add("program " + p.name() + " did not finish: it still waits at step " + p.current().label());
+            }
+        }
+        return out;
+    }
+}
