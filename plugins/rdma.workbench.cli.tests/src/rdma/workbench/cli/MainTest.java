@@ -75,7 +75,8 @@ class MainTest {
         assertEquals(dir.resolve("none.rdmatopo") + ": no such file\n", err.toString(StandardCharsets.UTF_8));
         err.reset();
         assertEquals(2, run("frobnicate"));
-        assertEquals("rdmawb: unknown command 'frobnicate'\nusage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)\n",
+        assertEquals("rdmawb: unknown command 'frobnicate'\nusage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)\n"
+                + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 }
