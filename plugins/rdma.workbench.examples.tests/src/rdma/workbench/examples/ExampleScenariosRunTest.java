@@ -20,7 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceKind;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
@@ -53,7 +52,7 @@ class ExampleScenariosRunTest {
 
     @Test
     void everyExampleScenarioMeetsItsExpectations() throws Exception {
-        assertEquals(3, scenarios().size());
+        assertEquals(15, scenarios().size());
         for (String path : scenarios()) {
             Scenario s = scenario(path);
             Session session = run(s);
@@ -150,8 +149,7 @@ class ExampleScenariosRunTest {
                 }
                 checked++;
             }
-            assertTrue(session.trace().events().stream().map(TraceEvent::kind).anyMatch(k -> k == TraceKind.PACKET_SENT));
         }
-        assertTrue(checked >= 5, "captures checked: " + checked);
+        assertTrue(checked >= 25, "captures checked: " + checked);
     }
 }

@@ -65,8 +65,26 @@ class NewExampleWizardTest {
         dialog.close();
         drain();
 
-        List<String> copied = List.of("topologies/erdma-pair.rdmatopo", "topologies/iwarp-vs-roce.rdmatopo", "topologies/leaf-spine.rdmatopo",
-                "topologies/ud-namespaces.rdmatopo", "scenarios/rc-rdma-write.rdmaflow", "scenarios/rc-send-recv.rdmaflow",
+        List<String> copied = List.of(
+                "topologies/erdma-pair.rdmatopo",
+                "topologies/iwarp-vs-roce.rdmatopo",
+                "topologies/leaf-spine.rdmatopo",
+                "topologies/roce-pair.rdmatopo",
+                "topologies/ud-namespaces.rdmatopo",
+                "scenarios/lost-packet-go-back-n.rdmaflow",
+                "scenarios/qp-error-flush.rdmaflow",
+                "scenarios/rc-atomics.rdmaflow",
+                "scenarios/rc-rdma-write.rdmaflow",
+                "scenarios/rc-read.rdmaflow",
+                "scenarios/rc-send-recv.rdmaflow",
+                "scenarios/rc-send-with-imm.rdmaflow",
+                "scenarios/rc-write-10k.rdmaflow",
+                "scenarios/rc-write-with-imm.rdmaflow",
+                "scenarios/remote-access-error.rdmaflow",
+                "scenarios/retry-exhausted.rdmaflow",
+                "scenarios/rnr-retry-exhausted.rdmaflow",
+                "scenarios/rnr-retry-recovers.rdmaflow",
+                "scenarios/uc-write.rdmaflow",
                 "scenarios/ud-namespaces.rdmaflow");
         for (String path : copied) {
             assertTrue(project.getFile(path).exists(), path);

@@ -101,14 +101,25 @@ final class StepBuilder {
             case Sync s -> {
                 barriers.member(s.getBarrier(), runners.get(program));
                 yield r -> {
-                    boolean open = barriers.arrive(s.getBarrier(), r);
-                    if (open) {
-                        r.record(TraceKind.PROGRAM, "sync at '" + s.getBarrier() + "': everyone is here");
-                    } else if (r.stepState() == null) {
-                        r.setStepState(Boolean.TRUE);
-                        r.record(TraceKind.PROGRAM, "sync at '" + s.getBarrier() + "': waiting for the others");
+                    if (r.stepState() == SyncState.PASSED) {
+                        return Outcome.DONE;
                     }
-                    return open ? Outcome.DONE : Outcome.BLOCKED;
+                    boolean open = barriers.arrive(s.getBarrier(), r);
+                    if (!open) {
+                        if (r.stepState() == null) {
+                            r.setStepState(SyncState.WAITING);
+                            r.record(TraceKind.PROGRAM, "sync at '" + s.getBarrier() + "': waiting for the others");
+                        }
+                        return Outcome.BLOCKED;
+                    }
+                    r.record(TraceKind.PROGRAM, "sync at '" + s.getBarrier() + "': everyone is here"
+                            + (s.getDelay() > 0 ? "; the exchange takes " + s.getDelay() / 1000.0 + " us" : ""));
+                    if (s.getDelay() <= 0) {
+                        return Outcome.DONE;
+                    }
+                    r.setStepState(SyncState.PASSED);
+                    r.simulation().schedule(s.getDelay(), "out-of-band exchange of " + r.name(), () -> r.wake("exchange done"));
+                    return Outcome.BLOCKED;
                 };
             }
             case Fault s -> fault(program, s);
@@ -116,6 +127,9 @@ final class StepBuilder {
         };
         return new ProgramStep(step.getName(), label, action);
     }
+
+    /** Where a program stands at a Sync: waiting for the others, or through and waiting out the exchange's delay. */
+    private enum SyncState { WAITING, PASSED }
 
     // ---- verbs that create objects
 

@@ -135,6 +135,12 @@ public final class QpTransport implements QpListener {
         }
     }
 
+    @Override
+    public void flushed(QueuePair q, WorkCompletion wc, boolean queued) {
+        trace(queued ? TraceKind.COMPLETION : TraceKind.ERROR, (queued ? "" : "CQ overflow: completion lost: ") + "wr_id " + wc.wrId()
+                + " WR_FLUSH_ERR", "the QP is in the error state");
+    }
+
     /** Queues a completion; a full CQ loses it, which the trace reports as an error. */
     void complete(CompletionQueue cq, WorkCompletion wc, String why) {
         String text = "wr_id " + wc.wrId() + " " + (wc.opcode() == null ? "" : wc.opcode() + " ") + wc.status()

@@ -274,7 +274,7 @@ public final class Context {
         qp.sendQueue().add(wr);
         if (s == QpState.ERR) {
             qp.sendQueue().removeLast();
-            qp.sendCq().push(WorkCompletion.flushed(wr.wrId(), qp.qpn()));
+            qp.flush(qp.sendCq(), wr.wrId());
             return Status.OK;
         }
         qp.sendPosted();
@@ -300,7 +300,7 @@ public final class Context {
             return Status.fail(Errno.ENOMEM, "the receive queue is full (" + qp.caps().maxRecvWr() + " work requests)");
         }
         if (qp.state() == QpState.ERR) {
-            qp.recvCq().push(WorkCompletion.flushed(wr.wrId(), qp.qpn()));
+            qp.flush(qp.recvCq(), wr.wrId());
             return Status.OK;
         }
         qp.recvQueue().add(wr);

@@ -8,4 +8,8 @@ public interface QpListener {
     void recvPosted(QueuePair qp);
 
     void stateChanged(QueuePair qp, QpState from, QpState to);
+
+    /** A work request was completed with WR_FLUSH_ERR because the QP is in the error state. */
+    default void flushed(QueuePair qp, WorkCompletion wc, boolean queued) {
+    }
 }

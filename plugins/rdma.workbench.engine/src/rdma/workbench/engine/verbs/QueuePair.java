@@ -126,10 +126,19 @@ public final class QueuePair {
 
     private void flush() {
         while (!sendQueue.isEmpty()) {
-            sendCq.push(WorkCompletion.flushed(sendQueue.poll().wrId(), qpn));
+            flush(sendCq, sendQueue.poll().wrId());
         }
         while (!recvQueue.isEmpty()) {
-            recvCq.push(WorkCompletion.flushed(recvQueue.poll().wrId(), qpn));
+            flush(recvCq, recvQueue.poll().wrId());
+        }
+    }
+
+    /** Completes one work request with WR_FLUSH_ERR on {@code cq} (also for WRs posted while in ERR). */
+    void flush(CompletionQueue cq, long wrId) {
+        WorkCompletion wc = WorkCompletion.flushed(wrId, qpn);
+        boolean queued = cq.push(wc);
+        for (QpListener l : List.copyOf(listeners)) {
+            l.flushed(this, wc, queued);
         }
     }
 

@@ -1717,13 +1717,22 @@ public interface ScenarioPackage extends EPackage {
 	int SYNC__BARRIER = STEP_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Delay</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SYNC__DELAY = STEP_FEATURE_COUNT + 1;
+
+	/**
 	 * The number of structural features of the '<em>Sync</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SYNC_FEATURE_COUNT = STEP_FEATURE_COUNT + 1;
+	int SYNC_FEATURE_COUNT = STEP_FEATURE_COUNT + 2;
 
 	/**
 	 * The number of operations of the '<em>Sync</em>' class.
@@ -3170,6 +3179,17 @@ public interface ScenarioPackage extends EPackage {
 	EAttribute getSync_Barrier();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.Sync#getDelay <em>Delay</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Delay</em>'.
+	 * @see rdma.workbench.model.scenario.Sync#getDelay()
+	 * @see #getSync()
+	 * @generated
+	 */
+	EAttribute getSync_Delay();
+
+	/**
 	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.Fault <em>Fault</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4319,6 +4339,14 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SYNC__BARRIER = eINSTANCE.getSync_Barrier();
+
+		/**
+		 * The meta object literal for the '<em><b>Delay</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SYNC__DELAY = eINSTANCE.getSync_Delay();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.FaultImpl <em>Fault</em>}' class.

@@ -17,6 +17,7 @@ package rdma.workbench.model.scenario;
  * </p>
  * <ul>
  *   <li>{@link rdma.workbench.model.scenario.Sync#getBarrier <em>Barrier</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.Sync#getDelay <em>Delay</em>}</li>
  * </ul>
  *
  * @see rdma.workbench.model.scenario.ScenarioPackage#getSync()
@@ -48,5 +49,31 @@ public interface Sync extends Step {
 	 * @generated
 	 */
 	void setBarrier(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Delay</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Nanoseconds the out-of-band exchange takes (the TCP round trip of ibv_rc_pingpong): this program continues that long after everyone has arrived.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Delay</em>' attribute.
+	 * @see #setDelay(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getSync_Delay()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getDelay();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.Sync#getDelay <em>Delay</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Delay</em>' attribute.
+	 * @see #getDelay()
+	 * @generated
+	 */
+	void setDelay(long value);
 
 } // Sync

@@ -46,6 +46,7 @@ public class SyncItemProvider extends StepItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addBarrierPropertyDescriptor(object);
+			addDelayPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -68,6 +69,28 @@ public class SyncItemProvider extends StepItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Delay feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDelayPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Sync_delay_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Sync_delay_feature", "_UI_Sync_type"),
+				 ScenarioPackage.Literals.SYNC__DELAY,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -121,6 +144,7 @@ public class SyncItemProvider extends StepItemProvider {
 
 		switch (notification.getFeatureID(Sync.class)) {
 			case ScenarioPackage.SYNC__BARRIER:
+			case ScenarioPackage.SYNC__DELAY:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

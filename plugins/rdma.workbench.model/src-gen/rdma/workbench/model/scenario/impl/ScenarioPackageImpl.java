@@ -1472,6 +1472,16 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getSync_Delay() {
+		return (EAttribute)syncEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getFault() {
 		return faultEClass;
 	}
@@ -1814,6 +1824,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		syncEClass = createEClass(SYNC);
 		createEAttribute(syncEClass, SYNC__BARRIER);
+		createEAttribute(syncEClass, SYNC__DELAY);
 
 		faultEClass = createEClass(FAULT);
 		createEAttribute(faultEClass, FAULT__ACTION);
@@ -2016,6 +2027,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 
 		initEClass(syncEClass, Sync.class, "Sync", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getSync_Barrier(), ecorePackage.getEString(), "barrier", null, 0, 1, Sync.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSync_Delay(), ecorePackage.getELong(), "delay", "0", 0, 1, Sync.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(faultEClass, Fault.class, "Fault", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getFault_Action(), this.getFaultAction(), "action", "DROP", 0, 1, Fault.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2478,6 +2490,12 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "Programs meet at Sync steps with the same barrier name."
+		   });
+		addAnnotation
+		  (getSync_Delay(),
+		   source,
+		   new String[] {
+			   "documentation", "Nanoseconds the out-of-band exchange takes (the TCP round trip of ibv_rc_pingpong): this program continues that long after everyone has arrived."
 		   });
 		addAnnotation
 		  (faultEClass,

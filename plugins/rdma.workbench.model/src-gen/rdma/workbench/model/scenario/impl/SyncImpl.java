@@ -20,6 +20,7 @@ import rdma.workbench.model.scenario.Sync;
  * </p>
  * <ul>
  *   <li>{@link rdma.workbench.model.scenario.impl.SyncImpl#getBarrier <em>Barrier</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.impl.SyncImpl#getDelay <em>Delay</em>}</li>
  * </ul>
  *
  * @generated
@@ -44,6 +45,26 @@ public class SyncImpl extends StepImpl implements Sync {
 	 * @ordered
 	 */
 	protected String barrier = BARRIER_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDelay() <em>Delay</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDelay()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long DELAY_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getDelay() <em>Delay</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDelay()
+	 * @generated
+	 * @ordered
+	 */
+	protected long delay = DELAY_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -93,10 +114,35 @@ public class SyncImpl extends StepImpl implements Sync {
 	 * @generated
 	 */
 	@Override
+	public long getDelay() {
+		return delay;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDelay(long newDelay) {
+		long oldDelay = delay;
+		delay = newDelay;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SYNC__DELAY, oldDelay, delay));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ScenarioPackage.SYNC__BARRIER:
 				return getBarrier();
+			case ScenarioPackage.SYNC__DELAY:
+				return getDelay();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -111,6 +157,9 @@ public class SyncImpl extends StepImpl implements Sync {
 		switch (featureID) {
 			case ScenarioPackage.SYNC__BARRIER:
 				setBarrier((String)newValue);
+				return;
+			case ScenarioPackage.SYNC__DELAY:
+				setDelay((Long)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -127,6 +176,9 @@ public class SyncImpl extends StepImpl implements Sync {
 			case ScenarioPackage.SYNC__BARRIER:
 				setBarrier(BARRIER_EDEFAULT);
 				return;
+			case ScenarioPackage.SYNC__DELAY:
+				setDelay(DELAY_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -141,6 +193,8 @@ public class SyncImpl extends StepImpl implements Sync {
 		switch (featureID) {
 			case ScenarioPackage.SYNC__BARRIER:
 				return BARRIER_EDEFAULT == null ? barrier != null : !BARRIER_EDEFAULT.equals(barrier);
+			case ScenarioPackage.SYNC__DELAY:
+				return delay != DELAY_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -157,6 +211,8 @@ public class SyncImpl extends StepImpl implements Sync {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (barrier: ");
 		result.append(barrier);
+		result.append(", delay: ");
+		result.append(delay);
 		result.append(')');
 		return result.toString();
 	}
