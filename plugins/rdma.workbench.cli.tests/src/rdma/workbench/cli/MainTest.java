@@ -76,7 +76,8 @@ class MainTest {
         err.reset();
         assertEquals(2, run("frobnicate"));
         assertEquals("rdmawb: unknown command 'frobnicate'\nusage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)\n"
-                + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace\n",
+                + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace\n"
+                + "       rdmawb bench   measure how fast the engine simulates\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 }

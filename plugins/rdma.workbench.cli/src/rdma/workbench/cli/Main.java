@@ -27,6 +27,8 @@ public final class Main {
                 return new ValidateCommand(out, err).run(rest);
             case "run":
                 return new RunCommand(out, err).run(rest);
+            case "bench":
+                return new BenchCommand(out).run(rest);
             default:
                 err.println("rdmawb: unknown command '" + args[0] + "'");
                 usage(err);
@@ -37,5 +39,6 @@ public final class Main {
     private static void usage(PrintStream s) {
         s.println("usage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)");
         s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace");
+        s.println("       rdmawb bench   measure how fast the engine simulates");
     }
 }

@@ -32,6 +32,7 @@ public final class Link {
     private final LinkEnd[] ends = new LinkEnd[2];
     private final long[] busyUntil = new long[2];
     private final byte[][] heldBack = new byte[2][];
+    private long framesSent;
 
     Link(String name, Simulation simulation, Trace trace, double gbps, long delay, double lossRate, double corruptionRate,
             double duplicateRate, double reorderRate) {
@@ -65,7 +66,13 @@ public final class Link {
         return Math.max(1, Math.round((bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps));
     }
 
+    /** Frames put on this link so far, both directions. */
+    public long framesSent() {
+        return framesSent;
+    }
+
     void send(LinkEnd from, byte[] frame, String summary) {
+        framesSent++;
         int side = from.side;
         from.captured(simulation.now(), frame);
         Opcode op = opcodeOf(frame);
@@ -119,9 +126,8 @@ public final class Link {
         if (to == null) {
             return;
         }
-        byte[] copy = frame.clone();
-        simulation.schedule(done + delay + extraDelay - simulation.now(), "deliver " + summary + " to " + to.name(),
-                () -> to.owner().receive(copy, to));
+        // receivers never change a frame (corruption works on a copy), so the same bytes may go on
+        simulation.schedule(done + delay + extraDelay - simulation.now(), summary, () -> to.owner().receive(frame, to));
     }
 
     private void hold(int side, byte[] frame, LinkEnd from, String summary, String why) {

@@ -17,6 +17,7 @@ public final class LinkEnd {
     final List<FaultRule> faults = new ArrayList<>();
     Link link;
     int side;
+    private boolean capturing = true;
 
     LinkEnd(String name, FrameSink owner) {
         this.name = name;
@@ -57,6 +58,13 @@ public final class LinkEnd {
     }
 
     void captured(long time, byte[] frame) {
-        capture.add(new Pcap.Record(time, frame));
+        if (capturing) {
+            capture.add(new Pcap.Record(time, frame));
+        }
+    }
+
+    /** Whether this port keeps what it sends (on by default; a speed measurement turns it off). */
+    public void setCapturing(boolean on) {
+        capturing = on;
     }
 }

@@ -91,7 +91,9 @@ public final class QpTransport implements QpListener {
 
     void receive(RoceFrame frame) {
         RocePacket p = frame.packet();
-        trace(TraceKind.PACKET_RECEIVED, Packets.describe(p), "");
+        if (rnic.trace().enabled()) {
+            trace(TraceKind.PACKET_RECEIVED, Packets.describe(p), "");
+        }
         if (p.opcode().kind() == Opcode.Kind.ACK || p.opcode().kind() == Opcode.Kind.READ_RESPONSE) {
             if (qp.type() != QpType.RC || qp.state() != QpState.RTS) {
                 drop(p, "the QP is not an RC QP in RTS waiting for responses");
@@ -143,6 +145,12 @@ public final class QpTransport implements QpListener {
 
     /** Queues a completion; a full CQ loses it, which the trace reports as an error. */
     void complete(CompletionQueue cq, WorkCompletion wc, String why) {
+        if (!rnic.trace().enabled()) {
+            if (!cq.push(wc)) {
+                trace(TraceKind.ERROR, "CQ overflow", why);
+            }
+            return;
+        }
         String text = "wr_id " + wc.wrId() + " " + (wc.opcode() == null ? "" : wc.opcode() + " ") + wc.status()
                 + (wc.status() == rdma.workbench.engine.verbs.WcStatus.SUCCESS ? " byte_len=" + wc.byteLen() : "")
                 + (wc.immData() == null ? "" : String.format(" imm=0x%08x", wc.immData()))

@@ -119,8 +119,10 @@ public final class Rnic {
         }
         RoceFrame frame = new RoceFrame(new Ethernet(dmac, port.mac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
         byte[] bytes = FrameCodec.encode(frame);
-        String summary = Packets.describe(packet);
-        trace.record(new TraceEvent(simulation.now(), device.host(), qp.qpn(), TraceKind.PACKET_SENT, summary, cause, bytes));
+        String summary = trace.enabled() ? Packets.describe(packet) : packet.opcode().name();
+        if (trace.enabled()) {
+            trace.record(new TraceEvent(simulation.now(), device.host(), qp.qpn(), TraceKind.PACKET_SENT, summary, cause, bytes));
+        }
         ports.get(port.number()).transmit(bytes, summary);
     }
 }
