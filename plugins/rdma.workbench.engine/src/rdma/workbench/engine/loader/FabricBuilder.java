@@ -38,8 +38,8 @@ final class FabricBuilder {
     private final Simulation simulation;
     private final Trace trace;
     final Fabric fabric;
-    final Map<Rnic, rdma.workbench.engine.transport.Rnic> rnics = new HashMap<>();
-    final Map<Endpoint, LinkEnd> ends = new HashMap<>();
+    final Map<Rnic, rdma.workbench.engine.transport.Rnic> rnics = new java.util.LinkedHashMap<>();
+    final Map<Endpoint, LinkEnd> ends = new java.util.LinkedHashMap<>();
 
     FabricBuilder(Simulation simulation, Trace trace) {
         this.simulation = simulation;

@@ -79,7 +79,7 @@ public final class ScenarioLoader {
                 e.getValue().add(steps.build(e.getKey(), s));
             }
         }
-        return new Session(simulation, trace, fabric.fabric, new ArrayList<>(runners.values()));
+        return new Session(simulation, trace, fabric.fabric, new ArrayList<>(runners.values()), new ArrayList<>(fabric.rnics.values()));
     }
 
     /** The rdma.max charge shared by the programs of one cgroup on one device, or null without a limit. */

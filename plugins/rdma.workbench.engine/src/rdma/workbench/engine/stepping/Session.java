@@ -27,12 +27,68 @@ public final class Session {
     private final Fabric fabric;
     private final List<ProgramRunner> programs;
     private boolean started;
+    private final java.util.List<rdma.workbench.engine.transport.Rnic> rnics;
+    private volatile boolean pauseRequested;
 
-    public Session(Simulation simulation, Trace trace, Fabric fabric, List<ProgramRunner> programs) {
+    public Session(Simulation simulation, Trace trace, Fabric fabric, List<ProgramRunner> programs,
+            List<rdma.workbench.engine.transport.Rnic> rnics) {
         this.simulation = simulation;
         this.trace = trace;
         this.fabric = fabric;
         this.programs = List.copyOf(programs);
+        this.rnics = List.copyOf(rnics);
+    }
+
+    /** Asks a run in progress (on another thread) to stop after the event it is running; the run returns as if its condition held. */
+    public void pause() {
+        pauseRequested = true;
+    }
+
+    private boolean takePause() {
+        boolean p = pauseRequested;
+        pauseRequested = false;
+        return p;
+    }
+
+    /** Runs until {@code program} has finished its current step (a PollCq waits for its completions or its timeout); false if it cannot advance. */
+    public boolean stepOver(ProgramRunner program, long limitNanos) {
+        startOnce();
+        int pc = program.pc();
+        while (program.pc() == pc && program.state() != rdma.workbench.engine.program.ProgramState.FINISHED
+                && program.state() != rdma.workbench.engine.program.ProgramState.STOPPED) {
+            Event next = simulation.peek();
+            if (next == null || next.time() > limitNanos || takePause()) {
+                return false;
+            }
+            simulation.step();
+        }
+        return true;
+    }
+
+    /** Every QP of every device, as a debugger's variables view lists them. */
+    public List<QpView> queuePairs() {
+        List<QpView> out = new ArrayList<>();
+        for (rdma.workbench.engine.transport.Rnic r : rnics) {
+            for (var t : r.transports()) {
+                var qp = t.qp();
+                out.add(new QpView(r.device().host(), r.device().name(), qp.qpn(), qp.type().name(), qp.state().name(), t.nextPsn(),
+                        t.expectedPsn(), t.msn(), qp.sendQueue().size(), qp.recvQueue().size()));
+            }
+        }
+        return out;
+    }
+
+    /** The completions waiting in the CQ that {@code program} created in step {@code cqStep}. */
+    public List<rdma.workbench.engine.verbs.WorkCompletion> completions(ProgramRunner program, String cqStep) {
+        return program.object(cqStep) instanceof rdma.workbench.engine.verbs.CompletionQueue cq ? cq.peekAll() : List.of();
+    }
+
+    /** The bytes of the memory region {@code program} registered in step {@code mrStep}, or null. */
+    public byte[] memory(ProgramRunner program, String mrStep) {
+        if (program.object(mrStep) instanceof rdma.workbench.engine.verbs.MemoryRegion mr) {
+            return program.context().device().memory().read(mr.addr(), mr.length());
+        }
+        return null;
     }
 
     public Simulation simulation() {
@@ -72,7 +128,7 @@ public final class Session {
         int seen = trace.events().size();
         while (true) {
             Event next = simulation.peek();
-            if (next == null || next.time() > limitNanos) {
+            if (next == null || next.time() > limitNanos || takePause()) {
                 return null;
             }
             simulation.step();

@@ -76,6 +76,11 @@ public final class Rnic {
         return t;
     }
 
+    /** The transports of this device's QPs, by QP number. */
+    public java.util.Collection<QpTransport> transports() {
+        return new java.util.TreeMap<>(qps).values();
+    }
+
     public QpTransport transport(int qpn) {
         return qps.get(qpn);
     }

@@ -1,0 +1,81 @@
+package rdma.workbench.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.program.ProgramRunner;
+import rdma.workbench.engine.stepping.Conditions;
+import rdma.workbench.engine.stepping.QpView;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.verbs.ProtectionDomain;
+import rdma.workbench.engine.verbs.WcOpcode;
+import rdma.workbench.engine.verbs.WcStatus;
+import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.scenario.Scenario;
+
+/** The stepping API on the RC SEND/RECV example: step over, run to a packet, look at QPs, CQs and memory. */
+class SessionSteppingTest {
+
+    private final Session session;
+    private final ProgramRunner server;
+    private final ProgramRunner client;
+
+    SessionSteppingTest() throws Exception {
+        Scenario s = ModelFiles.load(ModelFiles.newResourceSet(), Examples.uri("scenarios/rc-send-recv.rdmaflow"), Scenario.class);
+        session = ScenarioLoader.load(s);
+        server = session.programs().get(0);
+        client = session.programs().get(1);
+    }
+
+    @Test
+    void stepOverRunsOneScenarioStep() {
+        assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
+        assertEquals(1, client.pc());
+        assertInstanceOf(ProtectionDomain.class, client.object("pd"));
+        assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
+        assertEquals(2, client.pc());
+    }
+
+    @Test
+    void runToThePacketThenLookAtQpsCompletionsAndMemory() {
+        TraceEvent send = session.runUntil(Conditions.packetSent(Opcode.RC_SEND_ONLY), Session.DEFAULT_LIMIT_NANOS);
+        assertNotNull(send);
+        assertEquals("host1", send.host());
+        assertEquals(900, send.time());
+        assertEquals(List.of(new QpView("host1", "erdma_0", 0x11, "RC", "RTS", 1, 0, 0, 1, 0),
+                new QpView("host2", "erdma_0", 0x11, "RC", "RTS", 0, 0, 0, 0, 1)), session.queuePairs(), "in topology order");
+
+        TraceEvent ack = session.runUntil(Conditions.packetSent(Opcode.RC_ACKNOWLEDGE), Session.DEFAULT_LIMIT_NANOS);
+        assertEquals("host2", ack.host());
+        byte[] inbox = session.memory(server, "inbox");
+        assertEquals("Hello, RDMA!", new String(Arrays.copyOf(inbox, 12), StandardCharsets.UTF_8));
+        var waiting = session.completions(server, "cq");
+        assertEquals(1, waiting.size());
+        assertEquals(WcOpcode.RECV, waiting.get(0).opcode());
+        assertEquals(WcStatus.SUCCESS, waiting.get(0).status());
+        assertEquals(1, session.queuePairs().get(1).msn(), "the server has completed one message");
+
+        assertNull(session.runUntil(Conditions.nak(), Session.DEFAULT_LIMIT_NANOS), "no NAK in this scenario: the run ends");
+        assertEquals(List.of(), session.problems());
+    }
+
+    @Test
+    void pauseStopsARunAtTheNextEvent() {
+        session.pause();
+        assertNull(session.runUntil(e -> false, Session.DEFAULT_LIMIT_NANOS));
+        assertTrue(session.simulation().executedEvents() <= 1);
+        assertNotNull(session.runUntil(Conditions.packetSent(Opcode.RC_SEND_ONLY), Session.DEFAULT_LIMIT_NANOS), "and it goes on after");
+    }
+}
