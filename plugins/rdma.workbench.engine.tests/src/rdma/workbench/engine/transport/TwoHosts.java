@@ -110,7 +110,7 @@ final class TwoHosts {
         s.retryCnt = retryCnt;
         s.rnrRetry = rnrRetry;
         s.sqPsn = 0;
-        s.maxRdAtomic = 4;
+        s.maxRdAtomic = 1;
         check(side.ctx.modifyQp(qp, s, EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY,
                 QpAttrMask.SQ_PSN, QpAttrMask.MAX_QP_RD_ATOMIC)));
     }

@@ -44,7 +44,17 @@ final class Requester {
     }
 
     void posted(SendWr wr) {
-        wqes.add(new SendWqe(wr));
+        SendWqe w = new SendWqe(wr);
+        if (wr.flags().contains(SendFlag.INLINE)) {
+            // the NIC copies inline data at post time: the program may reuse its buffer at once, and no lkey is needed
+            w.inline = new byte[w.length];
+            int at = 0;
+            for (rdma.workbench.engine.verbs.Sge s : wr.sges()) {
+                System.arraycopy(t.device().memory().read(s.addr(), s.length()), 0, w.inline, at, s.length());
+                at += s.length();
+            }
+        }
+        wqes.add(w);
         kick("post_send");
     }
 
@@ -103,7 +113,7 @@ final class Requester {
         if (t.qp().type() == QpType.RC && !wqes.isEmpty() && wqes.get(0) != w && Psn.compare(psn, wqes.get(0).firstPsn) >= MAX_UNACKED_PSNS << 8) {
             return false;
         }
-        String bad = Dma.check(t.qp(), w.wr.sges(), w.wr.opcode() == WrOpcode.RDMA_READ || w.wr.opcode().isAtomic());
+        String bad = w.inline != null ? null : Dma.check(t.qp(), w.wr.sges(), w.wr.opcode() == WrOpcode.RDMA_READ || w.wr.opcode().isAtomic());
         if (bad != null) {
             t.completer().fail(w, WcStatus.LOC_PROT_ERR, bad);
             return false;
@@ -141,7 +151,8 @@ final class Requester {
                 boolean first = w.sent == 0;
                 boolean last = w.sent + chunk >= w.length;
                 Opcode code = Segments.opcode(type, op, first, last);
-                byte[] payload = Dma.gather(t.device(), w.wr.sges(), w.sent, chunk);
+                byte[] payload = w.inline != null ? java.util.Arrays.copyOfRange(w.inline, w.sent, w.sent + chunk)
+                        : Dma.gather(t.device(), w.wr.sges(), w.sent, chunk);
                 Bth bth = new Bth(code, last && w.wr.flags().contains(SendFlag.SOLICITED), false, Bth.DEFAULT_PKEY, false, false, t.destQpn(w.wr),
                         last && type == QpType.RC, psn);
                 Reth reth = code.has(rdma.workbench.engine.wire.Header.RETH) ? new Reth(w.wr.remoteAddr(), w.wr.rkey(), w.length) : null;

@@ -22,6 +22,8 @@ final class SendWqe {
     int received;
     /** For a READ: PSNs the request consumes, one per response packet. */
     int packets;
+    /** IBV_SEND_INLINE: the data, copied when the request was posted; null otherwise. */
+    byte[] inline;
 
     SendWqe(SendWr wr) {
         this.wr = wr;

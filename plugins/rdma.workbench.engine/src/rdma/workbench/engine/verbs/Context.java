@@ -247,8 +247,16 @@ public final class Context {
         if (wr.sges().size() > qp.caps().maxSendSge()) {
             return Status.fail(Errno.EINVAL, wr.sges().size() + " SGEs, but the QP takes " + qp.caps().maxSendSge());
         }
-        if (wr.flags().contains(SendFlag.INLINE) && wr.totalLength() > qp.caps().maxInlineData()) {
-            return Status.fail(Errno.EINVAL, wr.totalLength() + " bytes inline, but the QP takes " + qp.caps().maxInlineData());
+        if (wr.flags().contains(SendFlag.INLINE)) {
+            if (wr.totalLength() > qp.caps().maxInlineData()) {
+                return Status.fail(Errno.EINVAL, wr.totalLength() + " bytes inline, but the QP takes " + qp.caps().maxInlineData());
+            }
+            for (Sge sge : wr.sges()) {
+                if (!device.memory().contains(sge.addr(), sge.length())) {
+                    return Status.fail(Errno.EFAULT, String.format("inline data at [0x%x, +%d) is outside the program's buffers", sge.addr(),
+                            sge.length()));
+                }
+            }
         }
         boolean sendOnly = wr.opcode() == WrOpcode.SEND || wr.opcode() == WrOpcode.SEND_WITH_IMM;
         if (qp.type() == QpType.UD && !sendOnly) {
