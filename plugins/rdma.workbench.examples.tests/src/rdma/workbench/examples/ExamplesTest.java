@@ -52,6 +52,7 @@ class ExamplesTest {
                 "scenarios/rc-write-10k.rdmaflow",
                 "scenarios/rc-write-with-imm.rdmaflow",
                 "scenarios/remote-access-error.rdmaflow",
+                "scenarios/remote-access-wrong-pd.rdmaflow",
                 "scenarios/retry-exhausted.rdmaflow",
                 "scenarios/rnr-retry-exhausted.rdmaflow",
                 "scenarios/rnr-retry-recovers.rdmaflow",

@@ -81,6 +81,7 @@ class NewExampleWizardTest {
                 "scenarios/rc-write-10k.rdmaflow",
                 "scenarios/rc-write-with-imm.rdmaflow",
                 "scenarios/remote-access-error.rdmaflow",
+                "scenarios/remote-access-wrong-pd.rdmaflow",
                 "scenarios/retry-exhausted.rdmaflow",
                 "scenarios/rnr-retry-exhausted.rdmaflow",
                 "scenarios/rnr-retry-recovers.rdmaflow",

@@ -1,0 +1,114 @@
+package rdma.workbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rdma.workbench.engine.wire.Pcap;
+
+class RunCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final Path examples = Path.of(System.getProperty("rdma.examples", "../rdma.workbench.examples"));
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private List<String> outLines() {
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    private Path example(String name) {
+        return examples.resolve("scenarios").resolve(name);
+    }
+
+    /** A copy of the examples, so a test can change a scenario without touching the repository. */
+    private Path copyOfExamples() throws Exception {
+        for (String folder : List.of("topologies", "scenarios")) {
+            Files.createDirectories(dir.resolve(folder));
+            try (var files = Files.list(examples.resolve(folder))) {
+                for (Path f : files.toList()) {
+                    Files.copy(f, dir.resolve(folder).resolve(f.getFileName()));
+                }
+            }
+        }
+        return dir;
+    }
+
+    @Test
+    void aPassingScenarioPrintsItsTraceAndExitsZero() {
+        assertEquals(0, run("run", example("rc-send-recv.rdmaflow").toString()));
+        List<String> lines = outLines();
+        assertEquals("scenario: RC SEND and RECV between two ERDMA hosts  (topology erdma-pair, seed 1)", lines.get(0));
+        assertTrue(lines.contains("       0.900 us  host1    send   RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq"), String.join("\n", lines));
+        assertTrue(lines.contains("       1.430 us  host2    cqe    QP 0x000011: wr_id 100 RECV SUCCESS byte_len=12"));
+        assertEquals("PASS: every program finished as the scenario expects (2 packets, 2 completions, 2.058 us simulated)", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void aDifferentCompletionIsPrintedAndExitsOne() throws Exception {
+        Path copy = copyOfExamples();
+        Path flow = copy.resolve("scenarios/rc-send-recv.rdmaflow");
+        Files.writeString(flow, Files.readString(flow).replace("byteLen=\"12\"", "byteLen=\"13\""));
+        assertEquals(1, run("run", flow.toString()));
+        List<String> lines = outLines();
+        assertEquals("FAIL: program server, step poll-recv (PollCq): completion 1: byte_len 12, expected 13", lines.get(lines.size() - 2));
+        assertEquals("FAIL: 1 difference(s) from the scenario's expectations (2 packets, 2 completions, 2.058 us simulated)",
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void pcapOptionWritesOneCapturePerPort() throws Exception {
+        assertEquals(0, run("run", example("rc-read.rdmaflow").toString(), "--pcap", dir.toString()));
+        List<Pcap.Record> client = Pcap.read(Files.readAllBytes(dir.resolve("host1_erdma_0_p1.pcap")));
+        List<Pcap.Record> server = Pcap.read(Files.readAllBytes(dir.resolve("host2_erdma_0_p1.pcap")));
+        assertEquals(1, client.size(), "the READ request");
+        assertEquals(3, server.size(), "three READ responses");
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("host2_erdma_0_p1.pcap (3 frames)"));
+    }
+
+    @Test
+    void jsonPrintsOneObjectPerEvent() {
+        assertEquals(0, run("run", example("rc-send-recv.rdmaflow").toString(), "--json"));
+        List<String> lines = outLines();
+        assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"time_ns\":") && l.endsWith("}")), lines.get(0));
+        assertTrue(lines.contains("{\"time_ns\":900,\"host\":\"host1\",\"qpn\":17,\"kind\":\"PACKET_SENT\",\"text\":\"RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq\","
+                + "\"cause\":\"wr_id 1 SEND (post_send)\"}"), String.join("\n", lines));
+    }
+
+    @Test
+    void theSeedChangesNothingWithoutRandomFaults() {
+        assertEquals(0, run("run", example("lost-packet-go-back-n.rdmaflow").toString(), "--seed", "7"));
+        assertTrue(outLines().get(0).endsWith("seed 7)"));
+    }
+
+    @Test
+    void badUsageAndBadInputExitTwo() throws Exception {
+        assertEquals(2, run("run"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("rdmawb run: which scenario? give a .rdmaflow file\n"));
+        err.reset();
+        assertEquals(2, run("run", example("rc-read.rdmaflow").toString(), "--seed", "x"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("rdmawb run: --seed takes a whole number, not 'x'\n"));
+        err.reset();
+        Path copy = copyOfExamples();
+        Path flow = copy.resolve("scenarios/rc-rdma-write.rdmaflow");
+        Files.writeString(flow, Files.readString(flow).replace("pathMtu=\"1024\"", "pathMtu=\"4096\""));
+        assertEquals(2, run("run", flow.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).endsWith(flow + ": not run: the scenario breaks the rules above (see ./rdmawb validate)\n"),
+                err.toString(StandardCharsets.UTF_8));
+    }
+}
