@@ -34,9 +34,9 @@ final class TwoHosts {
 
     static final DeviceCaps CAPS = new DeviceCaps(1024, 256, 256, 6, 4, 96, 64, 4096, 1024, 1L << 30, 64, 16, 64, 16, 16, true);
 
-    final Simulation sim = new Simulation(1);
+    final Simulation sim;
     final Trace trace = new Trace();
-    final Fabric fabric = new Fabric(sim, trace);
+    final Fabric fabric;
     final Side a;
     final Side b;
 
@@ -82,9 +82,16 @@ final class TwoHosts {
     }
 
     TwoHosts() {
+        this(1, 0);
+    }
+
+    /** With a cable that loses {@code lossRate} of the frames, drawn from {@code seed}. */
+    TwoHosts(long seed, double lossRate) {
+        sim = new Simulation(seed);
+        fabric = new Fabric(sim, trace);
         a = new Side("hostA", 1);
         b = new Side("hostB", 2);
-        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, 0, 0, 0, 0);
+        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, lossRate, 0, 0, 0);
     }
 
     /** Brings {@code qp} from RESET to RTS facing {@code remote} on {@code peer}. */
@@ -102,8 +109,10 @@ final class TwoHosts {
         r.rqPsn = 0;
         r.maxDestRdAtomic = 4;
         r.minRnrTimer = 1;
-        check(side.ctx.modifyQp(qp, r, EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN,
-                QpAttrMask.MAX_DEST_RD_ATOMIC, QpAttrMask.MIN_RNR_TIMER)));
+        boolean uc = qp.type() == rdma.workbench.engine.verbs.QpType.UC;
+        check(side.ctx.modifyQp(qp, r, uc ? EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN)
+                : EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN,
+                        QpAttrMask.MAX_DEST_RD_ATOMIC, QpAttrMask.MIN_RNR_TIMER)));
         QpAttributes s = new QpAttributes();
         s.state = QpState.RTS;
         s.timeout = 10;
@@ -111,8 +120,9 @@ final class TwoHosts {
         s.rnrRetry = rnrRetry;
         s.sqPsn = 0;
         s.maxRdAtomic = 1;
-        check(side.ctx.modifyQp(qp, s, EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY,
-                QpAttrMask.SQ_PSN, QpAttrMask.MAX_QP_RD_ATOMIC)));
+        check(side.ctx.modifyQp(qp, s, uc ? EnumSet.of(QpAttrMask.STATE, QpAttrMask.SQ_PSN)
+                : EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY, QpAttrMask.SQ_PSN,
+                        QpAttrMask.MAX_QP_RD_ATOMIC)));
     }
 
     static void check(Status s) {
