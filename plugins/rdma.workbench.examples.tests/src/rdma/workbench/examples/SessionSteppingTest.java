@@ -72,6 +72,21 @@ class SessionSteppingTest {
     }
 
     @Test
+    void runToAStepStopsJustBeforeIt() {
+        assertTrue(session.runToStep(client, "send", Session.DEFAULT_LIMIT_NANOS));
+        assertEquals("send", client.current().name());
+        assertEquals(List.of(), session.trace().events().stream().filter(e -> e.kind() == rdma.workbench.engine.trace.TraceKind.PACKET_SENT).toList(),
+                "nothing sent yet");
+        assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
+        assertEquals(1, session.queuePairs().get(0).sendQueued(), "ibv_post_send has returned: the request is queued");
+        assertEquals(0, session.trace().events().stream().filter(e -> e.kind() == rdma.workbench.engine.trace.TraceKind.PACKET_SENT).count());
+        assertTrue(session.stepEvent());
+        assertEquals(1, session.trace().events().stream().filter(e -> e.kind() == rdma.workbench.engine.trace.TraceKind.PACKET_SENT).count(),
+                "the requester is the next engine event: it puts the SEND on the wire");
+        assertTrue(!session.runToStep(server, "no-such-step", Session.DEFAULT_LIMIT_NANOS));
+    }
+
+    @Test
     void pauseStopsARunAtTheNextEvent() {
         session.pause();
         assertNull(session.runUntil(e -> false, Session.DEFAULT_LIMIT_NANOS));

@@ -65,6 +65,29 @@ public final class Session {
         return true;
     }
 
+    /** Runs until {@code program} is about to run its step named {@code stepName} (a breakpoint on a step); false when it never gets there. */
+    public boolean runToStep(ProgramRunner program, String stepName, long limitNanos) {
+        startOnce();
+        while (true) {
+            var current = program.current();
+            if (current != null && stepName.equals(current.name()) && program.state() != rdma.workbench.engine.program.ProgramState.WAITING
+                    && program.stepState() == null && simulation.peek() != null && isNextFor(program)) {
+                return true;
+            }
+            Event next = simulation.peek();
+            if (next == null || next.time() > limitNanos || takePause()) {
+                return false;
+            }
+            simulation.step();
+        }
+    }
+
+    /** Whether the next engine event is the program running its current step. */
+    private boolean isNextFor(ProgramRunner program) {
+        Event next = simulation.peek();
+        return next != null && next.description().startsWith("program " + program.name() + " on ");
+    }
+
     /** Every QP of every device, as a debugger's variables view lists them. */
     public List<QpView> queuePairs() {
         List<QpView> out = new ArrayList<>();
