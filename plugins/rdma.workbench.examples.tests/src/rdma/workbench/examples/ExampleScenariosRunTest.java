@@ -52,7 +52,7 @@ class ExampleScenariosRunTest {
 
     @Test
     void everyExampleScenarioMeetsItsExpectations() throws Exception {
-        assertEquals(16, scenarios().size());
+        assertEquals(17, scenarios().size());
         for (String path : scenarios()) {
             Scenario s = scenario(path);
             Session session = run(s);

@@ -72,6 +72,7 @@ class NewExampleWizardTest {
                 "topologies/roce-pair.rdmatopo",
                 "topologies/ud-namespaces.rdmatopo",
                 "scenarios/lost-packet-go-back-n.rdmaflow",
+                "scenarios/leaf-spine-write.rdmaflow",
                 "scenarios/qp-error-flush.rdmaflow",
                 "scenarios/rc-atomics.rdmaflow",
                 "scenarios/rc-rdma-write.rdmaflow",
