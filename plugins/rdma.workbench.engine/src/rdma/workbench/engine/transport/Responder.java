@@ -159,12 +159,9 @@ final class Responder {
 
     private void send(RocePacket p) {
         Opcode op = p.opcode();
-        if (discarding && !op.isFirstOrOnly()) {
-            t.drop(p, "part of a broken UC message");
-            epsn = Psn.add(epsn, 1);
+        if (restOfBrokenMessage(p)) {
             return;
         }
-        discarding = false;
         if (op.isFirstOrOnly()) {
             RecvWr wr = t.qp().peekRecv();
             if (wr == null) {
@@ -201,6 +198,17 @@ final class Responder {
         acknowledgeIfAsked(p);
     }
 
+    /** UC: drops the MIDDLE and LAST packets of a message whose start was lost; a FIRST or ONLY ends the discarding. */
+    private boolean restOfBrokenMessage(RocePacket p) {
+        if (discarding && !p.opcode().isFirstOrOnly()) {
+            t.drop(p, "part of a broken UC message");
+            epsn = Psn.add(epsn, 1);
+            return true;
+        }
+        discarding = false;
+        return false;
+    }
+
     private void receiverNotReady(RocePacket p) {
         if (t.qp().type() == QpType.UC) {
             discardMessage(p, "no receive WQE posted: UC drops the message");
@@ -214,12 +222,9 @@ final class Responder {
 
     private void write(RocePacket p) {
         Opcode op = p.opcode();
-        if (discarding && !op.isFirstOrOnly()) {
-            t.drop(p, "part of a broken UC message");
-            epsn = Psn.add(epsn, 1);
+        if (restOfBrokenMessage(p)) {
             return;
         }
-        discarding = false;
         if (!t.qp().attributes().accessFlags.contains(Access.REMOTE_WRITE)) {
             invalid(p, "the QP does not allow REMOTE_WRITE", Syndrome.NAK_INVALID_REQUEST);
             return;
