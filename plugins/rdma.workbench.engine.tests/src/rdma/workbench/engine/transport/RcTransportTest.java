@@ -219,4 +219,24 @@ class RcTransportTest {
         }
         assertEquals(3 + 1 + 1 + 3, frames, "WRITE x3, its ACK, READ request, three responses");
     }
+
+    @Test
+    void aFullCompletionQueueOverflowsAndTheTraceSaysSo() {
+        var smallCq = h.b.ctx.createCq(1).value();
+        QueuePair qc = h.b.ctx.createQp(h.b.pd, smallCq, smallCq, null, QpType.RC, new rdma.workbench.engine.verbs.QpCaps(4, 4, 1, 1, 0), false)
+                .value();
+        h.b.rnic.attach(qc);
+        connect(h.a, qa, h.b, qc, 7, 7, ALL);
+        connect(h.b, qc, h.a, qa, 7, 7, ALL);
+        MemoryRegion src = h.a.mr(64, "abc");
+        MemoryRegion dst = h.b.mr(64, null);
+        h.b.ctx.postRecv(qc, new RecvWr(1, sge(dst, 0, 8)));
+        h.b.ctx.postRecv(qc, new RecvWr(2, sge(dst, 8, 8)));
+        h.a.ctx.postSend(qa, wr(20, WrOpcode.SEND, src, 0, 3, null, 0));
+        h.a.ctx.postSend(qa, wr(21, WrOpcode.SEND, src, 0, 3, null, 0));
+        h.run();
+        assertTrue(smallCq.hasOverflowed());
+        assertEquals(List.of(wc(1, WcStatus.SUCCESS, WcOpcode.RECV, 3, null, qc.qpn())), h.b.ctx.pollCq(smallCq, 5));
+        assertEquals(List.of("CQ overflow (1 entries): completion lost: wr_id 2 RECV SUCCESS byte_len=3"), h.lines(TraceKind.ERROR));
+    }
 }
