@@ -239,4 +239,25 @@ class RcTransportTest {
         assertEquals(List.of(wc(1, WcStatus.SUCCESS, WcOpcode.RECV, 3, null, qc.qpn())), h.b.ctx.pollCq(smallCq, 5));
         assertEquals(List.of("CQ overflow (1 entries): completion lost: wr_id 2 RECV SUCCESS byte_len=3"), h.lines(TraceKind.ERROR));
     }
+
+    @Test
+    void sendsToAQpOnAnSrqTakeItsReceivesInOrder() {
+        var srq = h.b.ctx.createSrq(h.b.pd, 8, 1).value();
+        QueuePair qs = h.b.ctx.createQp(h.b.pd, h.b.cq, h.b.cq, srq, QpType.RC, new rdma.workbench.engine.verbs.QpCaps(4, 4, 1, 1, 0), false)
+                .value();
+        h.b.rnic.attach(qs);
+        connect(h.a, qa, h.b, qs, 7, 7, ALL);
+        connect(h.b, qs, h.a, qa, 7, 7, ALL);
+        MemoryRegion src = h.a.mr(64, "shared");
+        MemoryRegion dst = h.b.mr(64, null);
+        assertEquals(rdma.workbench.engine.verbs.Errno.EINVAL, h.b.ctx.postRecv(qs, new RecvWr(9, sge(dst, 0, 8))).errno(),
+                "a QP on an SRQ takes no receives of its own");
+        h.b.ctx.postSrqRecv(srq, new RecvWr(30, sge(dst, 0, 32)));
+        h.b.ctx.postSrqRecv(srq, new RecvWr(31, sge(dst, 32, 32)));
+        h.a.ctx.postSend(qa, wr(22, WrOpcode.SEND, src, 0, 6, null, 0));
+        h.run();
+        assertEquals(List.of(wc(30, WcStatus.SUCCESS, WcOpcode.RECV, 6, null, qs.qpn())), h.b.ctx.pollCq(h.b.cq, 5));
+        assertEquals(1, srq.queue().size());
+        assertEquals("shared", h.b.read(dst, 0, 6));
+    }
 }
