@@ -23,7 +23,7 @@ import rdma.workbench.model.topology.Topology;
  */
 public final class Placement {
 
-    public static final int HOST_WIDTH = 200;
+    public static final int HOST_WIDTH = 230;
     public static final int HOST_HEIGHT = 60;
     public static final int SWITCH_WIDTH = 130;
     public static final int SWITCH_HEIGHT = 44;
