@@ -20,6 +20,8 @@ final class Completer {
     private int retriesLeft;
     private int rnrRetriesLeft;
     private Event timer;
+    /** When the local ACK timeout expires: the last progress plus the timeout. */
+    private long deadline;
 
     Completer(QpTransport t) {
         this.t = t;
@@ -48,14 +50,34 @@ final class Completer {
         if (ns == 0 || timer != null && !timer.isCancelled()) {
             return;
         }
-        timer = t.simulation().schedule(ns, "local ACK timeout of " + t.name(), this::timedOut);
+        deadline = t.simulation().now() + ns;
+        timer = t.simulation().schedule(ns, "local ACK timeout of " + t.name(), this::timerFired);
     }
 
+    /** Progress was made: the timeout now counts from here. The queued timer stays and moves when it fires. */
     private void rearm() {
-        stop();
-        if (firstOutstanding() != null) {
-            armTimer();
+        if (firstOutstanding() == null) {
+            stop();
+            return;
         }
+        long ns = timeoutNanos();
+        if (ns == 0) {
+            return;
+        }
+        if (timer == null || timer.isCancelled()) {
+            armTimer();
+        } else {
+            deadline = t.simulation().now() + ns;
+        }
+    }
+
+    private void timerFired() {
+        long now = t.simulation().now();
+        if (deadline > now) {
+            timer = t.simulation().schedule(deadline - now, "local ACK timeout of " + t.name(), this::timerFired);
+            return;
+        }
+        timedOut();
     }
 
     private SendWqe firstOutstanding() {
