@@ -43,6 +43,9 @@ final class BenchCommand {
 
     private static final DeviceCaps CAPS = new DeviceCaps(1024, 4096, 4096, 4, 4, 256, 64, 1 << 16, 1024, 1L << 31, 64, 0, 64, 16, 16, false);
 
+    /** Where the CRC results go, so that the JIT cannot drop the loop that computes them. */
+    static volatile long crcSink;
+
     private final PrintStream out;
 
     BenchCommand(PrintStream out) {
@@ -136,7 +139,6 @@ final class BenchCommand {
     private static double sendPacketsPerSecond(int messages) {
         Pair p = new Pair(1500, 1024, 4096);
         Set<SendFlag> signaled = Set.of(SendFlag.SIGNALED);
-        long frames = 0;
         long start = System.nanoTime();
         for (int done = 0; done < messages; done += 256) {
             for (int i = 0; i < 256; i++) {
@@ -148,8 +150,7 @@ final class BenchCommand {
             p.cqa.poll(Integer.MAX_VALUE);
             p.cqb.poll(Integer.MAX_VALUE);
         }
-        frames = p.delivered();
-        return frames / ((System.nanoTime() - start) / 1e9);
+        return p.delivered() / ((System.nanoTime() - start) / 1e9);
     }
 
     /** Payload bytes per second for {@code count} RDMA WRITEs of {@code size} bytes over a 4096-byte path MTU. */
@@ -172,14 +173,12 @@ final class BenchCommand {
         buffer[0] = 1;
         CRC32 crc = new CRC32();
         long start = System.nanoTime();
-        long sink = 0;
         for (int i = 0; i < count; i++) {
             crc.reset();
             crc.update(buffer, 0, size);
-            sink += crc.getValue();
+            crcSink += crc.getValue();
         }
-        double rate = (double) count * size / ((System.nanoTime() - start) / 1e9);
-        return sink == 42 ? rate + 0 : rate;
+        return (double) count * size / ((System.nanoTime() - start) / 1e9);
     }
 
     /** Median and range of three measurements taken one after the other. */

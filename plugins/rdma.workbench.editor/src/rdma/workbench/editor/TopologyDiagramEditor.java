@@ -11,11 +11,10 @@ import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.palette.SelectionToolEntry;
 import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
 import org.eclipse.ui.IEditorInput;
-import org.eclipse.ui.IFileEditorInput;
-import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PartInitException;
 
 import rdma.workbench.editor.parts.RdmaEditPartFactory;
+import rdma.workbench.ui.editors.ModelEditor;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.topology.Topology;
@@ -43,8 +42,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     @Override
     public void init(org.eclipse.ui.IEditorSite site, IEditorInput input) throws PartInitException {
-        URI uri = input instanceof IFileEditorInput f ? URI.createPlatformResourceURI(f.getFile().getFullPath().toString(), true)
-                : input instanceof IURIEditorInput u ? URI.createURI(u.getURI().toString()) : null;
+        URI uri = ModelEditor.uriOf(input);
         if (uri == null) {
             throw new PartInitException(input.getName() + " is not a file the diagram can open");
         }

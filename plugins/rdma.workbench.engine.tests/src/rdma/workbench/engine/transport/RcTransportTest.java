@@ -38,8 +38,7 @@ class RcTransportTest {
     private static final Set<Access> ALL = EnumSet.of(Access.REMOTE_WRITE, Access.REMOTE_READ, Access.REMOTE_ATOMIC);
 
     private void connectBoth(int rnrRetry, int retryCnt) {
-        connect(h.a, qa, h.b, qb, rnrRetry, retryCnt, ALL);
-        connect(h.b, qb, h.a, qa, rnrRetry, retryCnt, ALL);
+        h.connectBoth(qa, qb, rnrRetry, retryCnt, ALL);
     }
 
     private static SendWr wr(long id, WrOpcode op, MemoryRegion local, int off, int len, MemoryRegion remote, long remoteOff) {

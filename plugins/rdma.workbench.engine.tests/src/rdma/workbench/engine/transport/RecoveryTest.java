@@ -2,7 +2,6 @@ package rdma.workbench.engine.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static rdma.workbench.engine.transport.TwoHosts.connect;
 import static rdma.workbench.engine.transport.TwoHosts.sge;
 
 import java.util.EnumSet;
@@ -36,8 +35,7 @@ class RecoveryTest {
 
     RecoveryTest() {
         Set<Access> all = EnumSet.of(Access.REMOTE_WRITE, Access.REMOTE_READ, Access.REMOTE_ATOMIC);
-        connect(h.a, qa, h.b, qb, 7, 7, all);
-        connect(h.b, qb, h.a, qa, 7, 7, all);
+        h.connectBoth(qa, qb, 7, 7, all);
     }
 
     private static SendWr wr(long id, WrOpcode op, MemoryRegion local, int len, MemoryRegion remote, long compareAdd) {

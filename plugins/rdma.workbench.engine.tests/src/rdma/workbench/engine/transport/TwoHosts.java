@@ -125,6 +125,12 @@ final class TwoHosts {
                         QpAttrMask.MAX_QP_RD_ATOMIC)));
     }
 
+    /** Connects {@code qa} on side a and {@code qb} on side b to each other. */
+    void connectBoth(QueuePair qa, QueuePair qb, int rnrRetry, int retryCnt, Set<Access> access) {
+        connect(a, qa, b, qb, rnrRetry, retryCnt, access);
+        connect(b, qb, a, qa, rnrRetry, retryCnt, access);
+    }
+
     static void check(Status s) {
         if (!s.isOk()) {
             throw new AssertionError(s.reason());

@@ -3,7 +3,6 @@ package rdma.workbench.engine.transport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static rdma.workbench.engine.transport.TwoHosts.connect;
 import static rdma.workbench.engine.transport.TwoHosts.sge;
 
 import java.util.EnumSet;
@@ -41,8 +40,7 @@ class UnreliableTest {
         TwoHosts h = new TwoHosts();
         QueuePair qa = h.a.qp(QpType.UC);
         QueuePair qb = h.b.qp(QpType.UC);
-        connect(h.a, qa, h.b, qb, 0, 0, Set.of());
-        connect(h.b, qb, h.a, qa, 0, 0, Set.of());
+        h.connectBoth(qa, qb, 0, 0, Set.of());
         MemoryRegion src = h.a.mr(4096, "m".repeat(2048) + "n".repeat(2048));
         MemoryRegion dst = h.b.mr(4096, null);
         h.b.ctx.postRecv(qb, new RecvWr(1, sge(dst, 0, 4096)));
@@ -64,8 +62,7 @@ class UnreliableTest {
         TwoHosts h = new TwoHosts(seed, 0.2);
         QueuePair qa = h.a.qp(QpType.RC);
         QueuePair qb = h.b.qp(QpType.RC);
-        connect(h.a, qa, h.b, qb, 7, 7, EnumSet.of(Access.REMOTE_WRITE));
-        connect(h.b, qb, h.a, qa, 7, 7, EnumSet.of(Access.REMOTE_WRITE));
+        h.connectBoth(qa, qb, 7, 7, EnumSet.of(Access.REMOTE_WRITE));
         MemoryRegion src = h.a.mr(65536, "q".repeat(65536));
         MemoryRegion dst = h.b.mr(65536, null, Access.REMOTE_WRITE);
         h.a.ctx.postSend(qa, new SendWr(9, WrOpcode.RDMA_WRITE, sge(src, 0, 65536), Set.of(SendFlag.SIGNALED), null, dst.addr(), dst.rkey(), 0, 0,
@@ -89,8 +86,7 @@ class UnreliableTest {
         TwoHosts h = new TwoHosts();
         QueuePair qa = h.a.qp(QpType.RC);
         QueuePair qb = h.b.qp(QpType.RC);
-        connect(h.a, qa, h.b, qb, 7, 7, EnumSet.of(Access.REMOTE_WRITE));
-        connect(h.b, qb, h.a, qa, 7, 7, EnumSet.of(Access.REMOTE_WRITE));
+        h.connectBoth(qa, qb, 7, 7, EnumSet.of(Access.REMOTE_WRITE));
         MemoryRegion src = h.a.mr(3072, "p".repeat(3072));
         MemoryRegion dst = h.b.mr(3072, null, Access.REMOTE_WRITE);
         h.a.rnic.port(1).end().arm(new FaultRule(FaultAction.REORDER, Opcode.RC_RDMA_WRITE_FIRST, 0, 1, 0, "test"));

@@ -31,7 +31,6 @@ final class CompletionWait implements StepAction {
     /** What a waiting poll keeps between wake-ups. */
     private static final class Waiting {
         final List<WorkCompletion> got = new ArrayList<>();
-        long deadline;
         Event timeout;
         boolean timedOut;
     }
@@ -51,7 +50,6 @@ final class CompletionWait implements StepAction {
         Waiting w = (Waiting) r.stepState();
         if (w == null) {
             w = new Waiting();
-            w.deadline = r.simulation().now() + step.getTimeout();
             r.setStepState(w);
             if (want > 0) {
                 Waiting mine = w;

@@ -56,11 +56,9 @@ public final class Session {
         int pc = program.pc();
         while (program.pc() == pc && program.state() != rdma.workbench.engine.program.ProgramState.FINISHED
                 && program.state() != rdma.workbench.engine.program.ProgramState.STOPPED) {
-            Event next = simulation.peek();
-            if (next == null || next.time() > limitNanos || takePause()) {
+            if (!advance(limitNanos)) {
                 return false;
             }
-            simulation.step();
         }
         return true;
     }
@@ -74,12 +72,20 @@ public final class Session {
                     && program.stepState() == null && simulation.peek() != null && isNextFor(program)) {
                 return true;
             }
-            Event next = simulation.peek();
-            if (next == null || next.time() > limitNanos || takePause()) {
+            if (!advance(limitNanos)) {
                 return false;
             }
-            simulation.step();
         }
+    }
+
+    /** Runs the next event unless there is none, it lies past {@code limitNanos}, or a pause was asked for. */
+    private boolean advance(long limitNanos) {
+        Event next = simulation.peek();
+        if (next == null || next.time() > limitNanos || takePause()) {
+            return false;
+        }
+        simulation.step();
+        return true;
     }
 
     /** Whether the next engine event is the program running its current step. */
@@ -150,11 +156,9 @@ public final class Session {
         startOnce();
         int seen = trace.events().size();
         while (true) {
-            Event next = simulation.peek();
-            if (next == null || next.time() > limitNanos || takePause()) {
+            if (!advance(limitNanos)) {
                 return null;
             }
-            simulation.step();
             List<TraceEvent> events = trace.events();
             for (int i = seen; i < events.size(); i++) {
                 if (condition.test(events.get(i))) {

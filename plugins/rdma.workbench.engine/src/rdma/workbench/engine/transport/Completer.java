@@ -100,7 +100,7 @@ final class Completer {
             return;
         }
         retriesLeft--;
-        int from = w.wr.opcode() == WrOpcode.RDMA_READ ? Psn.add(w.firstPsn, w.received / t.qp().attributes().pathMtu) : w.firstPsn;
+        int from = resumePsn(w);
         t.note("local ACK timeout: retransmitting from PSN " + from + " (" + retriesLeft + " retries left)");
         t.requester().restartAt(from);
         t.requester().kick("retransmission after timeout");
@@ -147,8 +147,7 @@ final class Completer {
             if (w.isReadOrAtomic()) {
                 // an ACK beyond a READ whose responses did not all arrive: they were lost (IBTA 9.7.5.1.6)
                 t.note("acknowledgement beyond " + w.wr.opcode() + " wr_id " + w.wr.wrId() + " whose response is missing: asking again");
-                t.requester().restartAt(w.wr.opcode() == WrOpcode.RDMA_READ
-                        ? Psn.add(w.firstPsn, w.received / t.qp().attributes().pathMtu) : w.firstPsn);
+                t.requester().restartAt(resumePsn(w));
                 t.requester().kick("response missing");
                 break;
             }
@@ -215,8 +214,7 @@ final class Completer {
             t.note("response PSN " + psn + " matches no outstanding READ: ignored");
             return;
         }
-        int mtu = t.qp().attributes().pathMtu;
-        int expected = Psn.add(w.firstPsn, w.received / mtu);
+        int expected = resumePsn(w);
         if (psn != expected) {
             t.note("READ response PSN " + psn + " but " + expected + " was due: asking again from " + expected);
             t.requester().restartAt(expected);
@@ -232,6 +230,11 @@ final class Completer {
             succeed(w, "READ response complete");
             rearm();
         }
+    }
+
+    /** Where sending {@code w} again starts: its first PSN, or for a READ the first response not yet received. */
+    private int resumePsn(SendWqe w) {
+        return w.wr.opcode() == WrOpcode.RDMA_READ ? Psn.add(w.firstPsn, w.received / t.qp().attributes().pathMtu) : w.firstPsn;
     }
 
     private SendWqe find(int psn) {

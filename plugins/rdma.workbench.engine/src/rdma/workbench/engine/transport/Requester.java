@@ -187,7 +187,7 @@ final class Requester {
             if (w.state == SendWqe.State.DONE) {
                 continue;
             }
-            if (Psn.compare(from, w.firstPsn) >= 0 && Psn.compare(from, w.lastPsn) <= 0 || Psn.compare(from, w.firstPsn) < 0) {
+            if (Psn.compare(from, w.lastPsn) <= 0) {
                 next = i;
                 psn = from;
                 int mtu = t.qp().attributes().pathMtu;

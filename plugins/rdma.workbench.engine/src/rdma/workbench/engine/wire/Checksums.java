@@ -31,13 +31,17 @@ final class Checksums {
 
     /** UDP checksum over the pseudo-header of {@code ip} and the datagram at {@code off}; 0 is sent as 0xFFFF. */
     static int udp(IpHeader ip, byte[] frame, int off, int udpLength) {
+        int c = udpSum(ip, frame, off, udpLength);
+        return c == 0 ? 0xFFFF : c;
+    }
+
+    /** The folded, inverted sum over the pseudo-header and the datagram as it stands: 0 when its checksum field is right. */
+    static int udpSum(IpHeader ip, byte[] frame, int off, int udpLength) {
         long acc = 0;
         acc = sum(ip.src(), 0, ip.src().length, acc);
         acc = sum(ip.dst(), 0, ip.dst().length, acc);
-        acc += 17;
-        acc += udpLength;
+        acc += 17 + udpLength;
         acc = sum(frame, off, udpLength, acc);
-        int c = fold(acc);
-        return c == 0 ? 0xFFFF : c;
+        return fold(acc);
     }
 }

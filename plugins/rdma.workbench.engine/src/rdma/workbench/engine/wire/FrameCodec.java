@@ -186,7 +186,7 @@ public final class FrameCodec {
             if (ip instanceof IpHeader.V6 && udpChecksum == 0) {
                 return bad("UDP checksum 0 is not allowed over IPv6", udpOffset + 6);
             }
-            if (udpChecksum != 0 && udp(ip, udpOffset, udpLength) != 0) {
+            if (udpChecksum != 0 && Checksums.udpSum(ip, frame, udpOffset, udpLength) != 0) {
                 return bad("UDP checksum is wrong", udpOffset + 6);
             }
             int bthOffset = b.position();
@@ -251,15 +251,6 @@ public final class FrameCodec {
             int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, icrcOffset);
             RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, payload);
             return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);
-        }
-
-        private int udp(IpHeader ip, int udpOffset, int udpLength) {
-            long acc = 0;
-            acc = Checksums.sum(ip.src(), 0, ip.src().length, acc);
-            acc = Checksums.sum(ip.dst(), 0, ip.dst().length, acc);
-            acc += 17 + udpLength;
-            acc = Checksums.sum(frame, udpOffset, udpLength, acc);
-            return Checksums.fold(acc);
         }
     }
 }

@@ -85,7 +85,7 @@ public final class ModelFiles {
         collect(resource, problems);
         if (problems.isEmpty()) {
             if (resource.getContents().size() != 1 || !rootClass.isInstance(resource.getContents().get(0))) {
-                problems.add(new LoadProblem(file, 1, 0, "expected one " + expectedRoot(rootClass) + " as the root element, found "
+                problems.add(new LoadProblem(file, 1, 0, "expected one " + rootClass.getSimpleName() + " as the root element, found "
                         + describeRoots(resource.getContents())));
             } else {
                 resolveReferences(resource, file, problems);
@@ -237,10 +237,6 @@ public final class ModelFiles {
 
     private static String clean(String message) {
         return message == null ? "unreadable" : message.replaceAll("\\s+", " ").trim();
-    }
-
-    private static String expectedRoot(Class<?> rootClass) {
-        return rootClass.getSimpleName();
     }
 
     private static String describeRoots(List<EObject> roots) {

@@ -18,7 +18,7 @@ public final class ItemImages {
         this.resources = new LocalResourceManager(parent);
     }
 
-    public ImageDescriptor descriptor(Object image) {
+    public static ImageDescriptor descriptor(Object image) {
         if (image instanceof ImageDescriptor d) {
             return d;
         }

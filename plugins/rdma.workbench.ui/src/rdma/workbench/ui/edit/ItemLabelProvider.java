@@ -42,7 +42,7 @@ public final class ItemLabelProvider extends LabelProvider {
     @Override
     public Image getImage(Object element) {
         IItemLabelProvider p = (IItemLabelProvider) adapterFactory.adapt(element, IItemLabelProvider.class);
-        ImageDescriptor base = p == null ? null : images.descriptor(p.getImage(element));
+        ImageDescriptor base = p == null ? null : ItemImages.descriptor(p.getImage(element));
         if (base == null) {
             return null;
         }
@@ -60,10 +60,6 @@ public final class ItemLabelProvider extends LabelProvider {
         severities.clear();
         severities.putAll(problems);
         fireLabelProviderChanged(new org.eclipse.jface.viewers.LabelProviderChangedEvent(this));
-    }
-
-    public Integer severityOf(Object element) {
-        return severities.get(element);
     }
 
     @Override

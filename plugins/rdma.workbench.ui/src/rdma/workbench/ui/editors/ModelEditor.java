@@ -97,7 +97,8 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         }
     }
 
-    static URI uriOf(IEditorInput input) {
+    /** The EMF URI of a file editor input (platform:/resource in the workspace), or null for other inputs. */
+    public static URI uriOf(IEditorInput input) {
         if (input instanceof IFileEditorInput f) {
             return URI.createPlatformResourceURI(f.getFile().getFullPath().toString(), true);
         }

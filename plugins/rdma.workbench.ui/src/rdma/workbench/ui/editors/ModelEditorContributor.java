@@ -144,7 +144,6 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
         IStructuredSelection sel = selection();
         if (sel.size() == 1 && editor != null) {
             Object owner = sel.getFirstElement();
-            ItemImages images = new ItemImages(org.eclipse.jface.resource.JFaceResources.getResources());
             for (Object descriptor : domain().getNewChildDescriptors(owner, null)) {
                 Command create = CreateChildCommand.create(domain(), owner, descriptor, List.of(owner));
                 if (!create.canExecute()) {
@@ -157,7 +156,7 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
                     }
                 };
                 if (create instanceof CommandActionDelegate d) {
-                    a.setImageDescriptor(images.descriptor(d.getImage()));
+                    a.setImageDescriptor(ItemImages.descriptor(d.getImage()));
                     a.setToolTipText(d.getToolTipText());
                 }
                 children.add(a);
