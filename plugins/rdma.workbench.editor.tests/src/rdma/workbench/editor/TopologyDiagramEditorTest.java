@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.editor.figures.LinkFigure;
 import rdma.workbench.editor.parts.HostEditPart;
+import rdma.workbench.editor.parts.RnicEditPart;
 import rdma.workbench.editor.parts.SwitchEditPart;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Switch;
@@ -103,8 +104,9 @@ class TopologyDiagramEditorTest {
         Rectangle h = host1.getFigure().getBounds();
         Rectangle s = tor.getFigure().getBounds();
         assertTrue(s.bottom() < h.y, "the switch is drawn above the hosts: " + s + " / " + h);
-        assertEquals(1, host1.getSourceConnections().size());
-        ConnectionEditPart link = (ConnectionEditPart) host1.getSourceConnections().get(0);
+        RnicEditPart nic = assertInstanceOf(RnicEditPart.class, host1.getChildren().get(0));
+        assertEquals(1, nic.getSourceConnections().size());
+        ConnectionEditPart link = (ConnectionEditPart) nic.getSourceConnections().get(0);
         assertEquals(tor, link.getTarget());
         assertEquals("25 Gb/s", ((LinkFigure) link.getFigure()).getText());
         assertEquals(2, tor.getTargetConnections().size());

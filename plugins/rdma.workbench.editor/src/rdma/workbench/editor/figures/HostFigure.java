@@ -1,58 +1,87 @@
 package rdma.workbench.editor.figures;
 
 import org.eclipse.draw2d.ColorConstants;
+import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.RoundedRectangle;
 import org.eclipse.draw2d.ToolbarLayout;
+import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Image;
 
-/** A host: its name, then one line per RDMA NIC saying what it is and what it speaks. */
-public final class HostFigure extends RoundedRectangle {
+/** A host: its name, then its RDMA NICs and network namespaces (the figures of its children). */
+public final class HostFigure extends RoundedRectangle implements Decorated {
 
     static final Color FILL = new Color(null, 246, 247, 250);
-    static final Color ERDMA = new Color(null, 255, 106, 0);
-    static final Color ROCE = new Color(null, 31, 111, 209);
 
     private final Label title = new Label();
-    private final ToolbarLayout layout = new ToolbarLayout();
+    private final Figure contents = new Figure();
+    private Severity severity = Severity.NONE;
+    private String summary;
 
-    public HostFigure() {
-        setCornerDimensions(new org.eclipse.draw2d.geometry.Dimension(10, 10));
+    public HostFigure(Image icon) {
+        setCornerDimensions(new Dimension(10, 10));
         setBackgroundColor(FILL);
         setForegroundColor(ColorConstants.gray);
-        layout.setSpacing(2);
+        ToolbarLayout layout = new ToolbarLayout();
+        layout.setSpacing(4);
+        layout.setStretchMinorAxis(true);
         setLayoutManager(layout);
-        setBorder(new MarginBorder(6, 8, 6, 8));
+        setBorder(new MarginBorder(5, 8, 8, 8));
         title.setFont(JFaceResources.getBannerFont());
         title.setForegroundColor(ColorConstants.black);
         title.setLabelAlignment(PositionConstants.LEFT);
+        title.setIcon(icon);
         add(title);
+        ToolbarLayout inner = new ToolbarLayout();
+        inner.setSpacing(4);
+        inner.setStretchMinorAxis(true);
+        contents.setLayoutManager(inner);
+        add(contents);
     }
 
-    public void setTitle(String text) {
-        title.setText(text);
+    /** Where the NIC and namespace figures go. */
+    public IFigure getContents() {
+        return contents;
     }
 
-    /** Replaces the NIC lines: each {@code line} with the accent of its kind (ERDMA orange, RoCE blue). */
-    public void setDevices(java.util.List<String> lines, java.util.List<Boolean> erdma) {
-        while (getChildren().size() > 1) {
-            remove((org.eclipse.draw2d.IFigure) getChildren().get(1));
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            Label l = new Label(lines.get(i));
-            l.setLabelAlignment(PositionConstants.LEFT);
-            l.setForegroundColor(erdma.get(i) ? ERDMA : ROCE);
-            add(l);
-        }
+    public Label getTitle() {
+        return title;
+    }
+
+    public void setTitle(String name, String summary) {
+        title.setText(name);
+        this.summary = summary;
+        ProblemTooltip.apply(this, summary, severity, null);
+    }
+
+    @Override
+    public void setProblem(Severity severity, String messages) {
+        this.severity = severity;
+        setForegroundColor(severity == Severity.NONE ? ColorConstants.gray : severity.color());
+        ProblemTooltip.apply(this, summary, severity, messages);
+        repaint();
+    }
+
+    @Override
+    public Severity getProblem() {
+        return severity;
     }
 
     @Override
     protected void outlineShape(Graphics g) {
-        g.setLineWidth(1);
+        g.setLineWidth(severity == Severity.NONE ? 1 : 2);
         super.outlineShape(g);
+    }
+
+    @Override
+    protected void paintClientArea(Graphics g) {
+        super.paintClientArea(g);
+        severity.paintBadge(g, getBounds());
     }
 }

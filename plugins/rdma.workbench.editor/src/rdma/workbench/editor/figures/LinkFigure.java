@@ -5,10 +5,12 @@ import org.eclipse.draw2d.ConnectionLocator;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.PolylineConnection;
 
-/** A cable, labelled with its bandwidth. */
-public final class LinkFigure extends PolylineConnection {
+/** A cable, labelled with its bandwidth; red or amber when the validator found a problem with it. */
+public final class LinkFigure extends PolylineConnection implements Decorated {
 
     private final Label label = new Label();
+    private Severity severity = Severity.NONE;
+    private String summary;
 
     public LinkFigure() {
         setForegroundColor(ColorConstants.darkGray);
@@ -18,11 +20,27 @@ public final class LinkFigure extends PolylineConnection {
         add(label, new ConnectionLocator(this, ConnectionLocator.MIDDLE));
     }
 
-    public void setText(String text) {
+    public void show(String text, String summary) {
         label.setText(text);
+        this.summary = summary;
+        ProblemTooltip.apply(this, summary, severity, null);
     }
 
     public String getText() {
         return label.getText();
+    }
+
+    @Override
+    public void setProblem(Severity severity, String messages) {
+        this.severity = severity;
+        setForegroundColor(severity == Severity.NONE ? ColorConstants.darkGray : severity.color());
+        label.setForegroundColor(severity == Severity.NONE ? ColorConstants.black : severity.color());
+        setLineWidth(severity == Severity.NONE ? 2 : 3);
+        ProblemTooltip.apply(this, summary, severity, messages);
+    }
+
+    @Override
+    public Severity getProblem() {
+        return severity;
     }
 }

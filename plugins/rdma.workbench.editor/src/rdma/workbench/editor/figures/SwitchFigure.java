@@ -1,30 +1,73 @@
 package rdma.workbench.editor.figures;
 
 import org.eclipse.draw2d.ColorConstants;
+import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.RoundedRectangle;
 import org.eclipse.draw2d.StackLayout;
+import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Image;
 
-/** A switch: a dark blue box with its name (and PFC when the switch runs it). */
-public final class SwitchFigure extends RoundedRectangle {
+/** A switch: a dark blue box with its name and what it runs (PFC). */
+public final class SwitchFigure extends RoundedRectangle implements Decorated {
 
     static final Color FILL = new Color(null, 43, 94, 167);
 
     private final Label label = new Label();
+    private Severity severity = Severity.NONE;
+    private String summary;
 
-    public SwitchFigure() {
-        setCornerDimensions(new org.eclipse.draw2d.geometry.Dimension(8, 8));
+    public SwitchFigure(Image icon) {
+        setCornerDimensions(new Dimension(8, 8));
         setBackgroundColor(FILL);
         setForegroundColor(FILL);
         setLayoutManager(new StackLayout());
+        setBorder(new MarginBorder(8, 12, 8, 18));
         label.setForegroundColor(ColorConstants.white);
         label.setFont(JFaceResources.getBannerFont());
+        label.setIcon(icon);
         add(label);
     }
 
-    public void setText(String text) {
+    public Label getNameLabel() {
+        return label;
+    }
+
+    public void show(String text, String summary) {
         label.setText(text);
+        this.summary = summary;
+        ProblemTooltip.apply(this, summary, severity, null);
+    }
+
+    public String getText() {
+        return label.getText();
+    }
+
+    @Override
+    public void setProblem(Severity severity, String messages) {
+        this.severity = severity;
+        setForegroundColor(severity == Severity.NONE ? FILL : severity.color());
+        ProblemTooltip.apply(this, summary, severity, messages);
+        repaint();
+    }
+
+    @Override
+    public Severity getProblem() {
+        return severity;
+    }
+
+    @Override
+    protected void outlineShape(Graphics g) {
+        g.setLineWidth(severity == Severity.NONE ? 1 : 3);
+        super.outlineShape(g);
+    }
+
+    @Override
+    protected void paintClientArea(Graphics g) {
+        super.paintClientArea(g);
+        severity.paintBadge(g, getBounds());
     }
 }

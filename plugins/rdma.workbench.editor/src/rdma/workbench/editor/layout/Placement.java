@@ -8,8 +8,7 @@ import java.util.Map;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.layout.Diagram;
-import rdma.workbench.model.layout.NodeLayout;
+import rdma.workbench.editor.commands.Endpoints;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
@@ -17,18 +16,17 @@ import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
 
 /**
- * Where each host and switch is drawn: the bounds the topology's layout stores, or else a
- * layered arrangement, hosts at the bottom and each switch one row above the lowest thing it is
- * cabled to (a leaf-spine fabric comes out as hosts, leaves, spine).
+ * Where a host or switch is drawn when the topology's layout has no bounds for it: a layered
+ * arrangement, hosts at the bottom and each switch one row above the lowest thing it is cabled
+ * to (a leaf-spine fabric comes out as hosts, leaves, spine). Heights are left to the figures
+ * (-1): a host is as tall as its NICs need.
  */
 public final class Placement {
 
-    public static final int HOST_WIDTH = 230;
-    public static final int HOST_HEIGHT = 60;
+    public static final int HOST_WIDTH = 260;
     public static final int SWITCH_WIDTH = 130;
-    public static final int SWITCH_HEIGHT = 44;
     private static final int GAP_X = 40;
-    private static final int ROW = 150;
+    private static final int ROW = 190;
     private static final int MARGIN = 30;
 
     private Placement() {
@@ -36,7 +34,6 @@ public final class Placement {
 
     /** Bounds of every host and switch of {@code t}. */
     public static Map<EObject, Rectangle> of(Topology t) {
-        Map<EObject, Rectangle> stored = stored(t.getLayout());
         Map<EObject, Integer> level = levels(t);
         int top = level.values().stream().mapToInt(Integer::intValue).max().orElse(0);
         Map<Integer, List<EObject>> rows = new HashMap<>();
@@ -53,9 +50,7 @@ public final class Placement {
             int y = MARGIN + (top - row.getKey()) * ROW;
             for (EObject node : row.getValue()) {
                 boolean host = node instanceof Host;
-                Rectangle r = stored.get(node);
-                out.put(node, r != null ? r : new Rectangle(x, y + (host ? 0 : (HOST_HEIGHT - SWITCH_HEIGHT) / 2),
-                        host ? HOST_WIDTH : SWITCH_WIDTH, host ? HOST_HEIGHT : SWITCH_HEIGHT));
+                out.put(node, new Rectangle(x, y, -1, -1));
                 x += (host ? HOST_WIDTH : SWITCH_WIDTH) + GAP_X;
             }
         }
@@ -70,20 +65,8 @@ public final class Placement {
         return Math.max(0, w - GAP_X);
     }
 
-    private static Map<EObject, Rectangle> stored(Diagram d) {
-        Map<EObject, Rectangle> m = new HashMap<>();
-        if (d != null) {
-            for (NodeLayout n : d.getNodes()) {
-                if (n.getElement() != null && n.getWidth() > 0 && n.getHeight() > 0) {
-                    m.put(n.getElement(), new Rectangle(n.getX(), n.getY(), n.getWidth(), n.getHeight()));
-                }
-            }
-        }
-        return m;
-    }
-
     /** Hosts are row 0; a switch is one row above the lowest host or switch it is cabled to. */
-    private static Map<EObject, Integer> levels(Topology t) {
+    static Map<EObject, Integer> levels(Topology t) {
         Map<EObject, Integer> level = new HashMap<>();
         for (Host h : t.getHosts()) {
             level.put(h, 0);
@@ -109,16 +92,7 @@ public final class Placement {
         return level;
     }
 
-    /** The host or switch an endpoint belongs to. */
-    public static EObject owner(Endpoint e) {
-        if (e == null) {
-            return null;
-        }
-        for (EObject o = e.eContainer(); o != null; o = o.eContainer()) {
-            if (o instanceof Host || o instanceof Switch) {
-                return o;
-            }
-        }
-        return null;
+    private static EObject owner(Endpoint e) {
+        return Endpoints.boxOf(e);
     }
 }

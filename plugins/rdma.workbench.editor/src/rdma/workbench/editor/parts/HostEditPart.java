@@ -4,34 +4,54 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
+import org.eclipse.gef.EditPolicy;
 
+import rdma.workbench.editor.DiagramIcons;
 import rdma.workbench.editor.figures.HostFigure;
-import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.editor.policies.HostContentsPolicy;
 import rdma.workbench.model.topology.Host;
-import rdma.workbench.model.topology.Rnic;
 
-/** A host and its RDMA NICs. */
-public final class HostEditPart extends NodeEditPart {
+/** A host, holding the figures of its RDMA NICs and network namespaces. */
+public final class HostEditPart extends ElementEditPart {
 
     @Override
     protected IFigure createFigure() {
-        return new HostFigure();
+        return new HostFigure(DiagramIcons.HOST.image());
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        super.createEditPolicies();
+        installEditPolicy(EditPolicy.CONTAINER_ROLE, new HostContentsPolicy());
+    }
+
+    @Override
+    public IFigure getContentPane() {
+        return ((HostFigure) getFigure()).getContents();
+    }
+
+    @Override
+    public Label getNameLabel() {
+        return ((HostFigure) getFigure()).getTitle();
+    }
+
+    @Override
+    protected List<Object> getModelChildren() {
+        Host h = (Host) getModel();
+        List<Object> children = new ArrayList<>(h.getRnics());
+        children.addAll(h.getNamespaces());
+        return children;
     }
 
     @Override
     protected void refreshVisuals() {
-        super.refreshVisuals();
         Host h = (Host) getModel();
         HostFigure f = (HostFigure) getFigure();
-        f.setTitle(h.getName());
-        List<String> lines = new ArrayList<>();
-        List<Boolean> erdma = new ArrayList<>();
-        for (Rnic r : h.getRnics()) {
-            String kind = r instanceof ErdmaDevice d ? d.getProtocol().getLiteral() : "RoCE";
-            String port = r.getPorts().isEmpty() ? "" : " · MTU " + r.getPorts().get(0).getMtu();
-            lines.add(r.getName() + " · " + kind + port);
-            erdma.add(r instanceof ErdmaDevice);
-        }
-        f.setDevices(lines, erdma);
+        String memory = h.getMemorySize() % (1L << 30) == 0 ? (h.getMemorySize() >> 30) + " GiB" : (h.getMemorySize() >> 20) + " MiB";
+        f.setTitle(h.getName(), "Host " + h.getName() + "\n" + memory + " of memory, " + h.getRnics().size() + " RDMA NIC(s)"
+                + (h.getRnics().isEmpty() ? "\nDrop an ERDMA NIC or a RoCE NIC from the palette on it." : ""));
+        diagram().place(this);
+        super.refreshVisuals();
     }
 }

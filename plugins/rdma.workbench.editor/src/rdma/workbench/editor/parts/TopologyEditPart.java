@@ -10,15 +10,33 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.CompoundSnapToHelper;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.SnapToGeometry;
+import org.eclipse.gef.SnapToGrid;
+import org.eclipse.gef.SnapToHelper;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
+import org.eclipse.gef.editpolicies.RootComponentEditPolicy;
+import org.eclipse.gef.editpolicies.SnapFeedbackPolicy;
 
 import rdma.workbench.editor.layout.Placement;
+import rdma.workbench.editor.policies.TopologyLayoutPolicy;
+import rdma.workbench.model.layout.NodeLayout;
 import rdma.workbench.model.topology.Topology;
 
-/** The diagram: a free-form layer holding the hosts and switches where {@link Placement} puts them. */
+/**
+ * The diagram: a free-form layer with the hosts and switches at the bounds the topology's
+ * layout stores, or where {@link Placement} puts those it has none for. It listens to the
+ * whole topology and refreshes what a change touches.
+ */
 public final class TopologyEditPart extends AbstractGraphicalEditPart {
 
     private Map<EObject, Rectangle> placement;
+    private LinkIndex links;
+    private Problems problems = Problems.NONE;
+    private final ModelListener listener = new ModelListener(this);
 
     @Override
     protected IFigure createFigure() {
@@ -30,18 +48,71 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart {
 
     @Override
     protected void createEditPolicies() {
-        // this first version only draws; editing policies come with the palette's creation tools
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new RootComponentEditPolicy());
+        installEditPolicy(EditPolicy.LAYOUT_ROLE, new TopologyLayoutPolicy());
+        installEditPolicy("Snap Feedback", new SnapFeedbackPolicy());
     }
 
-    Topology topology() {
+    @Override
+    public void activate() {
+        super.activate();
+        topology().eAdapters().add(listener);
+    }
+
+    @Override
+    public void deactivate() {
+        topology().eAdapters().remove(listener);
+        super.deactivate();
+    }
+
+    public Topology topology() {
         return (Topology) getModel();
     }
 
-    Rectangle boundsOf(EObject node) {
-        if (placement == null) {
+    /** Where a host or switch is drawn: its stored bounds, else its computed place (computed once, so nothing jumps while editing). */
+    public Rectangle boundsOf(EObject node) {
+        NodeLayout stored = rdma.workbench.editor.commands.SetBoundsCommand.find(topology(), node);
+        if (stored != null) {
+            return new Rectangle(stored.getX(), stored.getY(), stored.getWidth(), stored.getHeight());
+        }
+        if (placement == null || !placement.containsKey(node)) {
             placement = Placement.of(topology());
         }
-        return placement.get(node);
+        Rectangle r = placement.get(node);
+        return r == null ? new Rectangle(0, 0, -1, -1) : r;
+    }
+
+    void place(ElementEditPart part) {
+        setLayoutConstraint(part, part.getFigure(), boundsOf((EObject) part.getModel()));
+    }
+
+    LinkIndex links() {
+        if (links == null) {
+            links = new LinkIndex(topology());
+        }
+        return links;
+    }
+
+    void cablingChanged() {
+        links = null;
+    }
+
+    public Problems problems() {
+        return problems;
+    }
+
+    /** Shows {@code p} on the figures, refreshing those whose verdict changed. */
+    public void setProblems(Problems p) {
+        Problems old = problems;
+        problems = p;
+        List<EObject> touched = new ArrayList<>(old.elements());
+        touched.addAll(p.elements());
+        for (EObject o : touched) {
+            Object part = getViewer().getEditPartRegistry().get(o);
+            if (part instanceof EditPart e) {
+                e.refresh();
+            }
+        }
     }
 
     @Override
@@ -49,5 +120,29 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart {
         List<Object> children = new ArrayList<>(topology().getHosts());
         children.addAll(topology().getSwitches());
         return children;
+    }
+
+    /** Snapping to the grid and to other figures' edges and centres, as the View menu toggles them. */
+    @Override
+    @SuppressWarnings("rawtypes")
+    public Object getAdapter(Class key) {
+        if (key == SnapToHelper.class) {
+            List<SnapToHelper> helpers = new ArrayList<>();
+            if (Boolean.TRUE.equals(getViewer().getProperty(SnapToGeometry.PROPERTY_SNAP_ENABLED))) {
+                helpers.add(new SnapToGeometry(this));
+            }
+            if (Boolean.TRUE.equals(getViewer().getProperty(SnapToGrid.PROPERTY_GRID_ENABLED))) {
+                helpers.add(new SnapToGrid(this));
+            }
+            if (helpers.isEmpty()) {
+                return null;
+            }
+            return (new CompoundSnapToHelper(helpers.toArray(new SnapToHelper[0])));
+        }
+        return super.getAdapter(key);
+    }
+
+    GraphicalEditPart partOf(Object model) {
+        return (GraphicalEditPart) getViewer().getEditPartRegistry().get(model);
     }
 }

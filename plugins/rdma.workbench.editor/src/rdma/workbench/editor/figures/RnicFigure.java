@@ -1,0 +1,100 @@
+package rdma.workbench.editor.figures;
+
+import java.util.List;
+
+import org.eclipse.draw2d.ColorConstants;
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.MarginBorder;
+import org.eclipse.draw2d.PositionConstants;
+import org.eclipse.draw2d.RectangleFigure;
+import org.eclipse.draw2d.ToolbarLayout;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Image;
+
+/**
+ * An RDMA NIC inside its host: an accent bar in the colour of its kind (ERDMA orange, RoCE
+ * blue), the name with what it speaks (iWARP, RoCEv2), then one line per port.
+ */
+public final class RnicFigure extends RectangleFigure implements Decorated {
+
+    public static final Color ERDMA = new Color(null, 255, 106, 0);
+    public static final Color ROCE = new Color(null, 31, 111, 209);
+    private static final Color FILL = new Color(null, 255, 255, 255);
+    private static final Color PORT = new Color(null, 70, 70, 70);
+
+    private final Label name = new Label();
+    private Color accent = ROCE;
+    private Severity severity = Severity.NONE;
+    private String summary;
+
+    public RnicFigure() {
+        setBackgroundColor(FILL);
+        setForegroundColor(ColorConstants.lightGray);
+        ToolbarLayout layout = new ToolbarLayout();
+        layout.setStretchMinorAxis(true);
+        setLayoutManager(layout);
+        setBorder(new MarginBorder(3, 9, 3, 18));
+        name.setLabelAlignment(PositionConstants.LEFT);
+        add(name);
+    }
+
+    public Label getNameLabel() {
+        return name;
+    }
+
+    /** {@code kind} after the name (iWARP, RoCEv2, RoCE); {@code ports} one line each. */
+    public void show(Image icon, String deviceName, String kind, boolean erdma, List<String> ports, String summary) {
+        accent = erdma ? ERDMA : ROCE;
+        name.setIcon(icon);
+        name.setText(deviceName + "  ·  " + kind);
+        name.setForegroundColor(accent);
+        while (getChildren().size() > 1) {
+            remove((org.eclipse.draw2d.IFigure) getChildren().get(1));
+        }
+        for (String p : ports) {
+            Label l = new Label(p);
+            l.setLabelAlignment(PositionConstants.LEFT);
+            l.setForegroundColor(PORT);
+            add(l);
+        }
+        this.summary = summary;
+        ProblemTooltip.apply(this, summary, severity, null);
+    }
+
+    @Override
+    public void setProblem(Severity severity, String messages) {
+        this.severity = severity;
+        ProblemTooltip.apply(this, summary, severity, messages);
+        repaint();
+    }
+
+    @Override
+    public Severity getProblem() {
+        return severity;
+    }
+
+    @Override
+    protected void fillShape(Graphics g) {
+        super.fillShape(g);
+        Rectangle r = getBounds();
+        g.setBackgroundColor(accent);
+        g.fillRectangle(r.x, r.y, 4, r.height);
+    }
+
+    @Override
+    protected void outlineShape(Graphics g) {
+        if (severity != Severity.NONE) {
+            g.setForegroundColor(severity.color());
+            g.setLineWidth(2);
+        }
+        super.outlineShape(g);
+    }
+
+    @Override
+    protected void paintClientArea(Graphics g) {
+        super.paintClientArea(g);
+        severity.paintBadge(g, getBounds());
+    }
+}

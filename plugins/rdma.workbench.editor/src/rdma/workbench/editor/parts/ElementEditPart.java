@@ -1,0 +1,111 @@
+package rdma.workbench.editor.parts;
+
+import java.util.List;
+
+import org.eclipse.draw2d.ChopboxAnchor;
+import org.eclipse.draw2d.ConnectionAnchor;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
+import org.eclipse.gef.ConnectionEditPart;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.NodeEditPart;
+import org.eclipse.gef.Request;
+import org.eclipse.gef.RequestConstants;
+import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
+
+import rdma.workbench.editor.figures.Decorated;
+import rdma.workbench.editor.policies.ElementComponentPolicy;
+import rdma.workbench.editor.policies.LinkCreationPolicy;
+import rdma.workbench.editor.policies.RenamePolicy;
+import rdma.workbench.model.topology.NamedElement;
+import rdma.workbench.model.topology.Topology;
+
+/**
+ * A drawn host, NIC, namespace or switch: deletable, renamable in place (F2), and a place a
+ * link can start or end. The model listener of the diagram refreshes it.
+ */
+public abstract class ElementEditPart extends AbstractGraphicalEditPart implements NodeEditPart {
+
+    @Override
+    protected void createEditPolicies() {
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new ElementComponentPolicy());
+        installEditPolicy(EditPolicy.DIRECT_EDIT_ROLE, new RenamePolicy());
+        installEditPolicy(EditPolicy.GRAPHICAL_NODE_ROLE, new LinkCreationPolicy());
+    }
+
+    public NamedElement element() {
+        return (NamedElement) getModel();
+    }
+
+    public TopologyEditPart diagram() {
+        EditPart p = getParent();
+        while (!(p instanceof TopologyEditPart)) {
+            p = p.getParent();
+        }
+        return (TopologyEditPart) p;
+    }
+
+    public Topology topology() {
+        return diagram().topology();
+    }
+
+    /** The label that direct edit overlays with a text field. */
+    public abstract Label getNameLabel();
+
+    @Override
+    protected void refreshVisuals() {
+        if (getFigure() instanceof Decorated d) {
+            Problems p = diagram().problems();
+            d.setProblem(p.severityOf(getModel()), p.messagesOf(getModel()));
+        }
+    }
+
+    @Override
+    public void performRequest(Request request) {
+        if (RequestConstants.REQ_DIRECT_EDIT.equals(request.getType()) || RequestConstants.REQ_OPEN.equals(request.getType())) {
+            new NameEditManager(this).show();
+        }
+    }
+
+    @Override
+    protected List<?> getModelSourceConnections() {
+        return diagram().links().from(getModel());
+    }
+
+    @Override
+    protected List<?> getModelTargetConnections() {
+        return diagram().links().to(getModel());
+    }
+
+    @Override
+    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    /** Where child figures go (the host's list of NICs and namespaces). */
+    @Override
+    public IFigure getContentPane() {
+        return super.getContentPane();
+    }
+
+    void refreshConnections() {
+        refreshSourceConnections();
+        refreshTargetConnections();
+    }
+}

@@ -1,0 +1,36 @@
+package rdma.workbench.editor.parts;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
+
+import rdma.workbench.editor.DiagramIcons;
+import rdma.workbench.editor.figures.NamespaceFigure;
+import rdma.workbench.model.topology.NetworkNamespace;
+
+/** A network namespace of a host, as a badge. */
+public final class NamespaceEditPart extends ElementEditPart {
+
+    @Override
+    protected IFigure createFigure() {
+        return new NamespaceFigure(DiagramIcons.NAMESPACE.image());
+    }
+
+    @Override
+    public Label getNameLabel() {
+        return ((NamespaceFigure) getFigure()).getNameLabel();
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        super.createEditPolicies();
+        removeEditPolicy(org.eclipse.gef.EditPolicy.GRAPHICAL_NODE_ROLE);
+    }
+
+    @Override
+    protected void refreshVisuals() {
+        NetworkNamespace ns = (NetworkNamespace) getModel();
+        ((NamespaceFigure) getFigure()).show("netns " + ns.getName(), "Network namespace " + ns.getName()
+                + "\nPorts and GID entries can be placed in it (Properties: Namespace).");
+        super.refreshVisuals();
+    }
+}
