@@ -26,11 +26,6 @@ import rdma.workbench.editor.figures.LinkFigure;
 import rdma.workbench.editor.parts.HostEditPart;
 import rdma.workbench.editor.parts.RnicEditPart;
 import rdma.workbench.editor.parts.SwitchEditPart;
-import rdma.workbench.model.topology.Link;
-import rdma.workbench.model.topology.Switch;
-import rdma.workbench.model.topology.SwitchPort;
-import rdma.workbench.model.topology.Topology;
-import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.ui.wizards.ModelTemplates;
 
 /** GEF 3.2 runs on the current platform (with the two compatibility fragments) and draws a topology. */
@@ -65,28 +60,9 @@ class TopologyDiagramEditorTest {
         project.delete(true, true, null);
     }
 
-    /** Two ERDMA hosts behind one switch (the template's cable replaced by two links to the switch). */
     private IFile topologyWithSwitch() throws Exception {
-        Topology t = ModelTemplates.topology("star");
-        t.getLinks().clear();
-        TopologyFactory f = TopologyFactory.eINSTANCE;
-        Switch sw = f.createSwitch();
-        sw.setName("tor");
-        sw.setPfcEnabled(true);
-        t.getSwitches().add(sw);
-        for (int i = 0; i < 2; i++) {
-            SwitchPort p = f.createSwitchPort();
-            p.setName("p" + i);
-            sw.getPorts().add(p);
-            Link l = f.createLink();
-            l.setName("l" + i);
-            l.setBandwidth(i == 0 ? 25 : 100);
-            l.setSource(t.getHosts().get(i).getRnics().get(0).getPorts().get(0));
-            l.setTarget(p);
-            t.getLinks().add(l);
-        }
         IFile file = project.getFile("star.rdmatopo");
-        byte[] bytes = ModelTemplates.serialize(ModelTemplates.resourceSet(), t, URI.createPlatformResourceURI(file.getFullPath().toString(), true));
+        byte[] bytes = ModelTemplates.serialize(ModelTemplates.resourceSet(), Fabrics.star(), URI.createPlatformResourceURI(file.getFullPath().toString(), true));
         file.create(new ByteArrayInputStream(bytes), true, null);
         return file;
     }

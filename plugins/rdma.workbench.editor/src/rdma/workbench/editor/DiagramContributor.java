@@ -88,7 +88,11 @@ public final class DiagramContributor extends ActionBarContributor {
         view.add(new Separator());
         view.add(getAction(GEFActionConstants.TOGGLE_GRID_VISIBILITY));
         view.add(getAction(GEFActionConstants.TOGGLE_SNAP_TO_GEOMETRY));
-        menubar.insertAfter(IWorkbenchActionConstants.M_EDIT, view);
+        if (menubar.find(IWorkbenchActionConstants.M_EDIT) != null) {
+            menubar.insertAfter(IWorkbenchActionConstants.M_EDIT, view);
+        } else {
+            menubar.add(view);
+        }
         MenuManager diagram = new MenuManager("&Diagram", "rdma.workbench.editor.diagram");
         diagram.add(getAction(DiagramActionIds.ARRANGE_ALL));
         MenuManager align = new MenuManager("&Align");

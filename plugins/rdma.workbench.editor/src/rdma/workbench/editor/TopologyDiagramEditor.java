@@ -93,7 +93,6 @@ import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
 import rdma.workbench.ui.editors.ModelEditor;
-import rdma.workbench.ui.properties.ItemPropertySourceProvider;
 import rdma.workbench.ui.validation.ProblemMarkers;
 
 /**
@@ -176,6 +175,11 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     /** The palette's tools (tests drive the editor through them). */
     public PaletteRoot getPalette() {
         return getPaletteRoot();
+    }
+
+    @Override
+    protected org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences getPalettePreferences() {
+        return new PalettePlacement();
     }
 
     @Override
@@ -413,13 +417,19 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
                 bars.setGlobalActionHandler(ActionFactory.REDO.getId(), getActionRegistry().getAction(ActionFactory.REDO.getId()));
             }
         };
-        ItemPropertySourceProvider models = new ItemPropertySourceProvider(adapterFactory);
-        page.setPropertySourceProvider(o -> models.getPropertySource(o instanceof EditPart p ? p.getModel() : o));
+        page.setPropertySourceProvider(new DiagramPropertySources(adapterFactory));
         return page;
     }
 
     @Override
     public void dispose() {
+        if (getSite() == null) {
+            // init failed (the file could not be loaded): nothing was hooked up but the adapter factory
+            if (adapterFactory != null) {
+                adapterFactory.dispose();
+            }
+            return;
+        }
         super.dispose();
         getCommandStack().dispose();
         if (adapterFactory != null) {

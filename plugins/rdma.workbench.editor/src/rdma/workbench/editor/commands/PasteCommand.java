@@ -13,6 +13,8 @@ import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.NamedElement;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.Switch;
+import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
 
 /**
@@ -56,6 +58,12 @@ public final class PasteCommand extends Command {
                 for (Rnic r : h.getRnics()) {
                     for (Port p : r.getPorts()) {
                         addresses.readdress(p);
+                    }
+                }
+            } else if (node instanceof Switch s) {
+                for (SwitchPort p : s.getPorts()) {
+                    if (p.getMac() != null) {
+                        p.setMac(addresses.mac());
                     }
                 }
             }

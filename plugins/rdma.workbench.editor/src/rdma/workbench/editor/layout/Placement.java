@@ -25,7 +25,7 @@ public final class Placement {
 
     public static final int HOST_WIDTH = 260;
     public static final int SWITCH_WIDTH = 130;
-    private static final int GAP_X = 40;
+    private static final int GAP_X = 70;
     private static final int ROW = 190;
     private static final int MARGIN = 30;
 

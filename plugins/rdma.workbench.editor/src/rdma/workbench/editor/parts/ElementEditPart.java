@@ -34,6 +34,13 @@ public abstract class ElementEditPart extends AbstractGraphicalEditPart implemen
         installEditPolicy(EditPolicy.GRAPHICAL_NODE_ROLE, new LinkCreationPolicy());
     }
 
+    /** Selection handles for an element that lives inside its host and is not dragged on its own. */
+    protected static org.eclipse.gef.editpolicies.NonResizableEditPolicy fixedInHost() {
+        org.eclipse.gef.editpolicies.NonResizableEditPolicy p = new org.eclipse.gef.editpolicies.NonResizableEditPolicy();
+        p.setDragAllowed(false);
+        return p;
+    }
+
     public NamedElement element() {
         return (NamedElement) getModel();
     }

@@ -24,6 +24,7 @@ public final class NamespaceEditPart extends ElementEditPart {
     protected void createEditPolicies() {
         super.createEditPolicies();
         removeEditPolicy(org.eclipse.gef.EditPolicy.GRAPHICAL_NODE_ROLE);
+        installEditPolicy(org.eclipse.gef.EditPolicy.PRIMARY_DRAG_ROLE, fixedInHost());
     }
 
     @Override

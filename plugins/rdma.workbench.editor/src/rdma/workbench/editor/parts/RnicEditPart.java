@@ -23,6 +23,12 @@ public final class RnicEditPart extends ElementEditPart {
     }
 
     @Override
+    protected void createEditPolicies() {
+        super.createEditPolicies();
+        installEditPolicy(org.eclipse.gef.EditPolicy.PRIMARY_DRAG_ROLE, fixedInHost());
+    }
+
+    @Override
     public Label getNameLabel() {
         return ((RnicFigure) getFigure()).getNameLabel();
     }
@@ -41,8 +47,8 @@ public final class RnicEditPart extends ElementEditPart {
                 line.append(" · ").append(p.getNetdev());
             }
             line.append(" · MTU ").append(p.getMtu());
-            if (!p.getGids().isEmpty()) {
-                GidEntry g = p.getGids().get(0);
+            GidEntry g = routable(p);
+            if (g != null) {
                 line.append(" · ").append(g.getAddress() == null ? "no GID" : shortGid(g.getAddress()));
             }
             if (p.getNamespace() != null) {
@@ -53,6 +59,16 @@ public final class RnicEditPart extends ElementEditPart {
         ((RnicFigure) getFigure()).show(erdma ? DiagramIcons.ERDMA_NIC.image() : DiagramIcons.ROCE_NIC.image(), r.getName(), kind, erdma, ports,
                 detail + "\n" + r.getPorts().size() + " port(s)");
         super.refreshVisuals();
+    }
+
+    /** The GID RoCEv2 routes with: the first IPv4-mapped one, else the first. */
+    private static GidEntry routable(Port p) {
+        for (GidEntry g : p.getGids()) {
+            if (g.getAddress() != null && g.getAddress().toLowerCase().startsWith("::ffff:")) {
+                return g;
+            }
+        }
+        return p.getGids().isEmpty() ? null : p.getGids().get(0);
     }
 
     /** ::ffff:192.168.1.1 reads as the IPv4 address it maps. */

@@ -75,7 +75,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 true,
 				 null,
-				 null,
+				 getString("_UI_CablingPropertyCategory"),
 				 null));
 	}
 
@@ -97,7 +97,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 true,
 				 null,
-				 null,
+				 getString("_UI_CablingPropertyCategory"),
 				 null));
 	}
 
@@ -119,7 +119,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
+				 getString("_UI_WirePropertyCategory"),
 				 null));
 	}
 
@@ -141,7 +141,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
-				 null,
+				 getString("_UI_WirePropertyCategory"),
 				 null));
 	}
 
@@ -163,7 +163,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
+				 getString("_UI_FaultsPropertyCategory"),
 				 null));
 	}
 
@@ -185,7 +185,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
+				 getString("_UI_FaultsPropertyCategory"),
 				 null));
 	}
 
@@ -207,7 +207,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
+				 getString("_UI_FaultsPropertyCategory"),
 				 null));
 	}
 
@@ -229,7 +229,7 @@ public class LinkItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
+				 getString("_UI_FaultsPropertyCategory"),
 				 null));
 	}
 
