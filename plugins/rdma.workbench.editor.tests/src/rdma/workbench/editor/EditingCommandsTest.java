@@ -306,6 +306,23 @@ class EditingCommandsTest {
     }
 
     @Test
+    void aNewNicJoinsTheFabricsSubnetAndAnEmptyHostSaysWhatItLacks() throws Exception {
+        page().closeAllEditors(false);
+        editor = open(fixture.write("fabric.rdmatopo", LeafSpine.build(8, 4, 2)));
+        t = editor.getTopology();
+        create(editor, DiagramPalette.HOST, new Point(40, 20));
+        Host fresh = t.getHosts().get(8);
+        assertEquals("host1", fresh.getName());
+        assertTrue(((HostFigure) part(fresh).getFigure()).getChildren().stream()
+                .anyMatch(f -> f instanceof org.eclipse.draw2d.Label l && l.getText().equals("no RDMA NIC: drop one here")));
+        create(editor, DiagramPalette.ROCE_NIC, centre(part(fresh)));
+        assertEquals("roce_0", fresh.getRnics().get(0).getName());
+        assertEquals("::ffff:10.0.0.9", fresh.getRnics().get(0).getPorts().get(0).getGids().get(0).getAddress());
+        assertTrue(((HostFigure) part(fresh).getFigure()).getChildren().stream()
+                .noneMatch(f -> f instanceof org.eclipse.draw2d.Label l && l.getText().equals("no RDMA NIC: drop one here")));
+    }
+
+    @Test
     void zoomGridAndSnapAreViewerSettings() {
         ZoomManager zoom = (ZoomManager) editor.getAdapter(ZoomManager.class);
         editor.getActionRegistry().getAction(GEFActionConstants.ZOOM_IN).run();

@@ -87,4 +87,22 @@ class TopologyDiagramEditorTest {
         assertEquals("25 Gb/s", ((LinkFigure) link.getFigure()).getText());
         assertEquals(2, tor.getTargetConnections().size());
     }
+
+    @Test
+    void theNewTopologyWizardOpensTheDiagram() throws Exception {
+        rdma.workbench.ui.wizards.NewTopologyWizard wizard = new rdma.workbench.ui.wizards.NewTopologyWizard();
+        wizard.init(PlatformUI.getWorkbench(), new org.eclipse.jface.viewers.StructuredSelection(project));
+        org.eclipse.jface.wizard.WizardDialog dialog = new org.eclipse.jface.wizard.WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+        dialog.create();
+        try {
+            assertTrue(wizard.performFinish());
+        } finally {
+            dialog.close();
+        }
+        drain();
+        TopologyDiagramEditor editor = assertInstanceOf(TopologyDiagramEditor.class, page().getActiveEditor());
+        assertEquals(project.getFile("fabric.rdmatopo"), ((org.eclipse.ui.IFileEditorInput) editor.getEditorInput()).getFile());
+        assertEquals(2, editor.getGraphicalViewer().getContents().getChildren().size());
+        assertEquals(false, editor.isDirty());
+    }
 }

@@ -20,8 +20,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.model.topology.Topology;
-import rdma.workbench.ui.editors.TopologyTreeEditor;
+import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.ui.validation.ProblemMarkers;
 
 class NewExampleWizardTest {
@@ -70,10 +69,10 @@ class NewExampleWizardTest {
         for (String path : copied) {
             assertTrue(project.getFile(path).exists(), path);
         }
-        TopologyTreeEditor editor = assertInstanceOf(TopologyTreeEditor.class, page().getActiveEditor());
+        TopologyDiagramEditor editor = assertInstanceOf(TopologyDiagramEditor.class, page().getActiveEditor(), "topologies open in the diagram");
         IFile leafSpine = project.getFile("topologies/leaf-spine.rdmatopo");
         assertEquals(leafSpine, ((IFileEditorInput) editor.getEditorInput()).getFile());
-        assertEquals("leaf-spine", ((Topology) editor.getRoot()).getName());
+        assertEquals("leaf-spine", editor.getTopology().getName());
         assertEquals(0, leafSpine.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length);
 
         IFile mistake = project.getFile("topologies/iwarp-vs-roce.rdmatopo");

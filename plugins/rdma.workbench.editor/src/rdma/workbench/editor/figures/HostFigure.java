@@ -21,6 +21,7 @@ public final class HostFigure extends RoundedRectangle implements Decorated {
 
     private final Label title = new Label();
     private final Figure contents = new Figure();
+    private final Label emptyHint = new Label("no RDMA NIC: drop one here");
     private Severity severity = Severity.NONE;
     private String summary;
 
@@ -43,6 +44,17 @@ public final class HostFigure extends RoundedRectangle implements Decorated {
         inner.setStretchMinorAxis(true);
         contents.setLayoutManager(inner);
         add(contents);
+        emptyHint.setForegroundColor(ColorConstants.gray);
+        emptyHint.setLabelAlignment(PositionConstants.LEFT);
+    }
+
+    /** A host without NICs says how to give it one. */
+    public void setEmpty(boolean empty) {
+        if (empty && emptyHint.getParent() == null) {
+            add(emptyHint);
+        } else if (!empty && emptyHint.getParent() == this) {
+            remove(emptyHint);
+        }
     }
 
     /** Where the NIC and namespace figures go. */

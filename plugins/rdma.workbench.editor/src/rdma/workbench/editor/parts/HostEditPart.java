@@ -51,6 +51,7 @@ public final class HostEditPart extends ElementEditPart {
         String memory = h.getMemorySize() % (1L << 30) == 0 ? (h.getMemorySize() >> 30) + " GiB" : (h.getMemorySize() >> 20) + " MiB";
         f.setTitle(h.getName(), "Host " + h.getName() + "\n" + memory + " of memory, " + h.getRnics().size() + " RDMA NIC(s)"
                 + (h.getRnics().isEmpty() ? "\nDrop an ERDMA NIC or a RoCE NIC from the palette on it." : ""));
+        f.setEmpty(h.getRnics().isEmpty());
         diagram().place(this);
         super.refreshVisuals();
     }

@@ -53,7 +53,7 @@ class ModelEditorTest {
     }
 
     private ModelEditor open() throws Exception {
-        IEditorPart part = IDE.openEditor(UiTestSupport.page(), file, true);
+        IEditorPart part = IDE.openEditor(UiTestSupport.page(), file, TopologyTreeEditor.ID, true);
         UiTestSupport.drain();
         return assertInstanceOf(TopologyTreeEditor.class, part);
     }

@@ -14,8 +14,6 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
 import org.eclipse.emf.edit.provider.ViewerNotification;
 
-import rdma.workbench.model.layout.LayoutFactory;
-
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.model.topology.TopologyPackage;
@@ -67,7 +65,6 @@ public class TopologyItemProvider extends NamedElementItemProvider {
 			childrenFeatures.add(TopologyPackage.Literals.TOPOLOGY__HOSTS);
 			childrenFeatures.add(TopologyPackage.Literals.TOPOLOGY__SWITCHES);
 			childrenFeatures.add(TopologyPackage.Literals.TOPOLOGY__LINKS);
-			childrenFeatures.add(TopologyPackage.Literals.TOPOLOGY__LAYOUT);
 		}
 		return childrenFeatures;
 	}
@@ -133,10 +130,12 @@ public class TopologyItemProvider extends NamedElementItemProvider {
 		updateChildren(notification);
 
 		switch (notification.getFeatureID(Topology.class)) {
+			case TopologyPackage.TOPOLOGY__LAYOUT:
+				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
+				return;
 			case TopologyPackage.TOPOLOGY__HOSTS:
 			case TopologyPackage.TOPOLOGY__SWITCHES:
 			case TopologyPackage.TOPOLOGY__LINKS:
-			case TopologyPackage.TOPOLOGY__LAYOUT:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
 		}
@@ -168,11 +167,6 @@ public class TopologyItemProvider extends NamedElementItemProvider {
 			(createChildParameter
 				(TopologyPackage.Literals.TOPOLOGY__LINKS,
 				 TopologyFactory.eINSTANCE.createLink()));
-
-		newChildDescriptors.add
-			(createChildParameter
-				(TopologyPackage.Literals.TOPOLOGY__LAYOUT,
-				 LayoutFactory.eINSTANCE.createDiagram()));
 	}
 
 }
