@@ -410,6 +410,10 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     /** Properties of the selected element through EMF.Edit; Undo and Redo there are the diagram's. */
     private PropertySheetPage propertySheetPage() {
         PropertySheetPage page = new PropertySheetPage() {
+            {
+                setSorter(new PropertyCategoryOrder());
+            }
+
             @Override
             public void setActionBars(IActionBars bars) {
                 super.setActionBars(bars);

@@ -1,6 +1,16 @@
 package rdma.workbench.editor.parts;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import org.eclipse.draw2d.Label;
+import org.eclipse.gef.DefaultEditDomain;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.ui.IActionBars;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.part.CellEditorActionHandler;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.tools.CellEditorLocator;
 import org.eclipse.gef.tools.DirectEditManager;
@@ -9,8 +19,18 @@ import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Text;
 
-/** The text field F2 (or a double-click) opens over an element's name. */
+/**
+ * The text field F2 (or a double-click) opens over an element's name. While it is open, the
+ * editing keys (Ctrl+A, Ctrl+C, Ctrl+V, Ctrl+Z, Delete…) act on the text, not on the diagram.
+ */
 final class NameEditManager extends DirectEditManager {
+
+    private static final String[] TEXT_ACTIONS = {ActionFactory.CUT.getId(), ActionFactory.COPY.getId(), ActionFactory.PASTE.getId(),
+            ActionFactory.DELETE.getId(), ActionFactory.SELECT_ALL.getId(), ActionFactory.UNDO.getId(), ActionFactory.REDO.getId()};
+
+    private IActionBars actionBars;
+    private CellEditorActionHandler textActions;
+    private final Map<String, IAction> diagramActions = new HashMap<>();
 
     NameEditManager(ElementEditPart part) {
         super(part, TextCellEditor.class, new OverLabel(part.getNameLabel()));
@@ -25,6 +45,30 @@ final class NameEditManager extends DirectEditManager {
     protected void initCellEditor() {
         getCellEditor().setValue(((ElementEditPart) getEditPart()).element().getName());
         ((Text) getCellEditor().getControl()).selectAll();
+        IWorkbenchPart part = ((DefaultEditDomain) getEditPart().getViewer().getEditDomain()).getEditorPart();
+        if (part != null && part.getSite() instanceof IEditorSite site) {
+            actionBars = site.getActionBars();
+            for (String id : TEXT_ACTIONS) {
+                diagramActions.put(id, actionBars.getGlobalActionHandler(id));
+            }
+            textActions = new CellEditorActionHandler(actionBars);
+            textActions.addCellEditor(getCellEditor());
+            actionBars.updateActionBars();
+        }
+    }
+
+    @Override
+    protected void bringDown() {
+        if (textActions != null) {
+            textActions.dispose();
+            textActions = null;
+        }
+        if (actionBars != null) {
+            diagramActions.forEach(actionBars::setGlobalActionHandler);
+            actionBars.updateActionBars();
+            actionBars = null;
+        }
+        super.bringDown();
     }
 
     /** Places the field over the name label, at least wide enough for a long name. */
