@@ -93,6 +93,7 @@ import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
 import rdma.workbench.ui.editors.ModelEditor;
+import rdma.workbench.ui.editors.ModelFileSave;
 import rdma.workbench.ui.validation.ProblemMarkers;
 
 /**
@@ -281,22 +282,11 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     @Override
     public void doSave(IProgressMonitor monitor) {
-        try {
-            storeComputedPlaces();
-            ModelFiles.save(resource);
+        storeComputedPlaces();
+        if (ModelFileSave.save(resource, this, monitor)) {
             getCommandStack().markSaveLocation();
-            IFile file = file();
-            if (file != null) {
-                file.refreshLocal(IResource.DEPTH_ZERO, monitor);
-            }
             firePropertyChange(PROP_DIRTY);
             validate();
-        } catch (IOException | CoreException e) {
-            if (monitor != null) {
-                monitor.setCanceled(true);
-            }
-            ErrorDialog.openError(getSite().getShell(), "Save failed", getEditorInput().getName() + " was not saved; the file on disk is unchanged.",
-                    Status.error(e.getMessage() == null ? e.toString() : e.getMessage(), e));
         }
     }
 

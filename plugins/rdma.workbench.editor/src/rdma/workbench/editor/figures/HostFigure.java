@@ -22,8 +22,7 @@ public final class HostFigure extends RoundedRectangle implements Decorated {
     private final Label title = new Label();
     private final Figure contents = new Figure();
     private final Label emptyHint = new Label("no RDMA NIC: drop one here");
-    private Severity severity = Severity.NONE;
-    private String summary;
+    private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public HostFigure(Image icon) {
         setCornerDimensions(new Dimension(10, 10));
@@ -68,32 +67,29 @@ public final class HostFigure extends RoundedRectangle implements Decorated {
 
     public void setTitle(String name, String summary) {
         title.setText(name);
-        this.summary = summary;
-        ProblemTooltip.apply(this, summary, severity, null);
+        problem.setSummary(summary);
     }
 
     @Override
     public void setProblem(Severity severity, String messages) {
-        this.severity = severity;
         setForegroundColor(severity == Severity.NONE ? ColorConstants.gray : severity.color());
-        ProblemTooltip.apply(this, summary, severity, messages);
-        repaint();
+        problem.set(severity, messages);
     }
 
     @Override
     public Severity getProblem() {
-        return severity;
+        return problem.severity();
     }
 
     @Override
     protected void outlineShape(Graphics g) {
-        g.setLineWidth(severity == Severity.NONE ? 1 : 2);
+        g.setLineWidth(problem.severity() == Severity.NONE ? 1 : 2);
         super.outlineShape(g);
     }
 
     @Override
     protected void paintClientArea(Graphics g) {
         super.paintClientArea(g);
-        severity.paintBadge(g, getBounds());
+        problem.paintBadge(g);
     }
 }

@@ -9,8 +9,7 @@ import org.eclipse.draw2d.PolylineConnection;
 public final class LinkFigure extends PolylineConnection implements Decorated {
 
     private final Label label = new Label();
-    private Severity severity = Severity.NONE;
-    private String summary;
+    private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public LinkFigure() {
         setForegroundColor(ColorConstants.darkGray);
@@ -22,8 +21,7 @@ public final class LinkFigure extends PolylineConnection implements Decorated {
 
     public void show(String text, String summary) {
         label.setText(text);
-        this.summary = summary;
-        ProblemTooltip.apply(this, summary, severity, null);
+        problem.setSummary(summary);
     }
 
     public String getText() {
@@ -32,15 +30,14 @@ public final class LinkFigure extends PolylineConnection implements Decorated {
 
     @Override
     public void setProblem(Severity severity, String messages) {
-        this.severity = severity;
         setForegroundColor(severity == Severity.NONE ? ColorConstants.darkGray : severity.color());
         label.setForegroundColor(severity == Severity.NONE ? ColorConstants.black : severity.color());
         setLineWidth(severity == Severity.NONE ? 2 : 3);
-        ProblemTooltip.apply(this, summary, severity, messages);
+        problem.set(severity, messages);
     }
 
     @Override
     public Severity getProblem() {
-        return severity;
+        return problem.severity();
     }
 }

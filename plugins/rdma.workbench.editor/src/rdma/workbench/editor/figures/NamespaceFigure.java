@@ -17,8 +17,7 @@ public final class NamespaceFigure extends RoundedRectangle implements Decorated
     private static final Color EDGE = new Color(null, 60, 140, 80);
 
     private final Label label = new Label();
-    private Severity severity = Severity.NONE;
-    private String summary;
+    private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public NamespaceFigure(Image icon) {
         setCornerDimensions(new Dimension(12, 12));
@@ -38,27 +37,24 @@ public final class NamespaceFigure extends RoundedRectangle implements Decorated
 
     public void show(String text, String summary) {
         label.setText(text);
-        this.summary = summary;
-        ProblemTooltip.apply(this, summary, severity, null);
+        problem.setSummary(summary);
     }
 
     @Override
     public void setProblem(Severity severity, String messages) {
-        this.severity = severity;
         setForegroundColor(severity == Severity.NONE ? EDGE : severity.color());
-        ProblemTooltip.apply(this, summary, severity, messages);
-        repaint();
+        problem.set(severity, messages);
     }
 
     @Override
     public Severity getProblem() {
-        return severity;
+        return problem.severity();
     }
 
     @Override
     protected void paintClientArea(Graphics g) {
         super.paintClientArea(g);
-        severity.paintBadge(g, getBounds());
+        problem.paintBadge(g);
     }
 
 }

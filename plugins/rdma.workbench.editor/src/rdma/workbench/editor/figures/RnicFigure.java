@@ -26,8 +26,7 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
 
     private final Label name = new Label();
     private Color accent = ROCE;
-    private Severity severity = Severity.NONE;
-    private String summary;
+    private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public RnicFigure() {
         setBackgroundColor(FILL);
@@ -59,20 +58,17 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
             l.setForegroundColor(PORT);
             add(l);
         }
-        this.summary = summary;
-        ProblemTooltip.apply(this, summary, severity, null);
+        problem.setSummary(summary);
     }
 
     @Override
     public void setProblem(Severity severity, String messages) {
-        this.severity = severity;
-        ProblemTooltip.apply(this, summary, severity, messages);
-        repaint();
+        problem.set(severity, messages);
     }
 
     @Override
     public Severity getProblem() {
-        return severity;
+        return problem.severity();
     }
 
     @Override
@@ -85,8 +81,8 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
 
     @Override
     protected void outlineShape(Graphics g) {
-        if (severity != Severity.NONE) {
-            g.setForegroundColor(severity.color());
+        if (problem.severity() != Severity.NONE) {
+            g.setForegroundColor(problem.severity().color());
             g.setLineWidth(2);
         }
         super.outlineShape(g);
@@ -95,6 +91,6 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
     @Override
     protected void paintClientArea(Graphics g) {
         super.paintClientArea(g);
-        severity.paintBadge(g, getBounds());
+        problem.paintBadge(g);
     }
 }

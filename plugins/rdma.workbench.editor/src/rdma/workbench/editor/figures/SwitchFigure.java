@@ -17,8 +17,7 @@ public final class SwitchFigure extends RoundedRectangle implements Decorated {
     static final Color FILL = new Color(null, 43, 94, 167);
 
     private final Label label = new Label();
-    private Severity severity = Severity.NONE;
-    private String summary;
+    private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public SwitchFigure(Image icon) {
         setCornerDimensions(new Dimension(8, 8));
@@ -38,8 +37,7 @@ public final class SwitchFigure extends RoundedRectangle implements Decorated {
 
     public void show(String text, String summary) {
         label.setText(text);
-        this.summary = summary;
-        ProblemTooltip.apply(this, summary, severity, null);
+        problem.setSummary(summary);
     }
 
     public String getText() {
@@ -48,26 +46,24 @@ public final class SwitchFigure extends RoundedRectangle implements Decorated {
 
     @Override
     public void setProblem(Severity severity, String messages) {
-        this.severity = severity;
         setForegroundColor(severity == Severity.NONE ? FILL : severity.color());
-        ProblemTooltip.apply(this, summary, severity, messages);
-        repaint();
+        problem.set(severity, messages);
     }
 
     @Override
     public Severity getProblem() {
-        return severity;
+        return problem.severity();
     }
 
     @Override
     protected void outlineShape(Graphics g) {
-        g.setLineWidth(severity == Severity.NONE ? 1 : 3);
+        g.setLineWidth(problem.severity() == Severity.NONE ? 1 : 3);
         super.outlineShape(g);
     }
 
     @Override
     protected void paintClientArea(Graphics g) {
         super.paintClientArea(g);
-        severity.paintBadge(g, getBounds());
+        problem.paintBadge(g);
     }
 }

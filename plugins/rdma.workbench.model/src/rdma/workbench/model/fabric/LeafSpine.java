@@ -1,12 +1,8 @@
 package rdma.workbench.model.fabric;
 
-import rdma.workbench.model.topology.DeviceCapabilities;
-import rdma.workbench.model.topology.ErdmaDevice;
-import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Port;
-import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
@@ -73,28 +69,10 @@ public final class LeafSpine {
     }
 
     private static Host host(String name, int i) {
-        Host h = T.createHost();
-        h.setName(name);
-        ErdmaDevice d = T.createErdmaDevice();
-        d.setName("erdma_0");
-        d.setProtocol(RdmaProtocol.ROCEV2);
-        DeviceCapabilities caps = T.createDeviceCapabilities();
-        d.setCapabilities(caps);
-        Port p = T.createPort();
-        p.setName("p1");
-        p.setNetdev("eth0");
         int x = i >> 16 & 0xff;
         int y = i >> 8 & 0xff;
         int z = i & 0xff;
-        p.setMac(String.format("02:00:0a:%02x:%02x:%02x", x, y, z));
-        GidEntry g = T.createGidEntry();
-        g.setIndex(0);
-        g.setNetdev("eth0");
-        g.setAddress("::ffff:10." + x + "." + y + "." + z);
-        p.getGids().add(g);
-        d.getPorts().add(p);
-        h.getRnics().add(d);
-        return h;
+        return ErdmaHosts.create(name, String.format("02:00:0a:%02x:%02x:%02x", x, y, z), "::ffff:10." + x + "." + y + "." + z);
     }
 
     private static Link link(String name, rdma.workbench.model.topology.Endpoint a, rdma.workbench.model.topology.Endpoint b, double gbps) {

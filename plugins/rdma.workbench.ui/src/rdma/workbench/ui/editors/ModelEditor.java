@@ -198,21 +198,10 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         if (loadProblem != null) {
             return;
         }
-        try {
-            ModelFiles.save(resource);
+        if (ModelFileSave.save(resource, this, monitor)) {
             ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
-            IFile file = file();
-            if (file != null) {
-                file.refreshLocal(IResource.DEPTH_ZERO, monitor);
-            }
             firePropertyChange(PROP_DIRTY);
             validate();
-        } catch (IOException | CoreException e) {
-            if (monitor != null) {
-                monitor.setCanceled(true);
-            }
-            ErrorDialog.openError(getSite().getShell(), "Save failed", getEditorInput().getName() + " was not saved; the file on disk is unchanged.",
-                    Status.error(e.getMessage() == null ? e.toString() : e.getMessage(), e));
         }
     }
 

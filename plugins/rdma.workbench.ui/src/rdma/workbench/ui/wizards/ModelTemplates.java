@@ -9,17 +9,13 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
+import rdma.workbench.model.fabric.ErdmaHosts;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
-import rdma.workbench.model.topology.DeviceCapabilities;
-import rdma.workbench.model.topology.ErdmaDevice;
-import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
-import rdma.workbench.model.topology.Port;
-import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 
@@ -36,25 +32,7 @@ public final class ModelTemplates {
         Topology t = T.createTopology();
         t.setName(name);
         for (int i = 1; i <= 2; i++) {
-            Host h = T.createHost();
-            h.setName("host" + i);
-            ErdmaDevice d = T.createErdmaDevice();
-            d.setName("erdma_0");
-            d.setProtocol(RdmaProtocol.ROCEV2);
-            DeviceCapabilities caps = T.createDeviceCapabilities();
-            d.setCapabilities(caps);
-            Port p = T.createPort();
-            p.setName("p1");
-            p.setNetdev("eth0");
-            p.setMac(String.format("02:00:0a:00:00:%02x", i));
-            GidEntry g = T.createGidEntry();
-            g.setIndex(0);
-            g.setAddress("::ffff:192.168.1." + i);
-            g.setNetdev("eth0");
-            p.getGids().add(g);
-            d.getPorts().add(p);
-            h.getRnics().add(d);
-            t.getHosts().add(h);
+            t.getHosts().add(ErdmaHosts.create("host" + i, String.format("02:00:0a:00:00:%02x", i), "::ffff:192.168.1." + i));
         }
         Link cable = T.createLink();
         cable.setName("cable");
