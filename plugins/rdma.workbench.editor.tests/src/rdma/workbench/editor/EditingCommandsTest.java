@@ -47,7 +47,6 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.editor.actions.DiagramActionIds;
 import rdma.workbench.editor.commands.SetBoundsCommand;
 import rdma.workbench.editor.figures.HostFigure;
-import rdma.workbench.editor.parts.HostEditPart;
 import rdma.workbench.editor.parts.NamespaceEditPart;
 import rdma.workbench.editor.parts.RnicEditPart;
 import rdma.workbench.editor.parts.SwitchEditPart;
@@ -320,6 +319,34 @@ class EditingCommandsTest {
         assertEquals("::ffff:10.0.0.9", fresh.getRnics().get(0).getPorts().get(0).getGids().get(0).getAddress());
         assertTrue(((HostFigure) part(fresh).getFigure()).getChildren().stream()
                 .noneMatch(f -> f instanceof org.eclipse.draw2d.Label l && l.getText().equals("no RDMA NIC: drop one here")));
+    }
+
+    @Test
+    void aNicsPropertiesIncludeItsCapabilitiesPortsAndGidsAndEditThemUndoably() {
+        Host host1 = t.getHosts().get(0);
+        RnicEditPart nic = (RnicEditPart) part(host1.getRnics().get(0));
+        org.eclipse.ui.views.properties.IPropertySource source = editor.getPropertySources().getPropertySource(nic);
+        List<org.eclipse.ui.views.properties.IPropertyDescriptor> descriptors = List.of(source.getPropertyDescriptors());
+        assertEquals(List.of("Device", "Capabilities", "Port p1", "Port p1 · GID 0"),
+                descriptors.stream().map(d -> d.getCategory()).distinct().toList());
+        var mtu = descriptors.stream().filter(d -> d.getCategory().equals("Port p1") && d.getDisplayName().equals("Mtu")).findFirst().orElseThrow();
+        assertEquals(1500, source.getPropertyValue(mtu.getId()));
+        source.setPropertyValue(mtu.getId(), 4200);
+        drain();
+        Port port = host1.getRnics().get(0).getPorts().get(0);
+        assertEquals(4200, port.getMtu());
+        assertTrue(((rdma.workbench.editor.figures.RnicFigure) nic.getFigure()).getChildren().stream()
+                .anyMatch(f -> f instanceof org.eclipse.draw2d.Label l && l.getText().contains("MTU 4200")));
+        editor.getCommandStack().undo();
+        assertEquals(1500, port.getMtu());
+
+        Link l0 = t.getLinks().get(0);
+        org.eclipse.ui.views.properties.IPropertySource link = editor.getPropertySources().getPropertySource(part(l0));
+        var loss = List.of(link.getPropertyDescriptors()).stream().filter(d -> d.getDisplayName().equals("Loss Rate")).findFirst().orElseThrow();
+        assertEquals("Faults", loss.getCategory());
+        link.setPropertyValue(loss.getId(), 0.2);
+        drain();
+        assertEquals("25 Gb/s · faults", ((rdma.workbench.editor.figures.LinkFigure) part(l0).getFigure()).getText());
     }
 
     @Test

@@ -9,10 +9,8 @@ import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -397,6 +395,11 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         return super.getAdapter(type);
     }
 
+    /** What the Properties view shows for a selected figure (or model object). */
+    public DiagramPropertySources getPropertySources() {
+        return new DiagramPropertySources(adapterFactory);
+    }
+
     /** Properties of the selected element through EMF.Edit; Undo and Redo there are the diagram's. */
     private PropertySheetPage propertySheetPage() {
         PropertySheetPage page = new PropertySheetPage() {
@@ -411,7 +414,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
                 bars.setGlobalActionHandler(ActionFactory.REDO.getId(), getActionRegistry().getAction(ActionFactory.REDO.getId()));
             }
         };
-        page.setPropertySourceProvider(new DiagramPropertySources(adapterFactory));
+        page.setPropertySourceProvider(getPropertySources());
         return page;
     }
 

@@ -33,7 +33,7 @@ public final class LinkEditPart extends AbstractConnectionEditPart {
         appendRate(faults, "corruption", l.getCorruptionRate());
         appendRate(faults, "reorder", l.getReorderRate());
         appendRate(faults, "duplicates", l.getDuplicateRate());
-        String label = (g == Math.rint(g) ? String.valueOf((long) g) : String.valueOf(g)) + " Gb/s" + (faults.isEmpty() ? "" : " ⚡");
+        String label = (g == Math.rint(g) ? String.valueOf((long) g) : String.valueOf(g)) + " Gb/s" + (faults.isEmpty() ? "" : " · faults");
         LinkFigure f = (LinkFigure) getFigure();
         f.show(label, ModelLabels.of(l) + (faults.isEmpty() ? "" : "\nFaults:" + faults));
         if (getParent() != null && getRoot().getContents() instanceof TopologyEditPart diagram) {

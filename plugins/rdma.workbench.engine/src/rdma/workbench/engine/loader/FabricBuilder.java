@@ -1,7 +1,6 @@
 package rdma.workbench.engine.loader;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
