@@ -105,4 +105,24 @@ class TopologyDiagramEditorTest {
         assertEquals(2, editor.getGraphicalViewer().getContents().getChildren().size());
         assertEquals(false, editor.isDirty());
     }
+
+    @Test
+    void aCorruptFileOpensAsAnExplanationAndIsNeverWritten() throws Exception {
+        IFile file = project.getFile("broken.rdmatopo");
+        String text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<topology:Topology xmlns:topology=\"http://rdma.workbench/topology/1.0\" name=\"t\">\n  <hosts name=\"a\">\n";
+        file.create(new ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+        TopologyDiagramEditor editor = assertInstanceOf(TopologyDiagramEditor.class, IDE.openEditor(page(), file, TopologyDiagramEditor.ID, true));
+        drain();
+        assertTrue(editor.getLoadProblem() != null);
+        assertTrue(editor.getLoadProblem().getMessage().contains("broken.rdmatopo:"), editor.getLoadProblem().getMessage());
+        assertEquals(null, editor.getTopology());
+        assertEquals(false, editor.isDirty());
+        editor.doSave(null);
+        editor.setFocus();
+        try (var in = file.getContents()) {
+            assertEquals(text, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        }
+        page().closeAllEditors(false);
+        drain();
+    }
 }

@@ -59,6 +59,8 @@ import org.eclipse.jface.commands.ActionHandler;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
@@ -90,6 +92,7 @@ import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
+import rdma.workbench.ui.editors.LoadProblemPage;
 import rdma.workbench.ui.editors.ModelEditor;
 import rdma.workbench.ui.editors.ModelFileSave;
 import rdma.workbench.ui.validation.ProblemMarkers;
@@ -98,7 +101,8 @@ import rdma.workbench.ui.validation.ProblemMarkers;
  * A topology drawn and edited as a diagram: hosts with their NICs and namespaces, switches and
  * links, created from the palette, moved, resized, cabled, renamed, copied and deleted with
  * undoable commands. The commands run on the EMF editing domain's stack, which the Properties
- * view shares. Saving validates, writes problem markers and decorates the figures.
+ * view shares. Saving validates, writes problem markers and decorates the figures. A file that
+ * cannot be loaded opens as a page that says why, and is never saved over.
  */
 public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalette implements IGotoMarker, IEditingDomainProvider {
 
@@ -110,6 +114,8 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     private Topology topology;
     private Resource resource;
     private PaletteRoot palette;
+    private ModelLoadException loadProblem;
+    private Control problemPage;
 
     public TopologyDiagramEditor() {
         setEditDomain(new DefaultEditDomain(this));
@@ -125,11 +131,10 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         domain = EditingDomains.create(adapterFactory);
         try {
             topology = ModelFiles.load(domain.getResourceSet(), uri, Topology.class);
+            resource = topology.eResource();
         } catch (ModelLoadException e) {
-            adapterFactory.dispose();
-            throw new PartInitException(input.getName() + " could not be opened; the file is left as it is:\n" + e.getMessage());
+            loadProblem = e;
         }
-        resource = topology.eResource();
         getEditDomain().setCommandStack(new DomainCommandStack((BasicCommandStack) domain.getCommandStack()));
         super.init(site, input);
         setPartName(input.getName());
@@ -137,6 +142,29 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     public Topology getTopology() {
         return topology;
+    }
+
+    /** Why the file could not be opened (it then shows as an explanation and is never saved), or null. */
+    public ModelLoadException getLoadProblem() {
+        return loadProblem;
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        if (loadProblem != null) {
+            problemPage = LoadProblemPage.create(parent, getEditorInput().getName(), loadProblem);
+        } else {
+            super.createPartControl(parent);
+        }
+    }
+
+    @Override
+    public void setFocus() {
+        if (problemPage != null) {
+            problemPage.setFocus();
+        } else {
+            super.setFocus();
+        }
     }
 
     @Override
@@ -280,6 +308,9 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     @Override
     public void doSave(IProgressMonitor monitor) {
+        if (loadProblem != null) {
+            return;
+        }
         storeComputedPlaces();
         if (ModelFileSave.save(resource, this, monitor)) {
             getCommandStack().markSaveLocation();
@@ -319,6 +350,9 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     /** Validates the topology: problem markers on the file, decorations on the figures; returns the diagnostic. */
     public Diagnostic validate() {
+        if (topology == null) {
+            return Diagnostic.OK_INSTANCE;
+        }
         Diagnostic d = ModelValidation.validate(topology);
         IFile file = file();
         if (file != null && file.exists()) {
@@ -377,6 +411,9 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     @Override
     @SuppressWarnings("rawtypes")
     public Object getAdapter(Class type) {
+        if (loadProblem != null && (type == IContentOutlinePage.class || type == IPropertySheetPage.class || type == ZoomManager.class)) {
+            return null;
+        }
         if (type == IContentOutlinePage.class) {
             return new DiagramOutlinePage(getGraphicalViewer(), adapterFactory, resource);
         }
@@ -420,13 +457,6 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     @Override
     public void dispose() {
-        if (getSite() == null) {
-            // init failed (the file could not be loaded): nothing was hooked up but the adapter factory
-            if (adapterFactory != null) {
-                adapterFactory.dispose();
-            }
-            return;
-        }
         super.dispose();
         getCommandStack().dispose();
         if (adapterFactory != null) {

@@ -25,12 +25,8 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
@@ -108,7 +104,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     @Override
     public void createPartControl(Composite parent) {
         if (loadProblem != null) {
-            createProblemPage(parent);
+            LoadProblemPage.create(parent, getEditorInput().getName(), loadProblem);
             return;
         }
         viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
@@ -136,18 +132,6 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c) {
             c.fillContextMenu(m);
         }
-    }
-
-    private void createProblemPage(Composite parent) {
-        Composite page = new Composite(parent, SWT.NONE);
-        page.setLayout(new GridLayout(1, false));
-        Label title = new Label(page, SWT.WRAP);
-        title.setText(getEditorInput().getName() + " could not be opened. The file is left as it is; fix it in a text editor "
-                + "(Open With > Text Editor) and open it again.");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        Text details = new Text(page, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
-        details.setText(loadProblem.getMessage());
-        details.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
     }
 
     /** The problems that kept the file from opening, or null when it opened. */
