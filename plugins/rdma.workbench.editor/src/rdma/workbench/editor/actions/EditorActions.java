@@ -53,6 +53,9 @@ public final class EditorActions {
                 dialog.setFilterExtensions(new String[] {"*.png"});
                 dialog.setFileName(editor.getEditorInput().getName().replaceFirst("\\.rdmatopo$", "") + ".png");
                 dialog.setOverwrite(true);
+                if (editor.getEditorInput() instanceof org.eclipse.ui.IFileEditorInput f && f.getFile().getLocation() != null) {
+                    dialog.setFilterPath(f.getFile().getLocation().removeLastSegments(1).toOSString());
+                }
                 String file = dialog.open();
                 if (file == null) {
                     return;

@@ -1,10 +1,7 @@
 package rdma.workbench.editor.export;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
@@ -20,6 +17,8 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.widgets.Display;
+
+import rdma.workbench.model.persistence.AtomicFile;
 
 /**
  * The diagram as a PNG: the printable layers (figures and links, no handles or grid) at 100%,
@@ -78,18 +77,12 @@ public final class DiagramImage {
         return r == null ? new Rectangle(0, 0, 1, 1) : r;
     }
 
-    /** Writes {@code data} as PNG to {@code target} through a temporary file, so a failed write leaves no half file. */
+    /** Writes {@code data} as PNG to {@code target}, whole or not at all. */
     public static void writePng(ImageData data, Path target) throws IOException {
-        Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".export-", ".png");
-        try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                ImageLoader loader = new ImageLoader();
-                loader.data = new ImageData[] {data};
-                loader.save(out, SWT.IMAGE_PNG);
-            }
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFile.write(target, out -> {
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] {data};
+            loader.save(out, SWT.IMAGE_PNG);
+        });
     }
 }

@@ -140,6 +140,24 @@ class ModelFilesTest {
         assertEquals(List.of(), leftovers());
     }
 
+    @Test
+    void savingKeepsTheFilesPermissionsAndANewFileGetsTheDefaultOnes() throws IOException {
+        Path probe = dir.resolve("probe");
+        Files.writeString(probe, "");
+        saveFixture();
+        Path topo = dir.resolve("pair.rdmatopo");
+        assertEquals(Files.getPosixFilePermissions(probe), Files.getPosixFilePermissions(topo), "a new file: like any file the user creates");
+        var groupRead = java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----");
+        Files.setPosixFilePermissions(topo, groupRead);
+        ResourceSet rs = ModelFiles.newResourceSet();
+        Topology t = ModelFiles.load(rs, uri(topo), Topology.class);
+        t.setName("renamed");
+        ModelFiles.save(t.eResource());
+        assertTrue(Files.readString(topo).contains("name=\"renamed\""));
+        assertEquals(groupRead, Files.getPosixFilePermissions(topo), "saving over a file keeps its permissions");
+        assertEquals(List.of(), leftovers());
+    }
+
     private List<Path> leftovers() throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();

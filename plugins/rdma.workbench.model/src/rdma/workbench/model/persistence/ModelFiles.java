@@ -1,11 +1,7 @@
 package rdma.workbench.model.persistence;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -108,28 +104,16 @@ public final class ModelFiles {
 
     /** Writes {@code resource} to {@code target} through a temporary file and a rename. */
     public static void save(Resource resource, Path target) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-        try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                Map<Object, Object> options = new HashMap<>();
-                if (resource instanceof XMLResource xml) {
-                    options.putAll(xml.getDefaultSaveOptions());
-                }
-                // The whole file is always written: the rename replaces it.
-                options.remove(XMLResource.OPTION_SAVE_ONLY_IF_CHANGED);
-                resource.save(out, options);
+        AtomicFile.write(target, out -> {
+            Map<Object, Object> options = new HashMap<>();
+            if (resource instanceof XMLResource xml) {
+                options.putAll(xml.getDefaultSaveOptions());
             }
-            try {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            resource.setModified(false);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+            // The whole file is always written: the rename replaces it.
+            options.remove(XMLResource.OPTION_SAVE_ONLY_IF_CHANGED);
+            resource.save(out, options);
+        });
+        resource.setModified(false);
     }
 
     private static void collect(Resource resource, List<LoadProblem> problems) {
