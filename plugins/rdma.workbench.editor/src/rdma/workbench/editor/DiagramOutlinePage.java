@@ -67,7 +67,7 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
             }
         };
         treeMode.setToolTipText("Show the model tree");
-        treeMode.setImageDescriptor(DiagramIcons.HOST.descriptor());
+        treeMode.setImageDescriptor(bundleIcon("tree.png"));
         treeMode.setChecked(true);
         IAction overviewMode = new Action("Overview", IAction.AS_RADIO_BUTTON) {
             @Override
@@ -76,10 +76,14 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
             }
         };
         overviewMode.setToolTipText("Show an overview (thumbnail) of the whole diagram");
-        overviewMode.setImageDescriptor(DiagramIcons.LINK.descriptor());
+        overviewMode.setImageDescriptor(bundleIcon("overview.png"));
         site.getActionBars().getToolBarManager().add(treeMode);
         site.getActionBars().getToolBarManager().add(overviewMode);
         site.getActionBars().updateActionBars();
+    }
+
+    private static org.eclipse.jface.resource.ImageDescriptor bundleIcon(String name) {
+        return org.eclipse.jface.resource.ImageDescriptor.createFromURL(DiagramOutlinePage.class.getResource("/icons/" + name));
     }
 
     @Override
