@@ -12,7 +12,7 @@ import rdma.workbench.model.topology.Topology;
 /**
  * Moves or resizes one drawn element: its bounds go into the topology's layout (a width or
  * height of -1 means the figure's preferred size). The layout entry, and the layout itself, are
- * created when missing and removed again on undo.
+ * created when missing and removed again on undo (the layout only when nothing else is in it).
  */
 public final class SetBoundsCommand extends Command {
 
@@ -68,14 +68,15 @@ public final class SetBoundsCommand extends Command {
         } else {
             apply(find(topology, element), old);
         }
-        if (createdDiagram) {
+        Diagram d = topology.getLayout();
+        if (createdDiagram && d.getNodes().isEmpty() && d.getEdges().isEmpty()) {
             topology.setLayout(null);
         }
     }
 
     @Override
     public void redo() {
-        if (createdDiagram) {
+        if (topology.getLayout() == null) {
             topology.setLayout(LayoutFactory.eINSTANCE.createDiagram());
         }
         if (createdNode != null) {
