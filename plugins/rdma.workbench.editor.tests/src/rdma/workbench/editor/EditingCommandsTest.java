@@ -304,6 +304,48 @@ class EditingCommandsTest {
         assertEquals(arranged, reopened.stream().map(n -> part(n).getFigure().getBounds().getCopy()).toList(), "the layout is saved with the file");
     }
 
+    private void assertNoOverlaps(List<EObject> nodes) {
+        for (EObject a : nodes) {
+            for (EObject b : nodes) {
+                assertTrue(a == b || !part(a).getFigure().getBounds().intersects(part(b).getFigure().getBounds()), a + " overlaps " + b);
+            }
+        }
+    }
+
+    /** Host i of leaf1's block: four to a row, the fifth under the first. */
+    private void assertBlockOfFour(List<Host> hosts) {
+        Rectangle first = part(hosts.get(0)).getFigure().getBounds();
+        Rectangle fourth = part(hosts.get(3)).getFigure().getBounds();
+        Rectangle fifth = part(hosts.get(4)).getFigure().getBounds();
+        assertEquals(first.y, fourth.y, "the first four share a row");
+        assertTrue(fourth.x > first.x);
+        assertEquals(first.x, fifth.x, "the fifth starts the next row");
+        assertTrue(fifth.y >= first.bottom(), "under the first");
+    }
+
+    @Test
+    void aLeafWithManyHostsGetsItsHostsAsABlockBothPlacedAndArranged() throws Exception {
+        page().closeAllEditors(false);
+        editor = open(fixture.write("fabric.rdmatopo", LeafSpine.build(40, 20, 2)));
+        t = editor.getTopology();
+        List<EObject> nodes = new java.util.ArrayList<>(t.getHosts());
+        nodes.addAll(t.getSwitches());
+        List<Host> leaf1Hosts = t.getHosts().subList(0, 20);
+        assertBlockOfFour(leaf1Hosts);
+        Rectangle leaf1 = part(t.getSwitches().get(2)).getFigure().getBounds();
+        int blockLeft = part(leaf1Hosts.get(0)).getFigure().getBounds().x;
+        int blockRight = part(leaf1Hosts.get(3)).getFigure().getBounds().right();
+        assertTrue(leaf1.x > blockLeft && leaf1.right() < blockRight, "leaf1 sits over its block: " + leaf1);
+        assertNoOverlaps(nodes);
+        editor.arrangeAll();
+        drain();
+        assertBlockOfFour(leaf1Hosts);
+        assertBlockOfFour(t.getHosts().subList(20, 40));
+        int hostTop = t.getHosts().stream().mapToInt(h -> part(h).getFigure().getBounds().y).min().orElseThrow();
+        assertTrue(t.getSwitches().stream().allMatch(s -> part(s).getFigure().getBounds().bottom() < hostTop), "switches above the hosts");
+        assertNoOverlaps(nodes);
+    }
+
     @Test
     void aNewNicJoinsTheFabricsSubnetAndAnEmptyHostSaysWhatItLacks() throws Exception {
         page().closeAllEditors(false);

@@ -1,6 +1,9 @@
 package rdma.workbench.editor.layout;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -19,24 +22,32 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.editor.commands.Endpoints;
+import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
 
 /**
  * Arrange All: ELK's layered algorithm over hosts and switches, edges pointing from the lower
  * layer up (hosts, then leaves, then spines, as {@link Placement} ranks them), so a leaf-spine
- * fabric reads bottom-up and crossings are minimised within each layer.
+ * fabric reads bottom-up and crossings are minimised within each layer. Parallel cables between
+ * the same two nodes are one edge for the layout.
  */
 public final class ElkArrangement {
 
     private static final double NODE_SPACING = 40;
     private static final double LAYER_SPACING = 110;
     private static final int MARGIN = 30;
+    private static final int CELL_GAP = 30;
 
     private ElkArrangement() {
     }
 
-    /** The top-left corner for each node of {@code sizes} (hosts and switches with their drawn sizes). */
+    /**
+     * The top-left corner for each node of {@code sizes} (hosts and switches with their drawn
+     * sizes). In a large fabric each leaf's hosts enter the layered layout as one block (see
+     * {@link HostBlocks}) and are set out in a grid inside it.
+     */
     public static Map<EObject, Point> arrange(Topology topology, Map<EObject, Dimension> sizes) {
         registerLayered();
         ElkNode graph = ElkGraphUtil.createGraph();
@@ -46,26 +57,66 @@ public final class ElkArrangement {
         graph.setProperty(CoreOptions.SPACING_NODE_NODE, NODE_SPACING);
         graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LAYER_SPACING);
         graph.setProperty(CoreOptions.SEPARATE_CONNECTED_COMPONENTS, false);
+
         Map<EObject, ElkNode> nodes = new LinkedHashMap<>();
+        Map<ElkNode, List<Host>> blockHosts = new LinkedHashMap<>();
+        Dimension cell = new Dimension();
+        Map<Switch, List<Host>> blocks = HostBlocks.of(topology);
+        for (List<Host> hosts : blocks.values()) {
+            for (Host h : hosts) {
+                Dimension d = sizes.getOrDefault(h, new Dimension());
+                cell.width = Math.max(cell.width, d.width);
+                cell.height = Math.max(cell.height, d.height);
+            }
+        }
+        for (List<Host> hosts : blocks.values()) {
+            ElkNode block = ElkGraphUtil.createNode(graph);
+            Dimension size = HostBlocks.size(hosts.size(), cell, CELL_GAP, CELL_GAP);
+            block.setDimensions(size.width, size.height);
+            blockHosts.put(block, hosts);
+            hosts.forEach(h -> nodes.put(h, block));
+        }
         for (Map.Entry<EObject, Dimension> e : sizes.entrySet()) {
-            ElkNode n = ElkGraphUtil.createNode(graph);
-            n.setDimensions(e.getValue().width, e.getValue().height);
-            nodes.put(e.getKey(), n);
+            if (!nodes.containsKey(e.getKey())) {
+                ElkNode n = ElkGraphUtil.createNode(graph);
+                n.setDimensions(e.getValue().width, e.getValue().height);
+                nodes.put(e.getKey(), n);
+            }
         }
         Map<EObject, Integer> rank = Placement.levels(topology);
+        Set<List<ElkNode>> edges = new HashSet<>();
         for (Link l : topology.getLinks()) {
-            ElkNode a = nodes.get(Endpoints.boxOf(l.getSource()));
-            ElkNode b = nodes.get(Endpoints.boxOf(l.getTarget()));
+            EObject from = Endpoints.boxOf(l.getSource());
+            EObject to = Endpoints.boxOf(l.getTarget());
+            ElkNode a = nodes.get(from);
+            ElkNode b = nodes.get(to);
             if (a == null || b == null || a == b) {
                 continue;
             }
-            boolean upward = rank.getOrDefault(Endpoints.boxOf(l.getSource()), 0) <= rank.getOrDefault(Endpoints.boxOf(l.getTarget()), 0);
-            ElkGraphUtil.createSimpleEdge(upward ? a : b, upward ? b : a);
+            boolean upward = rank.getOrDefault(from, 0) <= rank.getOrDefault(to, 0);
+            List<ElkNode> edge = upward ? List.of(a, b) : List.of(b, a);
+            if (edges.add(edge)) {
+                ElkGraphUtil.createSimpleEdge(edge.get(0), edge.get(1));
+            }
         }
         new LayeredLayoutProvider().layout(graph, new BasicProgressMonitor());
+
         Map<EObject, Point> out = new HashMap<>();
-        nodes.forEach((o, n) -> out.put(o, new Point((int) Math.round(n.getX()) + MARGIN, (int) Math.round(n.getY()) + MARGIN)));
+        for (Map.Entry<EObject, ElkNode> e : nodes.entrySet()) {
+            if (!blockHosts.containsKey(e.getValue())) {
+                out.put(e.getKey(), corner(e.getValue()));
+            }
+        }
+        blockHosts.forEach((block, hosts) -> {
+            for (int i = 0; i < hosts.size(); i++) {
+                out.put(hosts.get(i), HostBlocks.cell(i, corner(block), cell, CELL_GAP, CELL_GAP));
+            }
+        });
         return out;
+    }
+
+    private static Point corner(ElkNode n) {
+        return new Point((int) Math.round(n.getX()) + MARGIN, (int) Math.round(n.getY()) + MARGIN);
     }
 
     /** ELK finds its algorithms through java.util.ServiceLoader, which sees nothing inside OSGi; register the one used. */

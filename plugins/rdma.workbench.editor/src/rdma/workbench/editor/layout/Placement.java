@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
 
@@ -28,6 +30,8 @@ public final class Placement {
     private static final int GAP_X = 70;
     private static final int ROW = 190;
     private static final int MARGIN = 30;
+    private static final int BLOCK_ROW = 110;
+    private static final int BLOCK_GAP = 120;
 
     private Placement() {
     }
@@ -36,6 +40,10 @@ public final class Placement {
     public static Map<EObject, Rectangle> of(Topology t) {
         Map<EObject, Integer> level = levels(t);
         int top = level.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        Map<Switch, List<Host>> blocks = HostBlocks.of(t);
+        if (!blocks.isEmpty()) {
+            return withBlocks(t, level, top, blocks);
+        }
         Map<Integer, List<EObject>> rows = new HashMap<>();
         for (Host h : t.getHosts()) {
             rows.computeIfAbsent(0, k -> new ArrayList<>()).add(h);
@@ -52,6 +60,49 @@ public final class Placement {
                 boolean host = node instanceof Host;
                 out.put(node, new Rectangle(x, y, -1, -1));
                 x += (host ? HOST_WIDTH : SWITCH_WIDTH) + GAP_X;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each leaf's hosts as a block under it, blocks side by side; hosts on no switch follow in a
+     * row; the other switches (spines, leaves without hosts) in their rows, centred over it all.
+     */
+    private static Map<EObject, Rectangle> withBlocks(Topology t, Map<EObject, Integer> level, int top, Map<Switch, List<Host>> blocks) {
+        Map<EObject, Rectangle> out = new HashMap<>();
+        Dimension cell = new Dimension(HOST_WIDTH, BLOCK_ROW);
+        int hostsY = MARGIN + top * ROW;
+        int x = MARGIN;
+        for (Map.Entry<Switch, List<Host>> block : blocks.entrySet()) {
+            List<Host> hosts = block.getValue();
+            for (int i = 0; i < hosts.size(); i++) {
+                Point p = HostBlocks.cell(i, new Point(x, hostsY), cell, GAP_X, 0);
+                out.put(hosts.get(i), new Rectangle(p.x, p.y, -1, -1));
+            }
+            int width = HostBlocks.size(hosts.size(), cell, GAP_X, 0).width;
+            Switch leaf = block.getKey();
+            out.put(leaf, new Rectangle(x + (width - SWITCH_WIDTH) / 2, MARGIN + (top - level.getOrDefault(leaf, 1)) * ROW, -1, -1));
+            x += width + BLOCK_GAP;
+        }
+        for (Host h : t.getHosts()) {
+            if (!out.containsKey(h)) {
+                out.put(h, new Rectangle(x, hostsY, -1, -1));
+                x += HOST_WIDTH + GAP_X;
+            }
+        }
+        int right = x;
+        Map<Integer, List<EObject>> rows = new HashMap<>();
+        for (Switch s : t.getSwitches()) {
+            if (!out.containsKey(s)) {
+                rows.computeIfAbsent(level.getOrDefault(s, 1), k -> new ArrayList<>()).add(s);
+            }
+        }
+        for (Map.Entry<Integer, List<EObject>> row : rows.entrySet()) {
+            int rx = Math.max(MARGIN, MARGIN + (right - MARGIN - width(row.getValue())) / 2);
+            for (EObject s : row.getValue()) {
+                out.put(s, new Rectangle(rx, MARGIN + (top - row.getKey()) * ROW, -1, -1));
+                rx += SWITCH_WIDTH + GAP_X;
             }
         }
         return out;
