@@ -125,4 +125,33 @@ class TopologyDiagramEditorTest {
         page().closeAllEditors(false);
         drain();
     }
+
+    @Test
+    void whatTheTreeEditorSavesShowsInTheDiagramAndTheDiagramsOwnSaveIsNoChangeFromOutside() throws Exception {
+        IFile file = topologyWithSwitch();
+        TopologyDiagramEditor diagram = assertInstanceOf(TopologyDiagramEditor.class, IDE.openEditor(page(), file, TopologyDiagramEditor.ID, true));
+        drain();
+        var tree = assertInstanceOf(rdma.workbench.ui.editors.TopologyTreeEditor.class,
+                page().openEditor(new org.eclipse.ui.part.FileEditorInput(file), rdma.workbench.ui.editors.TopologyTreeEditor.ID, true,
+                        IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
+        drain();
+        var domain = tree.getEditingDomain();
+        rdma.workbench.model.topology.Host inTree = ((rdma.workbench.model.topology.Topology) tree.getRoot()).getHosts().get(0);
+        domain.getCommandStack().execute(org.eclipse.emf.edit.command.SetCommand.create(domain, inTree,
+                rdma.workbench.model.topology.TopologyPackage.Literals.NAMED_ELEMENT__NAME, "alpha"));
+        tree.doSave(null);
+        drain();
+        assertEquals("alpha", diagram.getTopology().getHosts().get(0).getName(), "the diagram reloaded the saved file");
+        HostEditPart alpha = (HostEditPart) diagram.getGraphicalViewer().getEditPartRegistry().get(diagram.getTopology().getHosts().get(0));
+        assertEquals("alpha", ((rdma.workbench.editor.figures.HostFigure) alpha.getFigure()).getTitle().getText());
+        assertEquals(false, diagram.isDirty());
+        assertEquals(false, diagram.getCommandStack().canUndo(), "the undo history starts afresh");
+
+        var before = diagram.getTopology();
+        diagram.getCommandStack().execute(new rdma.workbench.editor.commands.RenameCommand(before.getHosts().get(1), "beta"));
+        diagram.doSave(null);
+        drain();
+        assertTrue(before == diagram.getTopology(), "its own save does not make the diagram reload");
+        assertEquals("beta", ((rdma.workbench.model.topology.Topology) tree.getRoot()).getHosts().get(1).getName(), "and the tree editor shows it");
+    }
 }

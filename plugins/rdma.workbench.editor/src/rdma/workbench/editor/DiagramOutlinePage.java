@@ -41,7 +41,7 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
 
     private final GraphicalViewer diagram;
     private final AdapterFactory adapterFactory;
-    private final Resource resource;
+    private Resource resource;
     private PageBook book;
     private TreeViewer tree;
     private Canvas overview;
@@ -104,6 +104,15 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
         lws.setContents(thumbnail);
         diagram.addSelectionChangedListener(fromDiagram);
         book.showPage(tree.getControl());
+    }
+
+    /** The file was loaded again: show its new contents. */
+    public void setResource(Resource r) {
+        resource = r;
+        if (tree != null && !tree.getControl().isDisposed()) {
+            tree.setInput(r);
+            tree.expandToLevel(2);
+        }
     }
 
     public void showTree() {

@@ -57,6 +57,7 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.commands.ActionHandler;
 import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -92,6 +93,7 @@ import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
+import rdma.workbench.ui.editors.FileChangeWatcher;
 import rdma.workbench.ui.editors.LoadProblemPage;
 import rdma.workbench.ui.editors.ModelEditor;
 import rdma.workbench.ui.editors.ModelFileSave;
@@ -116,6 +118,8 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     private PaletteRoot palette;
     private ModelLoadException loadProblem;
     private Control problemPage;
+    private FileChangeWatcher watcher;
+    private DiagramOutlinePage outline;
 
     public TopologyDiagramEditor() {
         setEditDomain(new DefaultEditDomain(this));
@@ -138,6 +142,57 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         getEditDomain().setCommandStack(new DomainCommandStack((BasicCommandStack) domain.getCommandStack()));
         super.init(site, input);
         setPartName(input.getName());
+        if (file() != null && loadProblem == null) {
+            watcher = new FileChangeWatcher(this, file(), new FileChangeWatcher.Reloadable() {
+                @Override
+                public boolean isDirty() {
+                    return TopologyDiagramEditor.this.isDirty();
+                }
+
+                @Override
+                public void reload() {
+                    reloadFromFile();
+                }
+
+                @Override
+                public void close() {
+                    getSite().getPage().closeEditor(TopologyDiagramEditor.this, false);
+                }
+            });
+        }
+    }
+
+    /**
+     * Shows the file as it now is on disk (another editor or a script changed it): the model is
+     * loaded again and the undo history starts afresh. A file that no longer loads leaves the
+     * editor as it was, with a message.
+     */
+    void reloadFromFile() {
+        URI uri = resource.getURI();
+        try {
+            ModelFiles.load(ModelFiles.newResourceSet(), uri, Topology.class);
+        } catch (ModelLoadException e) {
+            MessageDialog.openWarning(getSite().getShell(), "File changed", getEditorInput().getName()
+                    + " was changed on disk but cannot be read now; the editor keeps what it shows.\n\n" + e.getMessage());
+            return;
+        }
+        for (Resource r : List.copyOf(domain.getResourceSet().getResources())) {
+            r.unload();
+        }
+        domain.getResourceSet().getResources().clear();
+        try {
+            topology = ModelFiles.load(domain.getResourceSet(), uri, Topology.class);
+        } catch (ModelLoadException e) {
+            throw new IllegalStateException("the file loaded a moment ago", e);
+        }
+        resource = topology.eResource();
+        ((BasicCommandStack) domain.getCommandStack()).flush();
+        getGraphicalViewer().setContents(topology);
+        if (outline != null) {
+            outline.setResource(resource);
+        }
+        firePropertyChange(PROP_DIRTY);
+        validate();
     }
 
     public Topology getTopology() {
@@ -313,6 +368,9 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         }
         storeComputedPlaces();
         if (ModelFileSave.save(resource, this, monitor)) {
+            if (watcher != null) {
+                watcher.saved();
+            }
             getCommandStack().markSaveLocation();
             firePropertyChange(PROP_DIRTY);
             validate();
@@ -415,7 +473,8 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
             return null;
         }
         if (type == IContentOutlinePage.class) {
-            return new DiagramOutlinePage(getGraphicalViewer(), adapterFactory, resource);
+            outline = new DiagramOutlinePage(getGraphicalViewer(), adapterFactory, resource);
+            return outline;
         }
         if (type == IPropertySheetPage.class) {
             return propertySheetPage();
@@ -457,6 +516,9 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     @Override
     public void dispose() {
+        if (watcher != null) {
+            watcher.dispose();
+        }
         super.dispose();
         getCommandStack().dispose();
         if (adapterFactory != null) {

@@ -65,6 +65,8 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     private TreeViewer viewer;
     private ItemLabelProvider labels;
     private final CommandStackListener dirtyListener = this::commandStackChanged;
+    private FileChangeWatcher watcher;
+    private ModelOutlinePage outline;
 
     protected ModelEditor(Class<? extends EObject> rootClass) {
         this.rootClass = rootClass;
@@ -88,6 +90,55 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         } catch (ModelLoadException e) {
             loadProblem = e;
         }
+        if (file() != null && loadProblem == null) {
+            watcher = new FileChangeWatcher(this, file(), new FileChangeWatcher.Reloadable() {
+                @Override
+                public boolean isDirty() {
+                    return ModelEditor.this.isDirty();
+                }
+
+                @Override
+                public void reload() {
+                    reloadFromFile();
+                }
+
+                @Override
+                public void close() {
+                    getSite().getPage().closeEditor(ModelEditor.this, false);
+                }
+            });
+        }
+    }
+
+    /** Shows the file as it now is on disk; the undo history starts afresh. A file that no longer loads leaves the editor as it was. */
+    void reloadFromFile() {
+        URI uri = resource.getURI();
+        try {
+            ModelFiles.load(ModelFiles.newResourceSet(), uri, rootClass);
+        } catch (ModelLoadException e) {
+            org.eclipse.jface.dialogs.MessageDialog.openWarning(getSite().getShell(), "File changed", getEditorInput().getName()
+                    + " was changed on disk but cannot be read now; the editor keeps what it shows.\n\n" + e.getMessage());
+            return;
+        }
+        for (Resource r : List.copyOf(domain.getResourceSet().getResources())) {
+            r.unload();
+        }
+        domain.getResourceSet().getResources().clear();
+        try {
+            resource = ModelFiles.load(domain.getResourceSet(), uri, rootClass).eResource();
+        } catch (ModelLoadException e) {
+            throw new IllegalStateException("the file loaded a moment ago", e);
+        }
+        ((BasicCommandStack) domain.getCommandStack()).flush();
+        if (viewer != null) {
+            viewer.setInput(resource);
+            viewer.expandToLevel(initialExpansion());
+        }
+        if (outline != null) {
+            outline.setResource(resource);
+        }
+        firePropertyChange(PROP_DIRTY);
+        validate();
     }
 
     /** The EMF URI of a file editor input (platform:/resource in the workspace), or null for other inputs. */
@@ -180,6 +231,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
             return;
         }
         if (ModelFileSave.save(resource, this, monitor)) {
+            if (watcher != null) {
+                watcher.saved();
+            }
             ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
             firePropertyChange(PROP_DIRTY);
             validate();
@@ -250,7 +304,8 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
             return adapter.cast(page);
         }
         if (adapter == IContentOutlinePage.class && viewer != null) {
-            return adapter.cast(new ModelOutlinePage(adapterFactory, resource, viewer));
+            outline = new ModelOutlinePage(adapterFactory, resource, viewer);
+            return adapter.cast(outline);
         }
         if (adapter == IGotoMarker.class) {
             return adapter.cast(this);
@@ -260,6 +315,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
 
     @Override
     public void dispose() {
+        if (watcher != null) {
+            watcher.dispose();
+        }
         if (domain != null) {
             domain.getCommandStack().removeCommandStackListener(dirtyListener);
         }

@@ -13,13 +13,23 @@ import rdma.workbench.ui.edit.ItemLabelProvider;
 final class ModelOutlinePage extends ContentOutlinePage {
 
     private final AdapterFactory adapterFactory;
-    private final Resource resource;
+    private Resource resource;
     private final TreeViewer editorViewer;
 
     ModelOutlinePage(AdapterFactory adapterFactory, Resource resource, TreeViewer editorViewer) {
         this.adapterFactory = adapterFactory;
         this.resource = resource;
         this.editorViewer = editorViewer;
+    }
+
+    /** The file was loaded again: show its new contents. */
+    void setResource(Resource r) {
+        resource = r;
+        TreeViewer v = getTreeViewer();
+        if (v != null && !v.getControl().isDisposed()) {
+            v.setInput(r);
+            v.expandToLevel(2);
+        }
     }
 
     @Override

@@ -1,0 +1,81 @@
+package rdma.workbench.ui.editors;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.IResourceDelta;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IEditorPart;
+
+/**
+ * Notices when an editor's file changes on disk behind its back (another editor saved it, a
+ * script rewrote it) and reloads, asking first when the editor has unsaved changes, so that
+ * one editor never silently saves over what another saved. A file deleted behind a clean
+ * editor closes it. The editor's own saves are recognised by the file's modification stamp.
+ */
+public final class FileChangeWatcher implements IResourceChangeListener {
+
+    /** What the watched editor does. */
+    public interface Reloadable {
+        boolean isDirty();
+
+        /** Loads the file again and shows it; the undo history starts afresh. */
+        void reload();
+
+        void close();
+    }
+
+    private final IEditorPart editor;
+    private final IFile file;
+    private final Reloadable target;
+    private long ownStamp;
+
+    public FileChangeWatcher(IEditorPart editor, IFile file, Reloadable target) {
+        this.editor = editor;
+        this.file = file;
+        this.target = target;
+        this.ownStamp = file.getModificationStamp();
+        ResourcesPlugin.getWorkspace().addResourceChangeListener(this, IResourceChangeEvent.POST_CHANGE);
+    }
+
+    /** Call after the editor saved, so that its own write is not taken for someone else's. */
+    public void saved() {
+        ownStamp = file.getModificationStamp();
+    }
+
+    public void dispose() {
+        ResourcesPlugin.getWorkspace().removeResourceChangeListener(this);
+    }
+
+    @Override
+    public void resourceChanged(IResourceChangeEvent event) {
+        IResourceDelta delta = event.getDelta() == null ? null : event.getDelta().findMember(file.getFullPath());
+        if (delta == null) {
+            return;
+        }
+        boolean removed = delta.getKind() == IResourceDelta.REMOVED && (delta.getFlags() & IResourceDelta.MOVED_TO) == 0;
+        boolean changed = delta.getKind() == IResourceDelta.CHANGED && (delta.getFlags() & (IResourceDelta.CONTENT | IResourceDelta.REPLACED)) != 0;
+        if (!removed && !changed) {
+            return;
+        }
+        Display display = editor.getSite().getShell().getDisplay();
+        display.asyncExec(() -> {
+            if (editor.getSite().getShell().isDisposed()) {
+                return;
+            }
+            if (removed) {
+                if (!target.isDirty()) {
+                    target.close();
+                }
+            } else if (file.getModificationStamp() != ownStamp) {
+                ownStamp = file.getModificationStamp();
+                if (!target.isDirty() || MessageDialog.openQuestion(editor.getSite().getShell(), "File changed",
+                        file.getName() + " was changed on disk. Replace the editor's contents with the file? Your unsaved changes here are lost.")) {
+                    target.reload();
+                }
+            }
+        });
+    }
+}
