@@ -57,7 +57,6 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.commands.ActionHandler;
 import org.eclipse.jface.dialogs.ErrorDialog;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -93,6 +92,7 @@ import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
+import rdma.workbench.ui.editors.DomainReload;
 import rdma.workbench.ui.editors.FileChangeWatcher;
 import rdma.workbench.ui.editors.LoadProblemPage;
 import rdma.workbench.ui.editors.ModelEditor;
@@ -143,22 +143,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         super.init(site, input);
         setPartName(input.getName());
         if (file() != null && loadProblem == null) {
-            watcher = new FileChangeWatcher(this, file(), new FileChangeWatcher.Reloadable() {
-                @Override
-                public boolean isDirty() {
-                    return TopologyDiagramEditor.this.isDirty();
-                }
-
-                @Override
-                public void reload() {
-                    reloadFromFile();
-                }
-
-                @Override
-                public void close() {
-                    getSite().getPage().closeEditor(TopologyDiagramEditor.this, false);
-                }
-            });
+            watcher = new FileChangeWatcher(this, file(), this::reloadFromFile);
         }
     }
 
@@ -168,25 +153,12 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
      * editor as it was, with a message.
      */
     void reloadFromFile() {
-        URI uri = resource.getURI();
-        try {
-            ModelFiles.load(ModelFiles.newResourceSet(), uri, Topology.class);
-        } catch (ModelLoadException e) {
-            MessageDialog.openWarning(getSite().getShell(), "File changed", getEditorInput().getName()
-                    + " was changed on disk but cannot be read now; the editor keeps what it shows.\n\n" + e.getMessage());
+        Topology reloaded = DomainReload.reload(domain, resource.getURI(), Topology.class, this);
+        if (reloaded == null) {
             return;
         }
-        for (Resource r : List.copyOf(domain.getResourceSet().getResources())) {
-            r.unload();
-        }
-        domain.getResourceSet().getResources().clear();
-        try {
-            topology = ModelFiles.load(domain.getResourceSet(), uri, Topology.class);
-        } catch (ModelLoadException e) {
-            throw new IllegalStateException("the file loaded a moment ago", e);
-        }
+        topology = reloaded;
         resource = topology.eResource();
-        ((BasicCommandStack) domain.getCommandStack()).flush();
         getGraphicalViewer().setContents(topology);
         if (outline != null) {
             outline.setResource(resource);

@@ -17,25 +17,16 @@ import org.eclipse.ui.IEditorPart;
  */
 public final class FileChangeWatcher implements IResourceChangeListener {
 
-    /** What the watched editor does. */
-    public interface Reloadable {
-        boolean isDirty();
-
-        /** Loads the file again and shows it; the undo history starts afresh. */
-        void reload();
-
-        void close();
-    }
-
     private final IEditorPart editor;
     private final IFile file;
-    private final Reloadable target;
+    private final Runnable reload;
     private long ownStamp;
 
-    public FileChangeWatcher(IEditorPart editor, IFile file, Reloadable target) {
+    /** Watches {@code file} for {@code editor}; {@code reload} loads the file again and shows it (the undo history starts afresh). */
+    public FileChangeWatcher(IEditorPart editor, IFile file, Runnable reload) {
         this.editor = editor;
         this.file = file;
-        this.target = target;
+        this.reload = reload;
         this.ownStamp = file.getModificationStamp();
         ResourcesPlugin.getWorkspace().addResourceChangeListener(this, IResourceChangeEvent.POST_CHANGE);
     }
@@ -66,14 +57,14 @@ public final class FileChangeWatcher implements IResourceChangeListener {
                 return;
             }
             if (removed) {
-                if (!target.isDirty()) {
-                    target.close();
+                if (!editor.isDirty()) {
+                    editor.getSite().getPage().closeEditor(editor, false);
                 }
             } else if (file.getModificationStamp() != ownStamp) {
                 ownStamp = file.getModificationStamp();
-                if (!target.isDirty() || MessageDialog.openQuestion(editor.getSite().getShell(), "File changed",
+                if (!editor.isDirty() || MessageDialog.openQuestion(editor.getSite().getShell(), "File changed",
                         file.getName() + " was changed on disk. Replace the editor's contents with the file? Your unsaved changes here are lost.")) {
-                    target.reload();
+                    reload.run();
                 }
             }
         });

@@ -91,45 +91,17 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
             loadProblem = e;
         }
         if (file() != null && loadProblem == null) {
-            watcher = new FileChangeWatcher(this, file(), new FileChangeWatcher.Reloadable() {
-                @Override
-                public boolean isDirty() {
-                    return ModelEditor.this.isDirty();
-                }
-
-                @Override
-                public void reload() {
-                    reloadFromFile();
-                }
-
-                @Override
-                public void close() {
-                    getSite().getPage().closeEditor(ModelEditor.this, false);
-                }
-            });
+            watcher = new FileChangeWatcher(this, file(), this::reloadFromFile);
         }
     }
 
     /** Shows the file as it now is on disk; the undo history starts afresh. A file that no longer loads leaves the editor as it was. */
     void reloadFromFile() {
-        URI uri = resource.getURI();
-        try {
-            ModelFiles.load(ModelFiles.newResourceSet(), uri, rootClass);
-        } catch (ModelLoadException e) {
-            org.eclipse.jface.dialogs.MessageDialog.openWarning(getSite().getShell(), "File changed", getEditorInput().getName()
-                    + " was changed on disk but cannot be read now; the editor keeps what it shows.\n\n" + e.getMessage());
+        EObject root = DomainReload.reload(domain, resource.getURI(), rootClass, this);
+        if (root == null) {
             return;
         }
-        for (Resource r : List.copyOf(domain.getResourceSet().getResources())) {
-            r.unload();
-        }
-        domain.getResourceSet().getResources().clear();
-        try {
-            resource = ModelFiles.load(domain.getResourceSet(), uri, rootClass).eResource();
-        } catch (ModelLoadException e) {
-            throw new IllegalStateException("the file loaded a moment ago", e);
-        }
-        ((BasicCommandStack) domain.getCommandStack()).flush();
+        resource = root.eResource();
         if (viewer != null) {
             viewer.setInput(resource);
             viewer.expandToLevel(initialExpansion());
