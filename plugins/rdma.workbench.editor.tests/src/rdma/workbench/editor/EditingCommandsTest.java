@@ -96,6 +96,25 @@ class EditingCommandsTest {
     }
 
     @Test
+    void nothingDrawnMovesWhenANodeIsAddedOrADeleteIsUndone() {
+        List<EObject> nodes = new java.util.ArrayList<>(t.getHosts());
+        nodes.addAll(t.getSwitches());
+        List<Rectangle> before = nodes.stream().map(n -> part(n).getFigure().getBounds().getCopy()).toList();
+        create(editor, DiagramPalette.HOST, new Point(700, 40));
+        create(editor, DiagramPalette.SWITCH, new Point(40, 40));
+        editor.doSave(null); // writes down where every node is drawn
+        drain();
+        assertEquals(before, nodes.stream().map(n -> part(n).getFigure().getBounds().getCopy()).toList());
+        run(ActionFactory.DELETE.getId(), part(t.getHosts().get(0)));
+        editor.getCommandStack().undo();
+        editor.getCommandStack().undo();
+        editor.getCommandStack().redo();
+        drain();
+        assertEquals(before, nodes.stream().map(n -> part(n).getFigure().getBounds().getCopy()).toList());
+        assertEquals(new Point(40, 40), part(t.getSwitches().get(1)).getFigure().getBounds().getTopLeft(), "the redone switch where it was dropped");
+    }
+
+    @Test
     void deletingAHostTakesItsLinksAndLayoutAndUndoPutsEverythingBack() {
         Host host1 = t.getHosts().get(0);
         editor.getCommandStack().execute(new SetBoundsCommand(t, host1, new Rectangle(10, 400, -1, -1)));

@@ -38,19 +38,21 @@ public final class CreateNodeCommand extends Command {
             nodes.addAll(topology.getSwitches());
             node.setName(new Names(nodes).next(node instanceof Host ? "host" : "switch", 1));
         }
-        redo();
+        // the bounds go in first, so that the new node is drawn where it was dropped from the start
+        place.execute();
+        list().add(node);
     }
 
     @Override
     public void redo() {
+        place.redo();
         list().add(node);
-        place.execute();
     }
 
     @Override
     public void undo() {
-        place.undo();
         list().remove(node);
+        place.undo();
     }
 
     @SuppressWarnings("unchecked")

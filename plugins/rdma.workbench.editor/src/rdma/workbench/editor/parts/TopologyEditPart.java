@@ -75,8 +75,11 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart {
         if (stored != null) {
             return new Rectangle(stored.getX(), stored.getY(), stored.getWidth(), stored.getHeight());
         }
-        if (placement == null || !placement.containsKey(node)) {
+        if (placement == null) {
             placement = Placement.of(topology());
+        } else if (!placement.containsKey(node)) {
+            // a node that came later gets a place of its own; the others stay where they are drawn
+            placement.put(node, Placement.of(topology()).get(node));
         }
         Rectangle r = placement.get(node);
         return r == null ? new Rectangle(0, 0, -1, -1) : r;
