@@ -3,18 +3,17 @@ package rdma.workbench.editor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static rdma.workbench.editor.DiagramFixture.drain;
+import static rdma.workbench.editor.DiagramFixture.page;
 
 import java.io.ByteArrayInputStream;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.GraphicalEditPart;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
@@ -26,45 +25,26 @@ import rdma.workbench.editor.figures.LinkFigure;
 import rdma.workbench.editor.parts.HostEditPart;
 import rdma.workbench.editor.parts.RnicEditPart;
 import rdma.workbench.editor.parts.SwitchEditPart;
-import rdma.workbench.ui.wizards.ModelTemplates;
 
 /** GEF 3.2 runs on the current platform (with the two compatibility fragments) and draws a topology. */
 class TopologyDiagramEditorTest {
 
+    private DiagramFixture fixture;
     private IProject project;
-
-    private static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static void drain() {
-        while (Display.getCurrent().readAndDispatch()) {
-            // dispatch pending events
-        }
-    }
 
     @BeforeEach
     void setUp() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("diagram");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        fixture = new DiagramFixture("diagram");
+        project = fixture.project;
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        page().closeAllEditors(false);
-        drain();
-        project.delete(true, true, null);
+        fixture.dispose();
     }
 
     private IFile topologyWithSwitch() throws Exception {
-        IFile file = project.getFile("star.rdmatopo");
-        byte[] bytes = ModelTemplates.serialize(ModelTemplates.resourceSet(), Fabrics.star(), URI.createPlatformResourceURI(file.getFullPath().toString(), true));
-        file.create(new ByteArrayInputStream(bytes), true, null);
-        return file;
+        return fixture.write("star.rdmatopo", Fabrics.star());
     }
 
     @Test

@@ -84,8 +84,6 @@ import rdma.workbench.editor.layout.ElkArrangement;
 import rdma.workbench.editor.parts.Problems;
 import rdma.workbench.editor.parts.TopologyEditPart;
 import rdma.workbench.model.layout.Diagram;
-import rdma.workbench.model.layout.LayoutFactory;
-import rdma.workbench.model.layout.NodeLayout;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.topology.Topology;
@@ -358,17 +356,8 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         for (Object child : diagram.getChildren()) {
             EObject node = (EObject) ((EditPart) child).getModel();
             if (SetBoundsCommand.find(topology, node) == null) {
-                if (topology.getLayout() == null) {
-                    topology.setLayout(LayoutFactory.eINSTANCE.createDiagram());
-                }
-                Rectangle r = diagram.boundsOf(node);
-                NodeLayout n = LayoutFactory.eINSTANCE.createNodeLayout();
-                n.setElement(node);
-                n.setX(r.x);
-                n.setY(r.y);
-                n.setWidth(r.width);
-                n.setHeight(r.height);
-                topology.getLayout().getNodes().add(n);
+                // written down, not a step to undo: the drawing does not change
+                new SetBoundsCommand(topology, node, diagram.boundsOf(node)).execute();
             }
         }
     }

@@ -2,6 +2,7 @@ package rdma.workbench.model;
 
 import java.util.List;
 
+import rdma.workbench.model.fabric.ErdmaHosts;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateCq;
@@ -21,13 +22,8 @@ import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WcOpcode;
 import rdma.workbench.model.scenario.WrOpcode;
-import rdma.workbench.model.topology.DeviceCapabilities;
-import rdma.workbench.model.topology.ErdmaDevice;
-import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
-import rdma.workbench.model.topology.Port;
-import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
@@ -65,25 +61,7 @@ public final class ModelFixtures {
     }
 
     public static Host host(String name, String ipv4) {
-        Host h = T.createHost();
-        h.setName(name);
-        ErdmaDevice d = T.createErdmaDevice();
-        d.setName("erdma_0");
-        d.setProtocol(RdmaProtocol.ROCEV2);
-        DeviceCapabilities caps = T.createDeviceCapabilities();
-        d.setCapabilities(caps);
-        Port p = T.createPort();
-        p.setName("p1");
-        p.setNetdev("eth0");
-        p.setMac("02:00:00:00:00:0" + ipv4.charAt(ipv4.length() - 1));
-        GidEntry g = T.createGidEntry();
-        g.setIndex(0);
-        g.setAddress("::ffff:" + ipv4);
-        g.setNetdev("eth0");
-        p.getGids().add(g);
-        d.getPorts().add(p);
-        h.getRnics().add(d);
-        return h;
+        return ErdmaHosts.create(name, "02:00:00:00:00:0" + ipv4.charAt(ipv4.length() - 1), "::ffff:" + ipv4);
     }
 
     /** RC SEND/RECV between a client on host1 and a server on host2. */

@@ -73,7 +73,7 @@ public final class DeleteCommand extends Command {
         clearReferences(roots);
         // cables and layout entries go first, so that nothing refers to an element already gone
         List<EObject> order = new ArrayList<>(roots);
-        order.sort(java.util.Comparator.comparingInt(r -> r instanceof Link ? 0 : r instanceof NodeLayout || r instanceof EdgeLayout ? 1 : 2));
+        order.sort(java.util.Comparator.comparingInt(r -> r instanceof Link ? 0 : isLayout(r) ? 1 : 2));
         for (EObject r : order) {
             EList<?> list = (EList<?>) r.eContainer().eGet(r.eContainmentFeature());
             removals.add(new Removal(r.eContainer(), r.eContainmentFeature(), list.indexOf(r), r));
@@ -123,14 +123,14 @@ public final class DeleteCommand extends Command {
         return false;
     }
 
+    /**
+     * Layout entries go back before the elements they place, so that a restored host is drawn
+     * where it was at once (each container's entries still come back in reverse order).
+     */
     @Override
     public void undo() {
-        for (int i = removals.size() - 1; i >= 0; i--) {
-            Removal r = removals.get(i);
-            @SuppressWarnings("unchecked")
-            EList<EObject> list = (EList<EObject>) r.container.eGet(r.feature);
-            list.add(Math.min(r.index, list.size()), r.object);
-        }
+        restore(true);
+        restore(false);
         for (int i = unsets.size() - 1; i >= 0; i--) {
             Unset u = unsets.get(i);
             if (u.index >= 0) {
@@ -141,6 +141,21 @@ public final class DeleteCommand extends Command {
                 u.holder.eSet(u.reference, u.value);
             }
         }
+    }
+
+    private void restore(boolean layoutEntries) {
+        for (int i = removals.size() - 1; i >= 0; i--) {
+            Removal r = removals.get(i);
+            if (isLayout(r.object) == layoutEntries) {
+                @SuppressWarnings("unchecked")
+                EList<EObject> list = (EList<EObject>) r.container.eGet(r.feature);
+                list.add(Math.min(r.index, list.size()), r.object);
+            }
+        }
+    }
+
+    private static boolean isLayout(EObject o) {
+        return o instanceof NodeLayout || o instanceof EdgeLayout;
     }
 
     @Override

@@ -1,11 +1,9 @@
 package rdma.workbench.editor.layout;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
@@ -30,13 +28,12 @@ final class HostBlocks {
     private HostBlocks() {
     }
 
-    /** Each switch's hosts (cabled to it, each host once, in model order), when some switch has more than THRESHOLD; else empty. */
+    /** Each switch's hosts (each host under the first switch it is cabled to, in model order), when some switch has more than THRESHOLD; else empty. */
     static Map<Switch, List<Host>> of(Topology t) {
         Map<Switch, List<Host>> blocks = new LinkedHashMap<>();
         for (Switch s : t.getSwitches()) {
             blocks.put(s, new ArrayList<>());
         }
-        Set<Host> placed = new HashSet<>();
         Map<Host, Switch> leafOf = new LinkedHashMap<>();
         for (Link l : t.getLinks()) {
             EObject a = Endpoints.boxOf(l.getSource());
@@ -49,7 +46,7 @@ final class HostBlocks {
         }
         for (Host h : t.getHosts()) {
             Switch s = leafOf.get(h);
-            if (s != null && placed.add(h)) {
+            if (s != null) {
                 blocks.get(s).add(h);
             }
         }

@@ -4,7 +4,6 @@ import java.util.List;
 
 import org.eclipse.draw2d.ChopboxAnchor;
 import org.eclipse.draw2d.ConnectionAnchor;
-import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPart;
@@ -103,12 +102,6 @@ public abstract class ElementEditPart extends AbstractGraphicalEditPart implemen
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(Request request) {
         return new ChopboxAnchor(getFigure());
-    }
-
-    /** Where child figures go (the host's list of NICs and namespaces). */
-    @Override
-    public IFigure getContentPane() {
-        return super.getContentPane();
     }
 
     void refreshConnections() {

@@ -4,7 +4,6 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.gef.EditPart;
-import org.eclipse.gef.GraphicalEditPart;
 
 import rdma.workbench.editor.commands.Endpoints;
 import rdma.workbench.model.layout.Diagram;
@@ -87,11 +86,10 @@ final class ModelListener extends EContentAdapter {
     }
 
     private boolean refreshPart(Object model) {
-        GraphicalEditPart part = model == null ? null : diagram.partOf(model);
-        if (part instanceof EditPart e) {
-            e.refresh();
-            return true;
+        EditPart part = model == null ? null : diagram.partOf(model);
+        if (part != null) {
+            part.refresh();
         }
-        return false;
+        return part != null;
     }
 }
