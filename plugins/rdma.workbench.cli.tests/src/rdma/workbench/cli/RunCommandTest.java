@@ -82,12 +82,19 @@ class RunCommandTest {
     }
 
     @Test
-    void jsonPrintsOneObjectPerEvent() {
+    void jsonPrintsOneObjectPerEventWithEveryFieldOfItsType() {
         assertEquals(0, run("run", example("rc-send-recv.rdmaflow").toString(), "--json"));
         List<String> lines = outLines();
-        assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"time_ns\":") && l.endsWith("}")), lines.get(0));
-        assertTrue(lines.contains("{\"time_ns\":900,\"host\":\"host1\",\"qpn\":17,\"kind\":\"PACKET_SENT\",\"text\":\"RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq\","
-                + "\"cause\":\"wr_id 1 SEND (post_send)\"}"), String.join("\n", lines));
+        assertTrue(lines.stream().allMatch(l -> l.startsWith("{\"seq\":") && l.endsWith("}")), lines.get(0));
+        String sent = lines.stream().filter(l -> l.contains("\"type\":\"PacketSent\"")).findFirst().orElseThrow();
+        assertTrue(sent.matches("\\{\"seq\":\\d+,\"time_ns\":900,\"cause\":\\d+,\"type\":\"PacketSent\",\"node\":\"host1\",\"device\":\"erdma_0\","
+                + "\"qpn\":17,\"frame_id\":1,\"port\":\"host1/erdma_0/p1\",\"packet\":\\{\"opcode\":\"RC_SEND_ONLY\",\"psn\":0,\"dest_qp\":17,"
+                + "\"summary\":\"RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq\"},\"frame\":\"[0-9a-f]{140}\",\"why\":\"wr_id 1 SEND\"}"), sent);
+        assertTrue(lines.stream().anyMatch(l -> l.contains("\"type\":\"FrameOnLink\"") && l.contains("\"frame_id\":1,")
+                && l.contains("\"depart\":900,\"arrive\":1430}")), "the same frame on the cable");
+        for (int i = 0; i < lines.size(); i++) {
+            assertTrue(lines.get(i).startsWith("{\"seq\":" + i + ","), "sequence numbers count the events: " + lines.get(i));
+        }
     }
 
     @Test

@@ -55,7 +55,8 @@ final class BenchCommand {
     /** Two hosts on a 100 Gbit/s cable, one RC QP each, connected. */
     private static final class Pair {
         final Simulation sim = new Simulation(1);
-        final Fabric fabric = new Fabric(sim, Trace.discarding());
+        final Trace trace = Trace.discarding(sim);
+        final Fabric fabric = new Fabric(sim, trace);
         final Context a;
         final Context b;
         final QueuePair qa;
@@ -69,8 +70,6 @@ final class BenchCommand {
             Rnic ra = rnic("a", 1, netdevMtu);
             Rnic rb = rnic("b", 2, netdevMtu);
             fabric.connect("cable", ra.port(1).end(), rb.port(1).end(), 100, 300, 0, 0, 0, 0);
-            ra.port(1).end().setCapturing(false);
-            rb.port(1).end().setCapturing(false);
             a = Context.open(ra.device(), "a", null, null).value();
             b = Context.open(rb.device(), "b", null, null).value();
             ProtectionDomain pa = a.allocPd().value();
@@ -93,7 +92,7 @@ final class BenchCommand {
                 active /= 2;
             }
             DevicePort port = new DevicePort(1, new byte[] {2, 0, 0, 0, 0, (byte) n}, active, List.of(new Gid(0, gid(n), null)));
-            return new Rnic(new RdmaDevice(host, "rxe0", CAPS, List.of(port), false, new HostMemory(1L << 30)), fabric, sim, Trace.discarding());
+            return new Rnic(new RdmaDevice(host, "rxe0", CAPS, List.of(port), false, new HostMemory(1L << 30)), fabric, sim, trace);
         }
 
         private static byte[] gid(int n) {

@@ -14,7 +14,9 @@ import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.wire.Pcap;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
@@ -22,7 +24,8 @@ import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.validation.ModelValidation;
 
 /**
- * {@code run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]}: runs a scenario, prints its trace,
+ * {@code run FILE.rdmaflow [--pcap DIR] [--json] [--verbose] [--seed N]}: runs a scenario, prints its trace
+ * (--verbose adds every link hop and step boundary; --json prints every event as an object),
  * and exits 1 when a completion, a verb result or a memory check differs from what the scenario
  * expects (printing which), 2 when the scenario cannot run at all.
  */
@@ -40,6 +43,7 @@ final class RunCommand {
         Path file = null;
         Path pcapDir = null;
         boolean json = false;
+        boolean verbose = false;
         Long seed = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -50,6 +54,7 @@ final class RunCommand {
                     pcapDir = Path.of(args[i]);
                 }
                 case "--json" -> json = true;
+                case "--verbose" -> verbose = true;
                 case "--seed" -> {
                     if (++i >= args.length) {
                         return usage("--seed needs a number");
@@ -102,12 +107,26 @@ final class RunCommand {
             return 2;
         }
         boolean asJson = json;
+        boolean all = verbose;
         if (!asJson) {
             out.println("scenario: " + scenario.getTitle() + "  (topology " + scenario.getTopology().getName() + ", seed "
                     + session.simulation().seed() + ")");
         }
-        session.trace().addListener(e -> out.println(asJson ? TraceFormat.json(e) : TraceFormat.line(e)));
-        session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        if (pcapDir != null) {
+            session.fabric().setCapturing(true);
+        }
+        session.trace().addListener(e -> {
+            if (asJson) {
+                out.println(TraceJson.of(e));
+            } else if (all || TraceFormat.shownByDefault(e)) {
+                out.println(TraceFormat.line(e));
+            }
+        });
+        try {
+            session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        } catch (EngineFault f) {
+            return internalError(file, f);
+        }
         if (pcapDir != null) {
             try {
                 writeCaptures(session, pcapDir);
@@ -117,9 +136,9 @@ final class RunCommand {
             }
         }
         List<String> problems = session.problems();
-        long completions = session.trace().events().stream().filter(e -> e.kind() == TraceKind.COMPLETION).count();
-        long packets = session.trace().events().stream().filter(e -> e.kind() == TraceKind.PACKET_SENT).count();
-        String summary = String.format("%d packets, %d completions, %.3f us simulated", packets, completions,
+        long completions = session.trace().events().stream().filter(e -> e instanceof CompletionQueued c && !c.lost()).count();
+        long packets = session.trace().events().stream().filter(e -> e instanceof PacketSent).count();
+        String summary = String.format(java.util.Locale.ROOT, "%d packets, %d completions, %.3f us simulated", packets, completions,
                 session.simulation().now() / 1000.0);
         if (problems.isEmpty()) {
             (asJson ? err : out).println("PASS: every program finished as the scenario expects (" + summary + ")");
@@ -130,6 +149,25 @@ final class RunCommand {
         }
         (asJson ? err : out).println("FAIL: " + problems.size() + " difference(s) from the scenario's expectations (" + summary + ")");
         return 1;
+    }
+
+    /**
+     * An engine defect: one line for the user naming the event and where the programs were, and the
+     * details (with the stack trace) in a file the line names.
+     */
+    private int internalError(Path file, EngineFault f) {
+        Path report;
+        try {
+            report = Files.createTempFile("rdmawb-internal-error-", ".txt");
+            java.io.StringWriter w = new java.io.StringWriter();
+            f.printStackTrace(new java.io.PrintWriter(w));
+            Files.writeString(report, "scenario: " + file.toAbsolutePath() + "\n" + w);
+        } catch (IOException e) {
+            report = null;
+        }
+        err.println(file + ": " + f.getMessage());
+        err.println(report == null ? "(the details could not be written to a file)" : "details: " + report + " (please attach it to a bug report)");
+        return 2;
     }
 
     private void writeCaptures(Session session, Path dir) throws IOException {
@@ -151,7 +189,7 @@ final class RunCommand {
 
     private int usage(String problem) {
         err.println("rdmawb run: " + problem);
-        err.println("usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]");
+        err.println("usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--verbose] [--seed N]");
         return 2;
     }
 }

@@ -1,56 +1,56 @@
 package rdma.workbench.cli;
 
+import rdma.workbench.engine.trace.AsyncEventRaised;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.FrameFaulted;
+import rdma.workbench.engine.trace.FrameOnLink;
+import rdma.workbench.engine.trace.Mismatch;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.PacketReceived;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.ProgramNote;
+import rdma.workbench.engine.trace.QpStateChanged;
+import rdma.workbench.engine.trace.StepEnded;
+import rdma.workbench.engine.trace.StepStarted;
+import rdma.workbench.engine.trace.TimerFired;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.TransportNote;
+import rdma.workbench.engine.trace.VerbCalled;
 
-/** How the run command prints a trace event: time in microseconds, host, what kind, what happened. */
+/** How the run command prints a trace event as text: time in microseconds, host, a tag for the type, what happened. */
 final class TraceFormat {
 
     private TraceFormat() {
     }
 
     static String line(TraceEvent e) {
-        return String.format("%12.3f us  %-8s %-6s %s%s", e.time() / 1000.0, e.host(), tag(e.kind()),
-                e.qpn() >= 0 && e.kind() != TraceKind.PACKET_SENT && e.kind() != TraceKind.PACKET_RECEIVED ? String.format("QP 0x%06x: ", e.qpn()) : "",
-                e.text());
+        boolean packet = e instanceof PacketSent || e instanceof PacketReceived;
+        return String.format(java.util.Locale.ROOT, "%12.3f us  %-8s %-6s %s%s", e.time() / 1000.0, e.node(), tag(e),
+                e.qpn() >= 0 && !packet ? String.format("QP 0x%06x: ", e.qpn()) : "", e.summary());
     }
 
-    static String tag(TraceKind k) {
-        return switch (k) {
-            case VERB -> "verb";
-            case QP_STATE -> "state";
-            case PACKET_SENT -> "send";
-            case PACKET_RECEIVED -> "recv";
-            case PACKET_DROPPED -> "DROP";
-            case COMPLETION -> "cqe";
-            case PROGRAM -> "prog";
-            case FAULT -> "fault";
-            case TRANSPORT -> "xport";
-            case ERROR -> "ERROR";
+    /** Whether the short text trace shows {@code e}: link hops and step boundaries only with --verbose. */
+    static boolean shownByDefault(TraceEvent e) {
+        return !(e instanceof FrameOnLink || e instanceof StepStarted || e instanceof StepEnded);
+    }
+
+    static String tag(TraceEvent e) {
+        return switch (e) {
+            case VerbCalled v -> "verb";
+            case QpStateChanged c -> "state";
+            case PacketSent p -> "send";
+            case FrameOnLink l -> "link";
+            case PacketReceived p -> "recv";
+            case PacketDropped d -> "DROP";
+            case FrameFaulted f -> "fault";
+            case CompletionQueued c -> c.lost() ? "LOST" : "cqe";
+            case AsyncEventRaised a -> "async";
+            case TimerFired t -> "timer";
+            case StepStarted s -> "step";
+            case StepEnded s -> "step";
+            case TransportNote n -> n.error() ? "ERROR" : "xport";
+            case ProgramNote n -> "prog";
+            case Mismatch m -> "ERROR";
         };
-    }
-
-    static String json(TraceEvent e) {
-        return "{\"time_ns\":" + e.time() + ",\"host\":" + quote(e.host()) + ",\"qpn\":" + e.qpn() + ",\"kind\":" + quote(e.kind().name())
-                + ",\"text\":" + quote(e.text()) + ",\"cause\":" + quote(e.cause()) + "}";
-    }
-
-    static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : (s == null ? "" : s).toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.VerbCalled;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.Pcap;
@@ -42,6 +42,7 @@ class ExampleScenariosRunTest {
 
     private static Session run(Scenario s) throws Exception {
         Session session = ScenarioLoader.load(s);
+        session.fabric().setCapturing(true);
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         return session;
     }
@@ -65,7 +66,7 @@ class ExampleScenariosRunTest {
                     }
                 }
             }
-            long polled = session.trace().events().stream().filter(e -> e.kind() == TraceKind.VERB && e.text().startsWith("ibv_poll_cq")).count();
+            long polled = session.trace().events().stream().filter(e -> e instanceof VerbCalled v && v.verb().equals("ibv_poll_cq")).count();
             assertEquals(expected, polled, path + ": every expected completion was polled");
         }
     }
@@ -98,7 +99,7 @@ class ExampleScenariosRunTest {
     }
 
     private static List<String> lines(Session s) {
-        return s.trace().events().stream().map(e -> e.time() + " " + e.host() + " " + e.kind() + " " + e.text()).toList();
+        return s.trace().events().stream().map(e -> e.time() + " " + e.node() + " " + e.getClass().getSimpleName() + " " + e.summary()).toList();
     }
 
     @Test

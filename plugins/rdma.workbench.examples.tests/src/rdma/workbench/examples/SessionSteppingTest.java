@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.stepping.Conditions;
-import rdma.workbench.engine.stepping.QpView;
+import rdma.workbench.engine.stepping.QpSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.ProtectionDomain;
 import rdma.workbench.engine.verbs.WcOpcode;
@@ -43,7 +44,7 @@ class SessionSteppingTest {
     void stepOverRunsOneScenarioStep() {
         assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
         assertEquals(1, client.pc());
-        assertInstanceOf(ProtectionDomain.class, client.object("pd"));
+        assertInstanceOf(ProtectionDomain.class, client.objectNamed("pd"));
         assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
         assertEquals(2, client.pc());
     }
@@ -52,13 +53,14 @@ class SessionSteppingTest {
     void runToThePacketThenLookAtQpsCompletionsAndMemory() {
         TraceEvent send = session.runUntil(Conditions.packetSent(Opcode.RC_SEND_ONLY), Session.DEFAULT_LIMIT_NANOS);
         assertNotNull(send);
-        assertEquals("host1", send.host());
+        assertEquals("host1", send.node());
         assertEquals(900, send.time());
-        assertEquals(List.of(new QpView("host1", "erdma_0", 0x11, "RC", "RTS", 1, 0, 0, 1, 0),
-                new QpView("host2", "erdma_0", 0x11, "RC", "RTS", 0, 0, 0, 0, 1)), session.queuePairs(), "in topology order");
+        List<QpSnapshot> qps = session.queuePairs();
+        assertEquals(List.of("host1 erdma_0 0x11 RTS next 1 expected 0 msn 0 sq 1 rq 0", "host2 erdma_0 0x11 RTS next 0 expected 0 msn 0 sq 0 rq 1"),
+                qps.stream().map(SessionSteppingTest::line).toList(), "in topology order");
 
         TraceEvent ack = session.runUntil(Conditions.packetSent(Opcode.RC_ACKNOWLEDGE), Session.DEFAULT_LIMIT_NANOS);
-        assertEquals("host2", ack.host());
+        assertEquals("host2", ack.node());
         byte[] inbox = session.memory(server, "inbox");
         assertEquals("Hello, RDMA!", new String(Arrays.copyOf(inbox, 12), StandardCharsets.UTF_8));
         var waiting = session.completions(server, "cq");
@@ -71,17 +73,22 @@ class SessionSteppingTest {
         assertEquals(List.of(), session.problems());
     }
 
+    private static String line(QpSnapshot q) {
+        return q.host() + " " + q.device() + " 0x" + Integer.toHexString(q.qpn()) + " " + q.state() + " next " + q.nextSendPsn() + " expected "
+                + q.expectedPsn() + " msn " + q.msn() + " sq " + q.sendQueued() + " rq " + q.recvQueued();
+    }
+
     @Test
     void runToAStepStopsJustBeforeIt() {
         assertTrue(session.runToStep(client, "send", Session.DEFAULT_LIMIT_NANOS));
         assertEquals("send", client.current().name());
-        assertEquals(List.of(), session.trace().events().stream().filter(e -> e.kind() == rdma.workbench.engine.trace.TraceKind.PACKET_SENT).toList(),
+        assertEquals(List.of(), session.trace().events().stream().filter(e -> e instanceof PacketSent).toList(),
                 "nothing sent yet");
         assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
         assertEquals(1, session.queuePairs().get(0).sendQueued(), "ibv_post_send has returned: the request is queued");
-        assertEquals(0, session.trace().events().stream().filter(e -> e.kind() == rdma.workbench.engine.trace.TraceKind.PACKET_SENT).count());
+        assertEquals(0, session.trace().events().stream().filter(e -> e instanceof PacketSent).count());
         assertTrue(session.stepEvent());
-        assertEquals(1, session.trace().events().stream().filter(e -> e.kind() == rdma.workbench.engine.trace.TraceKind.PACKET_SENT).count(),
+        assertEquals(1, session.trace().events().stream().filter(e -> e instanceof PacketSent).count(),
                 "the requester is the next engine event: it puts the SEND on the wire");
         assertTrue(!session.runToStep(server, "no-such-step", Session.DEFAULT_LIMIT_NANOS));
     }

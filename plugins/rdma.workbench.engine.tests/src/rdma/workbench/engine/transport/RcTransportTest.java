@@ -13,7 +13,10 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.fabric.FaultAction;
 import rdma.workbench.engine.fabric.FaultRule;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.AsyncEventRaised;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.verbs.AsyncEventType;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.QpState;
@@ -52,8 +55,8 @@ class RcTransportTest {
     }
 
     private List<Opcode> opcodesSentBy(String host) {
-        return h.trace.events().stream().filter(e -> e.kind() == TraceKind.PACKET_SENT && e.host().equals(host))
-                .map(e -> ((Decoded.Frame) FrameCodec.decode((byte[]) e.detail())).frame().packet().opcode()).toList();
+        return h.events(PacketSent.class).stream().filter(e -> e.node().equals(host))
+                .map(e -> ((Decoded.Frame) FrameCodec.decode(e.frame())).frame().packet().opcode()).toList();
     }
 
     @Test
@@ -131,7 +134,7 @@ class RcTransportTest {
         h.run();
         assertEquals(List.of(wc(6, WcStatus.RNR_RETRY_EXC_ERR, WcOpcode.SEND, 0, null, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 10));
         assertEquals(QpState.ERR, qa.state());
-        assertTrue(h.lines(TraceKind.PACKET_SENT).stream().anyMatch(l -> l.contains("RNR NAK (timer 1")), h.lines(TraceKind.PACKET_SENT).toString());
+        assertTrue(h.lines(PacketSent.class).stream().anyMatch(l -> l.contains("RNR NAK (timer 1")), h.lines(PacketSent.class).toString());
     }
 
     @Test
@@ -140,11 +143,11 @@ class RcTransportTest {
         MemoryRegion src = h.a.mr(64, "patient");
         MemoryRegion dst = h.b.mr(64, null);
         h.a.ctx.postSend(qa, wr(7, WrOpcode.SEND, src, 0, 7, null, 0));
-        h.sim.schedule(100_000, "late post_recv", () -> h.b.ctx.postRecv(qb, new RecvWr(70, sge(dst, 0, 64))));
+        h.sim.schedule(100_000, "late post_recv", null, () -> h.b.ctx.postRecv(qb, new RecvWr(70, sge(dst, 0, 64))));
         h.run();
         assertEquals(List.of(wc(7, WcStatus.SUCCESS, WcOpcode.SEND, 7, null, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 10));
         assertEquals(List.of(wc(70, WcStatus.SUCCESS, WcOpcode.RECV, 7, null, qb.qpn())), h.b.ctx.pollCq(h.b.cq, 10));
-        long rnrNaks = h.lines(TraceKind.PACKET_SENT).stream().filter(l -> l.contains("RNR NAK")).count();
+        long rnrNaks = h.lines(PacketSent.class).stream().filter(l -> l.contains("RNR NAK")).count();
         assertTrue(rnrNaks >= 5, "an RNR NAK every 10 us until the receive is there: " + rnrNaks);
     }
 
@@ -158,7 +161,7 @@ class RcTransportTest {
         h.run();
         assertEquals(List.of(wc(8, WcStatus.SUCCESS, WcOpcode.RDMA_WRITE, 4096, null, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 10));
         assertEquals("y".repeat(4096), h.b.read(dst, 0, 4096));
-        assertTrue(h.lines(TraceKind.PACKET_SENT).stream().anyMatch(l -> l.contains("NAK PSN sequence error")));
+        assertTrue(h.lines(PacketSent.class).stream().anyMatch(l -> l.contains("NAK PSN sequence error")));
         assertEquals(List.of(Opcode.RC_RDMA_WRITE_FIRST, Opcode.RC_RDMA_WRITE_MIDDLE, Opcode.RC_RDMA_WRITE_MIDDLE, Opcode.RC_RDMA_WRITE_LAST,
                 Opcode.RC_RDMA_WRITE_MIDDLE, Opcode.RC_RDMA_WRITE_MIDDLE, Opcode.RC_RDMA_WRITE_LAST), opcodesSentBy("hostA"),
                 "PSN 1 was lost; the sequence NAK sends everything from PSN 1 again");
@@ -220,23 +223,32 @@ class RcTransportTest {
     }
 
     @Test
-    void aFullCompletionQueueOverflowsAndTheTraceSaysSo() {
+    void aFullCompletionQueueLosesTheCompletionRaisesCqErrAndBreaksTheQpWithoutAcknowledging() {
         var smallCq = h.b.ctx.createCq(1).value();
         QueuePair qc = h.b.ctx.createQp(h.b.pd, smallCq, smallCq, null, QpType.RC, new rdma.workbench.engine.verbs.QpCaps(4, 4, 1, 1, 0), false)
                 .value();
         h.b.rnic.attach(qc);
-        connect(h.a, qa, h.b, qc, 7, 7, ALL);
-        connect(h.b, qc, h.a, qa, 7, 7, ALL);
+        connect(h.a, qa, h.b, qc, 7, 1, ALL);
+        connect(h.b, qc, h.a, qa, 7, 1, ALL);
         MemoryRegion src = h.a.mr(64, "abc");
         MemoryRegion dst = h.b.mr(64, null);
         h.b.ctx.postRecv(qc, new RecvWr(1, sge(dst, 0, 8)));
         h.b.ctx.postRecv(qc, new RecvWr(2, sge(dst, 8, 8)));
+        h.b.ctx.postRecv(qc, new RecvWr(3, sge(dst, 16, 8)));
         h.a.ctx.postSend(qa, wr(20, WrOpcode.SEND, src, 0, 3, null, 0));
         h.a.ctx.postSend(qa, wr(21, WrOpcode.SEND, src, 0, 3, null, 0));
         h.run();
         assertTrue(smallCq.hasOverflowed());
         assertEquals(List.of(wc(1, WcStatus.SUCCESS, WcOpcode.RECV, 3, null, qc.qpn())), h.b.ctx.pollCq(smallCq, 5));
-        assertEquals(List.of("CQ overflow (1 entries): completion lost: wr_id 2 RECV SUCCESS byte_len=3"), h.lines(TraceKind.ERROR));
+        assertEquals(List.of("CQ overflow: completion lost: wr_id 2 RECV SUCCESS byte_len=3", "CQ overflow: completion lost: wr_id 3 WR_FLUSH_ERR"),
+                h.events(CompletionQueued.class).stream().filter(CompletionQueued::lost).map(CompletionQueued::summary).toList(),
+                "the second message's completion and the flushed third receive found the CQ full");
+        assertEquals(List.of(AsyncEventType.CQ_ERR), h.events(AsyncEventRaised.class).stream().map(AsyncEventRaised::type).toList(),
+                "IBV_EVENT_CQ_ERR, once");
+        assertEquals(QpState.ERR, qc.state(), "the QP whose completion was lost is in ERR (rxe class G)");
+        assertEquals(List.of(Opcode.RC_ACKNOWLEDGE), opcodesSentBy("hostB"), "the first SEND is acknowledged, the second never is");
+        assertEquals(List.of(wc(20, WcStatus.SUCCESS, WcOpcode.SEND, 3, null, qa.qpn()), wc(21, WcStatus.RETRY_EXC_ERR, WcOpcode.SEND, 0, null, qa.qpn())),
+                h.a.ctx.pollCq(h.a.cq, 5), "the requester times out on the unacknowledged SEND");
     }
 
     @Test

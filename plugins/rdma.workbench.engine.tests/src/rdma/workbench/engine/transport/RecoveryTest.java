@@ -12,7 +12,11 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.fabric.FaultAction;
 import rdma.workbench.engine.fabric.FaultRule;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.TimerFired;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.trace.TransportNote;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.QpType;
@@ -43,8 +47,8 @@ class RecoveryTest {
                 remote == null ? 0 : remote.rkey(), compareAdd, 0, null, 0, 0, 0);
     }
 
-    private long count(TraceKind kind, String text) {
-        return h.trace.events().stream().filter(e -> e.kind() == kind && e.text().contains(text)).count();
+    private long count(Class<? extends TraceEvent> type, String text) {
+        return h.count(type, text);
     }
 
     @Test
@@ -55,8 +59,8 @@ class RecoveryTest {
         h.a.rnic.port(1).end().arm(new FaultRule(FaultAction.CORRUPT, Opcode.RC_SEND_ONLY, 0, 1, 0, "test"));
         h.a.ctx.postSend(qa, wr(2, WrOpcode.SEND, src, 7, null, 0));
         h.run();
-        assertEquals(1, count(TraceKind.PACKET_DROPPED, "RC_SEND_ONLY PSN 0: ICRC mismatch"));
-        assertEquals(1, count(TraceKind.TRANSPORT, "local ACK timeout: retransmitting from PSN 0"));
+        assertEquals(1, count(PacketDropped.class, "RC_SEND_ONLY psn=0 qpn=0x000011 len=7 AckReq: ICRC mismatch"));
+        assertEquals(1, count(TimerFired.class, "local ack timeout: retransmitting from PSN 0"));
         assertEquals(List.of(new WorkCompletion(2, WcStatus.SUCCESS, WcOpcode.SEND, 7, null, qa.qpn(), 0, false)), h.a.ctx.pollCq(h.a.cq, 5));
         assertEquals("fragile", h.b.read(dst, 0, 7));
         byte[] firstSent = h.a.rnic.port(1).end().capture().get(0).data();
@@ -73,7 +77,7 @@ class RecoveryTest {
         h.a.rnic.port(1).end().arm(new FaultRule(FaultAction.DUPLICATE, Opcode.RC_SEND_ONLY, 0, 1, 0, "test"));
         h.a.ctx.postSend(qa, wr(3, WrOpcode.SEND, src, 4, null, 0));
         h.run();
-        assertEquals(1, count(TraceKind.TRANSPORT, "duplicate RC_SEND_ONLY PSN 0: acknowledged again, not executed"));
+        assertEquals(1, count(PacketDropped.class, "duplicate RC_SEND_ONLY PSN 0: acknowledged again, not executed"));
         assertEquals(List.of(new WorkCompletion(1, WcStatus.SUCCESS, WcOpcode.RECV, 4, null, qb.qpn(), 0, false)), h.b.ctx.pollCq(h.b.cq, 5));
         assertEquals(1, qb.recvQueue().size(), "the second receive is still posted");
     }
@@ -86,7 +90,7 @@ class RecoveryTest {
         h.a.ctx.postSend(qa, wr(4, WrOpcode.ATOMIC_FETCH_AND_ADD, result, 8, counter, 1));
         h.run();
         assertEquals(1, h.b.device.memory().readLong(counter.addr()), "added once");
-        assertEquals(1, count(TraceKind.TRANSPORT, "answering from the replay cache"));
+        assertEquals(1, count(TransportNote.class, "answered from the replay cache"));
         assertEquals(WcStatus.SUCCESS, h.a.ctx.pollCq(h.a.cq, 5).get(0).status());
     }
 
@@ -100,9 +104,9 @@ class RecoveryTest {
         h.run();
         assertEquals(List.of(new WorkCompletion(5, WcStatus.SUCCESS, WcOpcode.RDMA_READ, 3000, null, qa.qpn(), 0, false)), h.a.ctx.pollCq(h.a.cq, 5));
         assertEquals(text, h.a.read(local, 0, 3000));
-        assertEquals(1, count(TraceKind.TRANSPORT, "READ response PSN 2 but 1 was due"));
-        assertEquals(1, count(TraceKind.PACKET_SENT, "RC_RDMA_READ_REQUEST psn=1"), "the second request asks for the rest, from PSN 1");
-        assertEquals(1, count(TraceKind.PACKET_SENT, "dmalen=1976"), "3000 - 1024 bytes");
+        assertEquals(1, count(PacketDropped.class, "READ response PSN 2 but 1 was due"));
+        assertEquals(1, count(PacketSent.class, "RC_RDMA_READ_REQUEST psn=1"), "the second request asks for the rest, from PSN 1");
+        assertEquals(1, count(PacketSent.class, "dmalen=1976"), "3000 - 1024 bytes");
     }
 
     @Test
@@ -112,7 +116,7 @@ class RecoveryTest {
         h.a.rnic.port(1).end().arm(new FaultRule(FaultAction.DUPLICATE, Opcode.RC_RDMA_READ_REQUEST, 0, 1, 0, "test"));
         h.a.ctx.postSend(qa, wr(6, WrOpcode.RDMA_READ, local, 100, remote, 0));
         h.run();
-        assertEquals(1, count(TraceKind.TRANSPORT, "duplicate READ PSN 0: answering again from memory"));
+        assertEquals(1, count(TransportNote.class, "duplicate READ PSN 0: answered again from the READ it repeats"));
         assertEquals(1, h.a.ctx.pollCq(h.a.cq, 5).size());
     }
 }

@@ -9,7 +9,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.PacketReceived;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.Errno;
 import rdma.workbench.engine.verbs.MemoryRegion;
@@ -59,8 +62,8 @@ class SendFlagsTest {
                 remote.rkey(), 0, 0, null, 0, 0, 0));
         h.run();
         List<String> events = h.trace.events().stream()
-                .filter(e -> e.kind() == TraceKind.PACKET_SENT && e.host().equals("hostA") || e.kind() == TraceKind.COMPLETION && e.host().equals("hostA"))
-                .map(e -> e.text().split(" ")[0] + " " + e.text().split(" ")[1]).toList();
+                .filter(e -> (e instanceof PacketSent || e instanceof CompletionQueued) && e.node().equals("hostA"))
+                .map(e -> e.summary().split(" ")[0] + " " + e.summary().split(" ")[1]).toList();
         assertEquals(List.of("RC_RDMA_READ_REQUEST psn=0", "wr_id 4", "RC_RDMA_WRITE_ONLY psn=3", "wr_id 5"), events,
                 "the fenced WRITE leaves only after the READ completed");
     }
@@ -75,9 +78,9 @@ class SendFlagsTest {
         }
         h.run();
         List<Long> sendTimes = h.trace.events().stream()
-                .filter(e -> e.kind() == TraceKind.PACKET_SENT && e.text().startsWith("RC_RDMA_READ_REQUEST")).map(e -> e.time()).toList();
+                .filter(e -> e instanceof PacketSent p && p.packet().opcode() == Opcode.RC_RDMA_READ_REQUEST).map(e -> e.time()).toList();
         List<Long> responseTimes = h.trace.events().stream()
-                .filter(e -> e.kind() == TraceKind.PACKET_RECEIVED && e.text().startsWith("RC_RDMA_READ_RESPONSE_ONLY")).map(e -> e.time()).toList();
+                .filter(e -> e instanceof PacketReceived p && p.packet().opcode() == Opcode.RC_RDMA_READ_RESPONSE_ONLY).map(e -> e.time()).toList();
         assertEquals(2, sendTimes.size());
         assertEquals(responseTimes.get(0), sendTimes.get(1), "the second READ leaves when the first one's response arrives (max_rd_atomic 1)");
         assertEquals("abcdefghabcdefgh", h.a.read(local, 0, 16));

@@ -8,7 +8,6 @@ import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.CompletionQueue;
@@ -35,10 +34,11 @@ final class TwoHosts {
     static final DeviceCaps CAPS = new DeviceCaps(1024, 256, 256, 6, 4, 96, 64, 4096, 1024, 1L << 30, 64, 16, 64, 16, 16, true);
 
     final Simulation sim;
-    final Trace trace = new Trace();
+    final Trace trace;
     final Fabric fabric;
     final Side a;
     final Side b;
+    private final long hostMemory;
 
     /** One host: its device, its transport, a program context with a PD and a CQ. */
     final class Side {
@@ -58,7 +58,7 @@ final class TwoHosts {
             gid[14] = 1;
             gid[15] = (byte) n;
             DevicePort port = new DevicePort(1, new byte[] {2, 0, 0, 0, 0, (byte) n}, 1024, List.of(new Gid(0, gid, null)));
-            device = new RdmaDevice(host, "rxe0", CAPS, List.of(port), true, new HostMemory(1 << 24));
+            device = new RdmaDevice(host, "rxe0", CAPS, List.of(port), true, new HostMemory(hostMemory));
             rnic = new Rnic(device, fabric, sim, trace);
             ctx = Context.open(device, host, null, null).value();
             pd = ctx.allocPd().value();
@@ -82,13 +82,27 @@ final class TwoHosts {
     }
 
     TwoHosts() {
-        this(1, 0);
+        this(1L, 0.0);
+    }
+
+    /** A pair for long runs: {@code gbps} on the cable, hosts of {@code memory} bytes, a trace that keeps nothing and no capture. */
+    TwoHosts(double gbps, long memory) {
+        sim = new Simulation(1);
+        trace = Trace.discarding(sim);
+        fabric = new Fabric(sim, trace);
+        hostMemory = memory;
+        a = new Side("hostA", 1);
+        b = new Side("hostB", 2);
+        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), gbps, 500, 0, 0, 0, 0);
     }
 
     /** With a cable that loses {@code lossRate} of the frames, drawn from {@code seed}. */
     TwoHosts(long seed, double lossRate) {
+        hostMemory = 1 << 24;
         sim = new Simulation(seed);
+        trace = new Trace(sim);
         fabric = new Fabric(sim, trace);
+        fabric.setCapturing(true);
         a = new Side("hostA", 1);
         b = new Side("hostB", 2);
         fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, lossRate, 0, 0, 0);
@@ -145,7 +159,17 @@ final class TwoHosts {
         sim.runUntil(Long.MAX_VALUE);
     }
 
-    List<String> lines(TraceKind kind) {
-        return trace.events().stream().filter(e -> e.kind() == kind).map(TraceEvent::text).toList();
+    /** The summaries of the trace's events of {@code type}. */
+    List<String> lines(Class<? extends TraceEvent> type) {
+        return trace.events().stream().filter(type::isInstance).map(TraceEvent::summary).toList();
+    }
+
+    /** How many events of {@code type} say {@code text}. */
+    long count(Class<? extends TraceEvent> type, String text) {
+        return lines(type).stream().filter(l -> l.contains(text)).count();
+    }
+
+    <T extends TraceEvent> List<T> events(Class<T> type) {
+        return trace.events().stream().filter(type::isInstance).map(type::cast).toList();
     }
 }

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.engine.fabric.FaultAction;
 import rdma.workbench.engine.fabric.FaultRule;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.PacketReceived;
+import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.QpType;
@@ -53,8 +55,8 @@ class UnreliableTest {
                 "UC completes what it sent, arrived or not");
         assertEquals(List.of(new WorkCompletion(1, WcStatus.SUCCESS, WcOpcode.RECV, 100, null, qb.qpn(), 0, false)), h.b.ctx.pollCq(h.b.cq, 5),
                 "the broken first message is gone; the receive WQE took the second");
-        assertTrue(h.lines(TraceKind.PACKET_DROPPED).stream().anyMatch(l -> l.contains("UC drops the broken message")), h.lines(TraceKind.PACKET_DROPPED).toString());
-        assertEquals(List.of(), h.lines(TraceKind.PACKET_SENT).stream().filter(l -> l.startsWith("RC_ACK")).toList(), "no acknowledgements on UC");
+        assertTrue(h.lines(PacketDropped.class).stream().anyMatch(l -> l.contains("UC drops the broken message")), h.lines(PacketDropped.class).toString());
+        assertEquals(List.of(), h.lines(PacketSent.class).stream().filter(l -> l.startsWith("RC_ACK")).toList(), "no acknowledgements on UC");
     }
 
     /** An RC WRITE of 64 KiB over a cable that loses 20% of the frames, with the given seed; the trace as text. */
@@ -70,7 +72,7 @@ class UnreliableTest {
         h.run();
         assertEquals(List.of(new WorkCompletion(9, WcStatus.SUCCESS, WcOpcode.RDMA_WRITE, 65536, null, qa.qpn(), 0, false)), h.a.ctx.pollCq(h.a.cq, 5));
         assertEquals("q".repeat(65536), h.b.read(dst, 0, 65536));
-        return h.trace.events().stream().map(e -> e.time() + " " + e.host() + " " + e.kind() + " " + e.text()).toList();
+        return h.trace.events().stream().map(e -> e.time() + " " + e.node() + " " + e.getClass().getSimpleName() + " " + e.summary()).toList();
     }
 
     @Test
@@ -94,12 +96,12 @@ class UnreliableTest {
         h.a.ctx.postSend(qa, new SendWr(1, WrOpcode.RDMA_WRITE, sge(src, 0, 3072), Set.of(SendFlag.SIGNALED), null, dst.addr(), dst.rkey(), 0, 0,
                 null, 0, 0, 0));
         h.run();
-        List<String> received = h.trace.events().stream().filter(e -> e.kind() == TraceKind.PACKET_RECEIVED && e.host().equals("hostB"))
-                .map(e -> e.text().split(" ")[0]).toList();
+        List<String> received = h.events(PacketReceived.class).stream().filter(e -> e.node().equals("hostB"))
+                .map(e -> e.packet().opcode().name()).toList();
         assertEquals("RC_RDMA_WRITE_MIDDLE", received.get(0), "the FIRST was held back behind the MIDDLE");
         assertEquals(WcStatus.SUCCESS, h.a.ctx.pollCq(h.a.cq, 5).get(0).status(), "go-back-N repairs the reordering");
-        long lastArrival = h.trace.events().stream().filter(e -> e.kind() == TraceKind.PACKET_RECEIVED && e.host().equals("hostA")
-                && e.text().startsWith("RC_ACKNOWLEDGE")).mapToLong(TraceEvent::time).max().orElseThrow();
+        long lastArrival = h.events(PacketReceived.class).stream().filter(e -> e.node().equals("hostA")
+                && e.packet().opcode() == Opcode.RC_ACKNOWLEDGE).mapToLong(TraceEvent::time).max().orElseThrow();
         assertTrue(lastArrival > 50_000, "the delayed acknowledgement arrives after 50 us: " + lastArrival);
     }
 }

@@ -2,6 +2,7 @@ package rdma.workbench.engine.fabric;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +21,11 @@ public final class Fabric {
     private final Simulation simulation;
     private final Trace trace;
     private final List<NicPort> nics = new ArrayList<>();
+    private final Map<AddressKey, NicPort> nicByGid = new HashMap<>();
     private final Map<String, SwitchNode> switches = new LinkedHashMap<>();
     private final List<Link> links = new ArrayList<>();
+    private long nextFrameId = 1;
+    private boolean capturing;
 
     public Fabric(Simulation simulation, Trace trace) {
         this.simulation = simulation;
@@ -29,13 +33,17 @@ public final class Fabric {
     }
 
     public NicPort addNic(RdmaDevice device, DevicePort port) {
-        NicPort n = new NicPort(device, port, simulation, trace);
+        NicPort n = new NicPort(device, port, trace);
+        n.end().setCapturing(capturing);
         nics.add(n);
+        for (Gid g : port.gids()) {
+            nicByGid.putIfAbsent(AddressKey.of(g.gid()), n);
+        }
         return n;
     }
 
     public SwitchNode addSwitch(String name) {
-        return switches.computeIfAbsent(name, n -> new SwitchNode(n, simulation, trace));
+        return switches.computeIfAbsent(name, n -> new SwitchNode(n, trace));
     }
 
     public LinkEnd switchPort(SwitchNode sw, String portName) {
@@ -44,7 +52,9 @@ public final class Fabric {
                 return e;
             }
         }
-        return sw.addPort(portName);
+        LinkEnd end = sw.addPort(portName);
+        end.setCapturing(capturing);
+        return end;
     }
 
     public Link connect(String name, LinkEnd a, LinkEnd b, double gbps, long delay, double loss, double corruption, double duplicate,
@@ -66,14 +76,20 @@ public final class Fabric {
 
     /** The NIC port that owns {@code gid}, or null. */
     public NicPort nicOf(byte[] gid) {
-        for (NicPort n : nics) {
-            for (Gid g : n.port().gids()) {
-                if (java.util.Arrays.equals(g.gid(), gid)) {
-                    return n;
-                }
-            }
+        return nicByGid.get(AddressKey.of(gid));
+    }
+
+    /** A new frame id: frames are numbered from 1 in the order NICs build them. */
+    public long nextFrameId() {
+        return nextFrameId++;
+    }
+
+    /** Whether every port keeps the frames it sends, for pcap files (off by default: it holds every frame's bytes). */
+    public void setCapturing(boolean on) {
+        capturing = on;
+        for (LinkEnd e : ports()) {
+            e.setCapturing(on);
         }
-        return null;
     }
 
     /** Every port that sends frames, NIC and switch ports alike, in a stable order. */
@@ -91,9 +107,9 @@ public final class Fabric {
     /** Teaches every switch, for every NIC's addresses, the port of the shortest path towards it. */
     public void buildRoutes() {
         for (NicPort nic : nics) {
-            List<byte[]> addresses = new ArrayList<>();
+            List<AddressKey> addresses = new ArrayList<>();
             for (Gid g : nic.port().gids()) {
-                addresses.add(g.isIpv4() ? java.util.Arrays.copyOfRange(g.gid(), 12, 16) : g.gid());
+                addresses.add(AddressKey.of(g.gid()));
             }
             // breadth-first from the NIC: the end through which a switch first reaches it is its route
             Set<SwitchNode> seen = new HashSet<>();
@@ -106,7 +122,7 @@ public final class Fabric {
                 if (!(arrived.owner() instanceof SwitchNode sw) || !seen.add(sw)) {
                     continue;
                 }
-                for (byte[] ip : addresses) {
+                for (AddressKey ip : addresses) {
                     sw.route(ip, arrived);
                 }
                 for (LinkEnd out : sw.ports()) {
@@ -115,6 +131,33 @@ public final class Fabric {
                     }
                 }
             }
+        }
+    }
+
+    /** The fabric's moving parts: frame numbering, each link's wire and held-back frames, each port's faults and capture. */
+    public record Saved(long nextFrameId, List<Link.Saved> links, List<LinkEnd.Saved> ports) {
+    }
+
+    public Saved save() {
+        List<Link.Saved> l = new ArrayList<>(links.size());
+        for (Link link : links) {
+            l.add(link.save());
+        }
+        List<LinkEnd.Saved> p = new ArrayList<>();
+        for (LinkEnd e : ports()) {
+            p.add(e.save());
+        }
+        return new Saved(nextFrameId, l, p);
+    }
+
+    public void restore(Saved s) {
+        nextFrameId = s.nextFrameId;
+        for (int i = 0; i < links.size(); i++) {
+            links.get(i).restore(s.links.get(i));
+        }
+        List<LinkEnd> ports = ports();
+        for (int i = 0; i < ports.size(); i++) {
+            ports.get(i).restore(s.ports.get(i));
         }
     }
 }

@@ -1,11 +1,12 @@
 package rdma.workbench.engine.fabric;
 
-import java.util.SplittableRandom;
-
+import rdma.workbench.engine.simulation.SeededRandom;
 import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.FrameFaulted;
+import rdma.workbench.engine.trace.FrameOnLink;
+import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.Trace;
-import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
 import rdma.workbench.engine.wire.Opcode;
 
 /**
@@ -28,10 +29,10 @@ public final class Link {
     private final double corruptionRate;
     private final double duplicateRate;
     private final double reorderRate;
-    private final SplittableRandom random;
+    private final SeededRandom random;
     private final LinkEnd[] ends = new LinkEnd[2];
     private final long[] busyUntil = new long[2];
-    private final byte[][] heldBack = new byte[2][];
+    private final Frame[] heldBack = new Frame[2];
     private long framesSent;
 
     Link(String name, Simulation simulation, Trace trace, double gbps, long delay, double lossRate, double corruptionRate,
@@ -71,11 +72,11 @@ public final class Link {
         return framesSent;
     }
 
-    void send(LinkEnd from, byte[] frame, String summary) {
+    void send(LinkEnd from, Frame frame) {
         framesSent++;
         int side = from.side;
-        from.captured(simulation.now(), frame);
-        Opcode op = opcodeOf(frame);
+        from.captured(simulation.now(), frame.bytes());
+        Opcode op = from.faults.isEmpty() ? null : opcodeOf(frame.bytes());
         long extraDelay = 0;
         for (FaultRule rule : from.faults) {
             if (!rule.takes(op)) {
@@ -84,67 +85,88 @@ public final class Link {
             String why = "fault " + rule.action + " armed by " + rule.armedBy;
             switch (rule.action) {
                 case DROP -> {
-                    dropped(from, summary, why);
+                    dropped(from, frame, DropReason.FAULT, why);
                     return;
                 }
-                case CORRUPT -> frame = corrupt(frame, why, from, summary);
-                case DELAY -> extraDelay += rule.delayNanos;
-                case DUPLICATE -> deliver(side, frame, extraDelay, summary + " (duplicate)");
+                case CORRUPT -> frame = corrupt(frame, from, why);
+                case DELAY -> {
+                    extraDelay += rule.delayNanos;
+                    faulted(from, frame, FrameFaulted.Effect.DELAYED, why + ": " + rule.delayNanos / 1000.0 + " us later");
+                }
+                case DUPLICATE -> {
+                    faulted(from, frame, FrameFaulted.Effect.DUPLICATED, why);
+                    deliver(side, frame, extraDelay);
+                }
                 case REORDER -> {
-                    hold(side, frame, from, summary, why);
+                    hold(side, frame, from, why);
                     return;
                 }
             }
         }
         if (lossRate > 0 && random.nextDouble() < lossRate) {
-            dropped(from, summary, "lost on link " + name + " (loss rate " + lossRate + ")");
+            dropped(from, frame, DropReason.LINK_LOSS, "lost on link " + name + " (loss rate " + lossRate + ")");
             return;
         }
         if (corruptionRate > 0 && random.nextDouble() < corruptionRate) {
-            frame = corrupt(frame, "corrupted on link " + name + " (corruption rate " + corruptionRate + ")", from, summary);
+            frame = corrupt(frame, from, "corrupted on link " + name + " (corruption rate " + corruptionRate + ")");
         }
         if (reorderRate > 0 && random.nextDouble() < reorderRate && heldBack[side] == null) {
-            hold(side, frame, from, summary, "held back on link " + name + " (reorder rate " + reorderRate + ")");
+            hold(side, frame, from, "held back on link " + name + " (reorder rate " + reorderRate + ")");
             return;
         }
-        deliver(side, frame, extraDelay, summary);
+        deliver(side, frame, extraDelay);
         if (duplicateRate > 0 && random.nextDouble() < duplicateRate) {
-            deliver(side, frame, extraDelay, summary + " (duplicate)");
+            faulted(from, frame, FrameFaulted.Effect.DUPLICATED, "duplicated on link " + name + " (duplicate rate " + duplicateRate + ")");
+            deliver(side, frame, extraDelay);
         }
         if (heldBack[side] != null) {
-            byte[] late = heldBack[side];
+            Frame late = heldBack[side];
             heldBack[side] = null;
-            deliver(side, late, 0, "reordered frame");
+            faulted(from, late, FrameFaulted.Effect.RELEASED, "sent after frame #" + frame.id());
+            deliver(side, late, 0);
         }
     }
 
-    private void deliver(int side, byte[] frame, long extraDelay, String summary) {
-        long start = Math.max(simulation.now(), busyUntil[side]);
-        long done = start + serialization(frame.length);
+    private void deliver(int side, Frame frame, long extraDelay) {
+        long now = simulation.now();
+        long start = Math.max(now, busyUntil[side]);
+        long done = start + serialization(frame.bytes().length);
         busyUntil[side] = done;
+        LinkEnd from = ends[side];
         LinkEnd to = ends[1 - side];
         if (to == null) {
             return;
         }
-        // receivers never change a frame (corruption works on a copy), so the same bytes may go on
-        simulation.schedule(done + delay + extraDelay - simulation.now(), summary, () -> to.owner().receive(frame, to));
+        long arrive = done + delay + extraDelay;
+        if (trace.on()) {
+            trace.add(new FrameOnLink(trace.stamp(), from.owner().nodeName(), frame.id(), name, from.name(), to.name(), start, arrive));
+        }
+        simulation.schedule(arrive - now, "frame arrival at", to, () -> to.owner().receive(frame, to));
     }
 
-    private void hold(int side, byte[] frame, LinkEnd from, String summary, String why) {
+    private void hold(int side, Frame frame, LinkEnd from, String why) {
         heldBack[side] = frame;
-        trace.record(new TraceEvent(simulation.now(), from.owner().nodeName(), -1, TraceKind.FAULT, summary + ": " + why, why, null));
+        faulted(from, frame, FrameFaulted.Effect.HELD_BACK, why);
     }
 
-    private byte[] corrupt(byte[] frame, String why, LinkEnd from, String summary) {
-        byte[] c = frame.clone();
+    private Frame corrupt(Frame frame, LinkEnd from, String why) {
+        byte[] c = frame.bytes().clone();
         // the last byte the ICRC covers: the receiver's check catches the flip
         c[c.length - 5] ^= 0x01;
-        trace.record(new TraceEvent(simulation.now(), from.owner().nodeName(), -1, TraceKind.FAULT, summary + ": " + why, why, null));
-        return c;
+        faulted(from, frame, FrameFaulted.Effect.CORRUPTED, why);
+        return new Frame(frame.id(), c);
     }
 
-    private void dropped(LinkEnd from, String summary, String why) {
-        trace.record(new TraceEvent(simulation.now(), from.owner().nodeName(), -1, TraceKind.PACKET_DROPPED, summary + ": " + why, why, null));
+    private void faulted(LinkEnd from, Frame frame, FrameFaulted.Effect effect, String why) {
+        if (trace.on()) {
+            trace.add(new FrameFaulted(trace.stamp(), from.owner().nodeName(), frame.id(), name, effect, why));
+        }
+    }
+
+    private void dropped(LinkEnd from, Frame frame, DropReason reason, String why) {
+        if (trace.on()) {
+            trace.add(new PacketDropped(trace.stamp(), from.owner().nodeName(), -1, frame.id(), name, reason, why, null));
+        }
     }
 
     /** The BTH opcode of a frame this engine built (IPv4 or IPv6, with or without VLAN), or null. */
@@ -157,5 +179,25 @@ public final class Link {
         }
         int bth = l2 + (type == 0x86DD ? 40 : 20) + 8;
         return bth < frame.length ? Opcode.of(frame[bth]) : null;
+    }
+
+    record Saved(long busy0, long busy1, Frame held0, Frame held1, long framesSent) {
+    }
+
+    Saved save() {
+        return new Saved(busyUntil[0], busyUntil[1], heldBack[0], heldBack[1], framesSent);
+    }
+
+    void restore(Saved s) {
+        busyUntil[0] = s.busy0;
+        busyUntil[1] = s.busy1;
+        heldBack[0] = s.held0;
+        heldBack[1] = s.held1;
+        framesSent = s.framesSent;
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 }

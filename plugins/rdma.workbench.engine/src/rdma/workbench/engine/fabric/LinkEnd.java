@@ -6,8 +6,8 @@ import java.util.List;
 import rdma.workbench.engine.wire.Pcap;
 
 /**
- * One side of a link: the port plugged into it, what that port sent (its capture), and the
- * faults armed for frames leaving through it.
+ * One side of a link: the port plugged into it, what that port sent (its capture, when the fabric
+ * captures), and the faults armed for frames leaving through it.
  */
 public final class LinkEnd {
 
@@ -17,7 +17,7 @@ public final class LinkEnd {
     final List<FaultRule> faults = new ArrayList<>();
     Link link;
     int side;
-    private boolean capturing = true;
+    private boolean capturing;
 
     LinkEnd(String name, FrameSink owner) {
         this.name = name;
@@ -41,7 +41,7 @@ public final class LinkEnd {
         return link == null ? null : link.end(1 - side);
     }
 
-    /** Frames as this port sent them, with their send times. */
+    /** Frames as this port sent them, with their send times (empty unless capturing). */
     public List<Pcap.Record> capture() {
         return capture;
     }
@@ -51,9 +51,9 @@ public final class LinkEnd {
     }
 
     /** Sends {@code frame} out of this port; nothing happens when no cable is plugged in. */
-    public void transmit(byte[] frame, String summary) {
+    public void transmit(Frame frame) {
         if (link != null) {
-            link.send(this, frame, summary);
+            link.send(this, frame);
         }
     }
 
@@ -63,8 +63,39 @@ public final class LinkEnd {
         }
     }
 
-    /** Whether this port keeps what it sends (on by default; a speed measurement turns it off). */
-    public void setCapturing(boolean on) {
+    /** Whether this port keeps what it sends (off unless asked: a capture holds every frame's bytes). */
+    void setCapturing(boolean on) {
         capturing = on;
+    }
+
+    /** The fault rules and how far each has counted, and how long the capture is. */
+    record Saved(List<FaultRule> faults, int[] skips, int[] counts, int captured) {
+    }
+
+    Saved save() {
+        int[] skips = new int[faults.size()];
+        int[] counts = new int[faults.size()];
+        for (int i = 0; i < skips.length; i++) {
+            skips[i] = faults.get(i).skip;
+            counts[i] = faults.get(i).count;
+        }
+        return new Saved(List.copyOf(faults), skips, counts, capture.size());
+    }
+
+    void restore(Saved s) {
+        faults.clear();
+        faults.addAll(s.faults);
+        for (int i = 0; i < s.skips.length; i++) {
+            faults.get(i).skip = s.skips[i];
+            faults.get(i).count = s.counts[i];
+        }
+        if (capture.size() > s.captured) {
+            capture.subList(s.captured, capture.size()).clear();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name;
     }
 }

@@ -3,16 +3,16 @@ package rdma.workbench.engine.fabric;
 import java.util.HexFormat;
 import java.util.function.BiConsumer;
 
-import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.Trace;
-import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
 import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.RoceFrame;
+import rdma.workbench.engine.wire.RocePacket;
 
 /**
  * A NIC port on the fabric. Incoming frames are decoded and checked (malformed, ICRC, addressed
@@ -22,15 +22,13 @@ public final class NicPort implements FrameSink {
 
     private final RdmaDevice device;
     private final DevicePort port;
-    private final Simulation simulation;
     private final Trace trace;
     private final LinkEnd end;
-    private BiConsumer<RoceFrame, byte[]> receiver = (f, b) -> { };
+    private BiConsumer<RoceFrame, Frame> receiver = (f, b) -> { };
 
-    NicPort(RdmaDevice device, DevicePort port, Simulation simulation, Trace trace) {
+    NicPort(RdmaDevice device, DevicePort port, Trace trace) {
         this.device = device;
         this.port = port;
-        this.simulation = simulation;
         this.trace = trace;
         this.end = new LinkEnd(device.host() + "/" + device.name() + "/p" + port.number(), this);
     }
@@ -53,29 +51,31 @@ public final class NicPort implements FrameSink {
     }
 
     /** Where well-formed frames for this port go (the device's transport). */
-    public void onReceive(BiConsumer<RoceFrame, byte[]> r) {
+    public void onReceive(BiConsumer<RoceFrame, Frame> r) {
         this.receiver = r;
     }
 
-    public void transmit(byte[] frame, String summary) {
-        end.transmit(frame, summary);
+    public void transmit(Frame frame) {
+        end.transmit(frame);
     }
 
     @Override
-    public void receive(byte[] frame, LinkEnd in) {
-        Decoded d = FrameCodec.decode(frame);
+    public void receive(Frame frame, LinkEnd in) {
+        Decoded d = FrameCodec.decode(frame.bytes());
         if (d instanceof Decoded.Malformed m) {
-            drop("malformed frame: " + m.reason(), frame);
+            drop(frame, null, DropReason.MALFORMED, "malformed frame: " + m);
             return;
         }
         Decoded.Frame f = (Decoded.Frame) d;
+        RocePacket p = f.frame().packet();
         if (!f.icrcValid()) {
-            drop(String.format("%s PSN %d: ICRC mismatch (0x%08x on the wire, 0x%08x computed): the frame was corrupted",
-                    f.frame().packet().opcode(), f.frame().packet().bth().psn(), f.icrcFound(), f.icrcComputed()), frame);
+            drop(frame, p, DropReason.ICRC_MISMATCH, String.format("ICRC mismatch (0x%08x on the wire, 0x%08x computed): the frame was corrupted",
+                    f.icrcFound(), f.icrcComputed()));
             return;
         }
         if (!ours(f.frame().ip().dst())) {
-            drop("addressed to " + HexFormat.of().formatHex(f.frame().ip().dst()) + ", which is none of this port's GIDs", frame);
+            drop(frame, p, DropReason.NOT_ADDRESSED_HERE,
+                    "addressed to " + HexFormat.of().formatHex(f.frame().ip().dst()) + ", which is none of this port's GIDs");
             return;
         }
         receiver.accept(f.frame(), frame);
@@ -92,7 +92,14 @@ public final class NicPort implements FrameSink {
         return false;
     }
 
-    private void drop(String why, byte[] frame) {
-        trace.record(new TraceEvent(simulation.now(), device.host(), -1, TraceKind.PACKET_DROPPED, why, "receive check", frame));
+    private void drop(Frame frame, RocePacket p, DropReason reason, String why) {
+        if (trace.on()) {
+            trace.add(new PacketDropped(trace.stamp(), device.host(), p == null ? -1 : p.bth().destQp(), frame.id(), end.name(), reason, why, p));
+        }
+    }
+
+    @Override
+    public String toString() {
+        return end.name();
     }
 }

@@ -39,6 +39,9 @@ final class FabricBuilder {
     final Fabric fabric;
     final Map<Rnic, rdma.workbench.engine.transport.Rnic> rnics = new java.util.LinkedHashMap<>();
     final Map<Endpoint, LinkEnd> ends = new java.util.LinkedHashMap<>();
+    final List<HostMemory> memories = new ArrayList<>();
+    /** The longest propagation delay a link may have: one simulated second (validation's limit too). */
+    static final long MAX_LINK_DELAY_NANOS = 1_000_000_000L;
 
     FabricBuilder(Simulation simulation, Trace trace) {
         this.simulation = simulation;
@@ -48,7 +51,11 @@ final class FabricBuilder {
 
     void build(Topology topology) throws LoadException {
         for (Host h : topology.getHosts()) {
+            if (h.getMemorySize() < 0) {
+                throw new LoadException(ModelLabels.of(h) + " has " + h.getMemorySize() + " bytes of memory; it cannot be negative");
+            }
             HostMemory memory = new HostMemory(h.getMemorySize());
+            memories.add(memory);
             for (Rnic r : h.getRnics()) {
                 if (r instanceof ErdmaDevice e && e.getProtocol() == RdmaProtocol.IWARP) {
                     throw new LoadException(ModelLabels.of(r) + " on " + ModelLabels.of(h)
@@ -80,10 +87,28 @@ final class FabricBuilder {
             if (a == null || b == null) {
                 throw new LoadException(ModelLabels.of(l) + " is not plugged in at both ends");
             }
+            checkLink(l);
             fabric.connect(l.getName(), a, b, l.getBandwidth(), l.getDelay(), l.getLossRate(), l.getCorruptionRate(), l.getDuplicateRate(),
                     l.getReorderRate());
         }
         fabric.buildRoutes();
+    }
+
+    /** Values the engine cannot simulate: a link must carry bits, take at most a second, and its rates are probabilities. */
+    private static void checkLink(Link l) throws LoadException {
+        if (!(l.getBandwidth() > 0) || Double.isInfinite(l.getBandwidth())) {
+            throw new LoadException(ModelLabels.of(l) + " has bandwidth " + l.getBandwidth() + " Gbit/s; it must be above 0");
+        }
+        if (l.getDelay() < 0 || l.getDelay() > MAX_LINK_DELAY_NANOS) {
+            throw new LoadException(ModelLabels.of(l) + " has delay " + l.getDelay() + " ns; it must lie in 0.." + MAX_LINK_DELAY_NANOS + " (1 s)");
+        }
+        double[] rates = {l.getLossRate(), l.getCorruptionRate(), l.getDuplicateRate(), l.getReorderRate()};
+        String[] names = {"loss", "corruption", "duplicate", "reorder"};
+        for (int i = 0; i < rates.length; i++) {
+            if (!(rates[i] >= 0 && rates[i] <= 1)) {
+                throw new LoadException(ModelLabels.of(l) + " has " + names[i] + " rate " + rates[i] + "; a rate lies in 0..1");
+            }
+        }
     }
 
     private static List<Gid> gids(Port p) throws LoadException {

@@ -41,7 +41,7 @@ public final class ScenarioLoader {
             throw new LoadException("the scenario names no topology");
         }
         Simulation simulation = new Simulation(seed);
-        Trace trace = new Trace();
+        Trace trace = new Trace(simulation);
         FabricBuilder fabric = new FabricBuilder(simulation, trace);
         fabric.build(scenario.getTopology());
 
@@ -62,7 +62,7 @@ public final class ScenarioLoader {
             VerbResult<Context> ctx = Context.open(rnic.device(), p.getName(), p.getNamespace() == null ? null : p.getNamespace().getName(), charge);
             ProgramRunner runner = new ProgramRunner(p.getName(), p.getHost().getName(), ctx.value(), simulation, trace);
             if (!ctx.isOk()) {
-                runner.add(new ProgramStep("ibv_open_device", "ibv_open_device", r -> {
+                runner.add(new ProgramStep("ibv_open_device", "ibv_open_device", "ibv_open_device", r -> {
                     r.mismatch("ibv_open_device failed with " + ctx.errno() + " (" + ctx.reason() + ")");
                     return Outcome.STOP;
                 }));
@@ -70,7 +70,7 @@ public final class ScenarioLoader {
             runners.put(p, runner);
         }
         Barriers barriers = new Barriers();
-        StepBuilder steps = new StepBuilder(runners, rnics, fabric.ends, barriers);
+        StepBuilder steps = new StepBuilder(runners, rnics, fabric.ends, barriers, StepIds.of(scenario));
         for (Map.Entry<Program, ProgramRunner> e : runners.entrySet()) {
             if (e.getValue().context() == null) {
                 continue;
@@ -79,7 +79,8 @@ public final class ScenarioLoader {
                 e.getValue().add(steps.build(e.getKey(), s));
             }
         }
-        return new Session(simulation, trace, fabric.fabric, new ArrayList<>(runners.values()), new ArrayList<>(fabric.rnics.values()));
+        return new Session(simulation, trace, fabric.fabric, new ArrayList<>(runners.values()), new ArrayList<>(fabric.rnics.values()), barriers,
+                fabric.memories);
     }
 
     /** The rdma.max charge shared by the programs of one cgroup on one device, or null without a limit. */

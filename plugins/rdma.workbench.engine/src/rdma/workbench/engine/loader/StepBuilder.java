@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.emf.common.util.Enumerator;
+import org.eclipse.emf.ecore.EStructuralFeature;
 
 import rdma.workbench.engine.fabric.FaultAction;
 import rdma.workbench.engine.fabric.FaultRule;
@@ -18,12 +19,13 @@ import rdma.workbench.engine.program.Outcome;
 import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.program.ProgramStep;
 import rdma.workbench.engine.program.StepAction;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.transport.Rnic;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.AddressHandle;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.CompletionQueue;
+import rdma.workbench.engine.verbs.Context;
 import rdma.workbench.engine.verbs.Errno;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.ProtectionDomain;
@@ -39,7 +41,8 @@ import rdma.workbench.engine.verbs.SendWr;
 import rdma.workbench.engine.verbs.SharedReceiveQueue;
 import rdma.workbench.engine.verbs.Status;
 import rdma.workbench.engine.verbs.VerbResult;
-import rdma.workbench.engine.verbs.WorkCompletion;
+import rdma.workbench.engine.verbs.WcOpcode;
+import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WrOpcode;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.model.fabric.GidAddress;
@@ -53,6 +56,7 @@ import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.CreateSrq;
 import rdma.workbench.model.scenario.DataFormat;
+import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.Fault;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PollCq;
@@ -67,255 +71,403 @@ import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.topology.Port;
 
-/** Turns each step of a program into what the program runner executes; remote objects are looked up when the step runs. */
+/**
+ * Turns each step of a program into what the program runner executes. Everything a step needs is
+ * copied out of the model here, at load time — values, and references to other steps as
+ * {@link StepRef}s — so a run never reads the scenario model and the model may be edited while a
+ * run is paused. Values the engine cannot run are refused with a {@link LoadException} naming the
+ * step and the rule (validation reports them first).
+ */
 final class StepBuilder {
 
     private final Map<Program, ProgramRunner> runners;
     private final Map<Program, Rnic> rnics;
     private final Map<rdma.workbench.model.topology.Endpoint, LinkEnd> ends;
     private final Barriers barriers;
+    private final Map<Step, String> ids;
 
     StepBuilder(Map<Program, ProgramRunner> runners, Map<Program, Rnic> rnics, Map<rdma.workbench.model.topology.Endpoint, LinkEnd> ends,
-            Barriers barriers) {
+            Barriers barriers, Map<Step, String> ids) {
         this.runners = runners;
         this.rnics = rnics;
         this.ends = ends;
         this.barriers = barriers;
+        this.ids = ids;
     }
 
     ProgramStep build(Program program, Step step) throws LoadException {
         String label = ModelLabels.stepName(step) + " (" + step.eClass().getName() + ")";
         StepAction action = switch (step) {
-            case AllocPd s -> r -> created(r, s, "ibv_alloc_pd", r.context().allocPd(), pd -> "PD " + pd.handle());
+            case AllocPd s -> created(s, "ibv_alloc_pd", r -> r.context().allocPd(), pd -> "PD " + pd.handle());
             case RegMr s -> regMr(s);
-            case CreateCq s -> r -> created(r, s, "ibv_create_cq", r.context().createCq(s.getCqe()), cq -> s.getCqe() + " entries");
-            case CreateSrq s -> r -> created(r, s, "ibv_create_srq", r.context().createSrq(own(r, s.getPd(), ProtectionDomain.class), s.getMaxWr(),
-                    s.getMaxSge()), srq -> s.getMaxWr() + " WRs");
+            case CreateCq s -> {
+                int cqe = s.getCqe();
+                yield created(s, "ibv_create_cq", r -> r.context().createCq(cqe), cq -> cqe + " entries");
+            }
+            case CreateSrq s -> {
+                StepRef pd = ref(s, s.getPd());
+                int maxWr = s.getMaxWr();
+                int maxSge = s.getMaxSge();
+                yield created(s, "ibv_create_srq", r -> r.context().createSrq(pd.object(ProtectionDomain.class), maxWr, maxSge), q -> maxWr + " WRs");
+            }
             case CreateQp s -> createQp(program, s);
             case CreateAh s -> createAh(s);
             case ModifyQp s -> modifyQp(s);
             case PostSend s -> postSend(s);
             case PostRecv s -> postRecv(s);
-            case PollCq s -> new CompletionWait(s, this::qpnOf);
+            case PollCq s -> pollCq(s);
             case CheckMemory s -> checkMemory(s);
-            case Sync s -> {
-                barriers.member(s.getBarrier(), runners.get(program));
-                yield r -> {
-                    if (r.stepState() == SyncState.PASSED) {
-                        return Outcome.DONE;
-                    }
-                    boolean open = barriers.arrive(s.getBarrier(), r);
-                    if (!open) {
-                        if (r.stepState() == null) {
-                            r.setStepState(SyncState.WAITING);
-                            r.record(TraceKind.PROGRAM, "sync at '" + s.getBarrier() + "': waiting for the others");
-                        }
-                        return Outcome.BLOCKED;
-                    }
-                    r.record(TraceKind.PROGRAM, "sync at '" + s.getBarrier() + "': everyone is here"
-                            + (s.getDelay() > 0 ? "; the exchange takes " + s.getDelay() / 1000.0 + " us" : ""));
-                    if (s.getDelay() <= 0) {
-                        return Outcome.DONE;
-                    }
-                    r.setStepState(SyncState.PASSED);
-                    r.simulation().schedule(s.getDelay(), "out-of-band exchange of " + r.name(), () -> r.wake("exchange done"));
-                    return Outcome.BLOCKED;
-                };
-            }
+            case Sync s -> sync(program, s);
             case Fault s -> fault(program, s);
             default -> throw new LoadException(ModelLabels.of(step) + ": the engine does not run " + step.eClass().getName() + " steps");
         };
-        return new ProgramStep(step.getName(), label, action);
+        return new ProgramStep(ids.get(step), step.getName(), label, action);
     }
 
-    /** Where a program stands at a Sync: waiting for the others, or through and waiting out the exchange's delay. */
-    private enum SyncState { WAITING, PASSED }
+    /** The reference from {@code from} to the object {@code target} creates, or null when there is none. */
+    private StepRef ref(Step from, Step target) throws LoadException {
+        if (target == null) {
+            return null;
+        }
+        Program owner = Programs.programOf(target);
+        ProgramRunner runner = runners.get(owner);
+        if (runner == null || !ids.containsKey(target)) {
+            throw new LoadException(ModelLabels.of(from) + " refers to " + ModelLabels.of(target) + ", which is not a step of this scenario");
+        }
+        return new StepRef(runner, ids.get(target), ModelLabels.stepName(target));
+    }
 
     // ---- verbs that create objects
 
-    private static <T> Outcome created(ProgramRunner r, VerbStep s, String verb, VerbResult<T> result, java.util.function.Function<T, String> what) {
+    /** A verb that creates an object, kept under the step's id for later steps. */
+    private <T> StepAction created(VerbStep s, String verb, java.util.function.Function<ProgramRunner, VerbResult<T>> call,
+            java.util.function.Function<T, String> what) {
         String name = s.getName() == null ? "" : " " + s.getName();
-        if (result.isOk()) {
-            r.keep(s.getName(), result.value());
-            r.record(TraceKind.VERB, verb + name + ": OK, " + what.apply(result.value()));
-        } else {
-            r.record(TraceKind.VERB, verb + name + ": " + result.errno() + " (" + result.reason() + ")");
-        }
-        return expect(r, s, verb, result.errno(), result.reason());
+        Errno expected = errno(s);
+        return r -> {
+            VerbResult<T> result = call.apply(r);
+            if (result.isOk()) {
+                r.keep(r.current().id(), result.value());
+                r.verb(verb, Errno.OK, verb + name + ": OK, " + what.apply(result.value()));
+            } else {
+                r.verb(verb, result.errno(), verb + name + ": " + result.errno() + " (" + result.reason() + ")");
+            }
+            return expect(r, expected, verb, result.errno(), result.reason());
+        };
     }
 
-    private static Outcome status(ProgramRunner r, VerbStep s, String verb, String detail, Status st) {
-        String name = s.getName() == null ? "" : " " + s.getName();
-        r.record(TraceKind.VERB, verb + name + ": " + detail + " -> " + (st.isOk() ? "OK" : st.errno() + " (" + st.reason() + ")"));
-        return expect(r, s, verb, st.errno(), st.reason());
+    private static Outcome status(ProgramRunner r, String stepName, Errno expected, String verb, String detail, Status st) {
+        String name = stepName == null ? "" : " " + stepName;
+        r.verb(verb, st.errno(), verb + name + ": " + detail + " -> " + (st.isOk() ? "OK" : st.errno() + " (" + st.reason() + ")"));
+        return expect(r, expected, verb, st.errno(), st.reason());
     }
 
     /** Compares the verb's result with the step's expectation; an unexpected failure stops the program, as it would a real one. */
-    private static Outcome expect(ProgramRunner r, VerbStep s, String verb, Errno actual, String reason) {
-        String expected = s.getExpectedResult().getName();
-        if (expected.equals(actual.name())) {
+    private static Outcome expect(ProgramRunner r, Errno expected, String verb, Errno actual, String reason) {
+        if (expected == actual) {
             return Outcome.DONE;
         }
         r.mismatch(verb + " returned " + actual + (reason.isEmpty() ? "" : " (" + reason + ")") + ", expected " + expected);
         return actual == Errno.OK ? Outcome.DONE : Outcome.STOP;
     }
 
-    private StepAction regMr(RegMr s) {
-        byte[] initial = bytes(s.getInitialData(), s.getDataFormat());
+    private static Errno errno(VerbStep s) {
+        return Errno.valueOf(s.getExpectedResult().getName());
+    }
+
+    private StepAction regMr(RegMr s) throws LoadException {
+        byte[] initial = bytes(s.getInitialData(), s.getDataFormat(), s);
         Set<Access> access = convert(s.getAccess(), Access.class);
-        return r -> created(r, s, "ibv_reg_mr", r.context().regMr(own(r, s.getPd(), ProtectionDomain.class), s.getLength(), access, initial),
+        StepRef pd = ref(s, s.getPd());
+        int length = s.getLength();
+        return created(s, "ibv_reg_mr", r -> r.context().regMr(pd.object(ProtectionDomain.class), length, access, initial),
                 mr -> String.format("%d bytes at 0x%x, lkey 0x%x, rkey 0x%x", mr.length(), mr.addr(), mr.lkey(), mr.rkey()));
     }
 
-    private StepAction createQp(Program program, CreateQp s) {
+    private StepAction createQp(Program program, CreateQp s) throws LoadException {
         QpType type = QpType.valueOf(s.getQpType().getName());
         QpCaps caps = new QpCaps(s.getMaxSendWr(), s.getMaxRecvWr(), s.getMaxSendSge(), s.getMaxRecvSge(), s.getMaxInlineData());
         Rnic rnic = rnics.get(program);
-        return r -> {
-            VerbResult<QueuePair> qp = r.context().createQp(own(r, s.getPd(), ProtectionDomain.class), own(r, s.getSendCq(), CompletionQueue.class),
-                    own(r, s.getRecvCq(), CompletionQueue.class), s.getSrq() == null ? null : own(r, s.getSrq(), SharedReceiveQueue.class), type,
-                    caps, s.isSqSigAll());
+        StepRef pd = ref(s, s.getPd());
+        StepRef sendCq = ref(s, s.getSendCq());
+        StepRef recvCq = ref(s, s.getRecvCq());
+        StepRef srq = ref(s, s.getSrq());
+        boolean sigAll = s.isSqSigAll();
+        return created(s, "ibv_create_qp", r -> {
+            VerbResult<QueuePair> qp = r.context().createQp(pd.object(ProtectionDomain.class), sendCq == null ? null : sendCq.object(CompletionQueue.class),
+                    recvCq == null ? null : recvCq.object(CompletionQueue.class), srq == null ? null : srq.object(SharedReceiveQueue.class), type, caps,
+                    sigAll);
             if (qp.isOk()) {
                 rnic.attach(qp.value());
             }
-            return created(r, s, "ibv_create_qp", qp, q -> String.format("%s QP 0x%06x", type, q.qpn()));
-        };
+            return qp;
+        }, q -> String.format("%s QP 0x%06x", type, q.qpn()));
     }
 
     private StepAction createAh(CreateAh s) throws LoadException {
-        byte[] dgid = gid(s.getDestGid() == null ? null : s.getDestGid().getAddress(), s);
+        String address = s.getDestGid() == null ? null : s.getDestGid().getAddress();
+        byte[] dgid = gid(address, s);
         AddressVector av = new AddressVector(dgid, s.getSgidIndex(), s.getPortNum(), s.getHopLimit(), s.getTrafficClass(), 0);
-        return r -> created(r, s, "ibv_create_ah", r.context().createAh(own(r, s.getPd(), ProtectionDomain.class), av),
-                ah -> "to " + s.getDestGid().getAddress());
+        StepRef pd = ref(s, s.getPd());
+        return created(s, "ibv_create_ah", r -> r.context().createAh(pd.object(ProtectionDomain.class), av), ah -> "to " + address);
     }
 
     private StepAction modifyQp(ModifyQp s) throws LoadException {
         byte[] dgid = s.getDestGid() == null ? null : gid(s.getDestGid().getAddress(), s);
+        StepRef qpRef = ref(s, s.getQp());
+        StepRef destQp = ref(s, s.getDestQp());
+        // the attributes and the mask bits, taken from the model now
+        QpAttributes values = new QpAttributes();
+        Set<QpAttrMask> bits = EnumSet.of(QpAttrMask.STATE);
+        values.state = QpState.valueOf(s.getTargetState().getName());
+        if (s.isSetAccessFlags()) {
+            bits.add(QpAttrMask.ACCESS_FLAGS);
+            values.accessFlags = convert(s.getAccessFlags(), Access.class);
+        }
+        if (s.isSetPkeyIndex()) {
+            bits.add(QpAttrMask.PKEY_INDEX);
+            values.pkeyIndex = s.getPkeyIndex();
+        }
+        if (s.isSetPort()) {
+            bits.add(QpAttrMask.PORT);
+            values.port = s.getPort();
+        }
+        if (s.isSetQkey()) {
+            bits.add(QpAttrMask.QKEY);
+            values.qkey = (int) s.getQkey();
+        }
+        if (s.isSetPathMtu()) {
+            bits.add(QpAttrMask.PATH_MTU);
+            values.pathMtu = RoceMtu.bytes(s.getPathMtu());
+        }
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__RQ_PSN, bits, QpAttrMask.RQ_PSN, () -> values.rqPsn = s.getRqPsn());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__SQ_PSN, bits, QpAttrMask.SQ_PSN, () -> values.sqPsn = s.getSqPsn());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__MAX_DEST_RD_ATOMIC, bits, QpAttrMask.MAX_DEST_RD_ATOMIC,
+                () -> values.maxDestRdAtomic = s.getMaxDestRdAtomic());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__MAX_RD_ATOMIC, bits, QpAttrMask.MAX_QP_RD_ATOMIC, () -> values.maxRdAtomic = s.getMaxRdAtomic());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__MIN_RNR_TIMER, bits, QpAttrMask.MIN_RNR_TIMER, () -> values.minRnrTimer = s.getMinRnrTimer());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__TIMEOUT, bits, QpAttrMask.TIMEOUT, () -> values.timeout = s.getTimeout());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__RETRY_CNT, bits, QpAttrMask.RETRY_CNT, () -> values.retryCnt = s.getRetryCnt());
+        copy(s, ScenarioPackage.Literals.MODIFY_QP__RNR_RETRY, bits, QpAttrMask.RNR_RETRY, () -> values.rnrRetry = s.getRnrRetry());
+        int sgidIndex = s.getSgidIndex();
+        Set<QpAttrMask> fixed = EnumSet.copyOf(bits);
+        String name = s.getName();
+        Errno expected = errno(s);
         return r -> {
-            QueuePair qp = own(r, s.getQp(), QueuePair.class);
-            QpAttributes a = new QpAttributes();
-            Set<QpAttrMask> mask = EnumSet.of(QpAttrMask.STATE);
-            a.state = QpState.valueOf(s.getTargetState().getName());
-            if (s.isSetAccessFlags()) {
-                mask.add(QpAttrMask.ACCESS_FLAGS);
-                a.accessFlags = convert(s.getAccessFlags(), Access.class);
-            }
-            if (s.isSetPkeyIndex()) {
-                mask.add(QpAttrMask.PKEY_INDEX);
-                a.pkeyIndex = s.getPkeyIndex();
-            }
-            if (s.isSetPort()) {
-                mask.add(QpAttrMask.PORT);
-                a.port = s.getPort();
-            }
-            if (s.isSetQkey()) {
-                mask.add(QpAttrMask.QKEY);
-                a.qkey = (int) s.getQkey();
-            }
+            QueuePair qp = qpRef.object(QueuePair.class);
+            QpAttributes a = values.copy();
+            Set<QpAttrMask> mask = EnumSet.copyOf(fixed);
             if (dgid != null) {
                 mask.add(QpAttrMask.AV);
-                a.av = new AddressVector(dgid, s.getSgidIndex(), qp.attributes().port, 64, 0, 0);
+                a.av = new AddressVector(dgid, sgidIndex, qp == null ? 1 : qp.attributes().port, 64, 0, 0);
             }
-            if (s.isSetPathMtu()) {
-                mask.add(QpAttrMask.PATH_MTU);
-                a.pathMtu = RoceMtu.bytes(s.getPathMtu());
-            }
-            if (s.getDestQp() != null) {
-                QueuePair remote = remote(r, s.getDestQp(), QueuePair.class);
+            if (destQp != null) {
+                QueuePair remote = remote(r, destQp, QueuePair.class);
                 if (remote == null) {
                     return Outcome.STOP;
                 }
                 mask.add(QpAttrMask.DEST_QPN);
                 a.destQpn = remote.qpn();
             }
-            set(s, ScenarioPackage.Literals.MODIFY_QP__RQ_PSN, mask, QpAttrMask.RQ_PSN, () -> a.rqPsn = s.getRqPsn());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__SQ_PSN, mask, QpAttrMask.SQ_PSN, () -> a.sqPsn = s.getSqPsn());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__MAX_DEST_RD_ATOMIC, mask, QpAttrMask.MAX_DEST_RD_ATOMIC, () -> a.maxDestRdAtomic = s.getMaxDestRdAtomic());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__MAX_RD_ATOMIC, mask, QpAttrMask.MAX_QP_RD_ATOMIC, () -> a.maxRdAtomic = s.getMaxRdAtomic());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__MIN_RNR_TIMER, mask, QpAttrMask.MIN_RNR_TIMER, () -> a.minRnrTimer = s.getMinRnrTimer());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__TIMEOUT, mask, QpAttrMask.TIMEOUT, () -> a.timeout = s.getTimeout());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__RETRY_CNT, mask, QpAttrMask.RETRY_CNT, () -> a.retryCnt = s.getRetryCnt());
-            set(s, ScenarioPackage.Literals.MODIFY_QP__RNR_RETRY, mask, QpAttrMask.RNR_RETRY, () -> a.rnrRetry = s.getRnrRetry());
-            return status(r, s, "ibv_modify_qp", String.format("QP 0x%06x %s -> %s %s", qp.qpn(), qp.state(), a.state, mask), r.context().modifyQp(qp, a, mask));
+            String detail = qp == null ? "QP " + qpRef.name() + " -> " + a.state + " " + mask
+                    : String.format("QP 0x%06x %s -> %s %s", qp.qpn(), qp.state(), a.state, mask);
+            return status(r, name, expected, "ibv_modify_qp", detail, r.context().modifyQp(qp, a, mask));
         };
     }
 
-    private static void set(ModifyQp s, org.eclipse.emf.ecore.EStructuralFeature f, Set<QpAttrMask> mask, QpAttrMask bit, Runnable apply) {
+    private static void copy(ModifyQp s, EStructuralFeature f, Set<QpAttrMask> mask, QpAttrMask bit, Runnable apply) {
         if (s.eIsSet(f)) {
             mask.add(bit);
             apply.run();
         }
     }
 
-    private StepAction postSend(PostSend s) {
+    /** One SGE of a work request, frozen: the memory region's step, offset and length. */
+    private record SgeSpec(StepRef mr, int offset, int length) {
+    }
+
+    private List<SgeSpec> sgeSpecs(Step s, List<Sge> sges) throws LoadException {
+        List<SgeSpec> out = new ArrayList<>();
+        for (Sge sge : sges) {
+            if (sge.getMr() == null) {
+                throw new LoadException(ModelLabels.of(s) + ": an SGE names no memory region");
+            }
+            out.add(new SgeSpec(ref(s, sge.getMr()), sge.getOffset(), sge.getLength()));
+        }
+        return out;
+    }
+
+    /**
+     * The SGEs as the program passes them: address and lkey of each memory region. A region the
+     * program never created gives lkey 0, which no region has: the NIC then refuses it, as it would
+     * a garbage lkey.
+     */
+    private static List<rdma.workbench.engine.verbs.Sge> sges(List<SgeSpec> specs) {
+        List<rdma.workbench.engine.verbs.Sge> out = new ArrayList<>(specs.size());
+        for (SgeSpec s : specs) {
+            MemoryRegion mr = s.mr().object(MemoryRegion.class);
+            out.add(new rdma.workbench.engine.verbs.Sge(mr == null ? s.offset() : mr.addr() + s.offset(), s.length(), mr == null ? 0 : mr.lkey()));
+        }
+        return out;
+    }
+
+    private StepAction postSend(PostSend s) throws LoadException {
         WrOpcode op = WrOpcode.valueOf(s.getOpcode().getName());
         Set<SendFlag> flags = convert(s.getSendFlags(), SendFlag.class);
+        StepRef qpRef = ref(s, s.getQp());
+        StepRef remoteMr = ref(s, s.getRemoteMr());
+        StepRef remoteQp = ref(s, s.getRemoteQp());
+        StepRef invalidateMr = ref(s, s.getInvalidateMr());
+        StepRef ahRef = ref(s, s.getAh());
+        List<SgeSpec> sgeSpecs = sgeSpecs(s, s.getSges());
+        long wrId = s.getWrId();
+        long remoteOffset = s.getRemoteOffset();
+        Integer imm = s.isSetImmData() ? (int) s.getImmData() : null;
+        long compareAdd = s.getCompareAdd();
+        long swap = s.getSwap();
+        int qkey = (int) s.getRemoteQkey();
+        String name = s.getName();
+        Errno expected = errno(s);
         return r -> {
-            QueuePair qp = own(r, s.getQp(), QueuePair.class);
             long remoteAddr = 0;
             int rkey = 0;
-            if (s.getRemoteMr() != null) {
-                MemoryRegion mr = remote(r, s.getRemoteMr(), MemoryRegion.class);
+            if (remoteMr != null) {
+                MemoryRegion mr = remote(r, remoteMr, MemoryRegion.class);
                 if (mr == null) {
                     return Outcome.STOP;
                 }
-                remoteAddr = mr.addr() + s.getRemoteOffset();
+                remoteAddr = mr.addr() + remoteOffset;
                 rkey = mr.rkey();
             }
             int remoteQpn = 0;
-            if (s.getRemoteQp() != null) {
-                QueuePair rq = remote(r, s.getRemoteQp(), QueuePair.class);
+            if (remoteQp != null) {
+                QueuePair rq = remote(r, remoteQp, QueuePair.class);
                 if (rq == null) {
                     return Outcome.STOP;
                 }
                 remoteQpn = rq.qpn();
             }
             int invalidate = 0;
-            if (s.getInvalidateMr() != null) {
-                MemoryRegion mr = remote(r, s.getInvalidateMr(), MemoryRegion.class);
+            if (invalidateMr != null) {
+                MemoryRegion mr = remote(r, invalidateMr, MemoryRegion.class);
                 if (mr == null) {
                     return Outcome.STOP;
                 }
                 invalidate = mr.rkey();
             }
-            AddressHandle ah = s.getAh() == null ? null : own(r, s.getAh(), AddressHandle.class);
-            SendWr wr = new SendWr(s.getWrId(), op, sges(r, s.getSges()), flags, s.isSetImmData() ? (int) s.getImmData() : null, remoteAddr, rkey,
-                    s.getCompareAdd(), s.getSwap(), ah, remoteQpn, (int) s.getRemoteQkey(), invalidate);
-            return status(r, s, "ibv_post_send", "wr_id " + s.getWrId() + " " + op + " " + wr.totalLength() + " bytes", r.context().postSend(qp, wr));
-        };
-    }
-
-    private StepAction postRecv(PostRecv s) {
-        return r -> {
-            RecvWr wr = new RecvWr(s.getWrId(), sges(r, s.getSges()));
-            if (s.getSrq() != null) {
-                return status(r, s, "ibv_post_srq_recv", "wr_id " + s.getWrId(), r.context().postSrqRecv(own(r, s.getSrq(), SharedReceiveQueue.class), wr));
+            AddressHandle ah = ahRef == null ? null : ahRef.object(AddressHandle.class);
+            if (ahRef != null && ah == null) {
+                return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op,
+                        Status.fail(Errno.EINVAL, "address handle " + ahRef.name() + " was never created"));
             }
-            return status(r, s, "ibv_post_recv", "wr_id " + s.getWrId() + " " + wr.totalLength() + " bytes",
-                    r.context().postRecv(own(r, s.getQp(), QueuePair.class), wr));
+            SendWr wr = new SendWr(wrId, op, sges(sgeSpecs), flags, imm, remoteAddr, rkey, compareAdd, swap, ah, remoteQpn, qkey, invalidate);
+            return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op + " " + wr.totalLength() + " bytes",
+                    r.context().postSend(qpRef.object(QueuePair.class), wr));
         };
     }
 
-    private StepAction checkMemory(CheckMemory s) {
-        byte[] expected = bytes(s.getExpectedData(), s.getDataFormat());
+    private StepAction postRecv(PostRecv s) throws LoadException {
+        StepRef srq = ref(s, s.getSrq());
+        StepRef qp = ref(s, s.getQp());
+        List<SgeSpec> sgeSpecs = sgeSpecs(s, s.getSges());
+        long wrId = s.getWrId();
+        String name = s.getName();
+        Errno expected = errno(s);
         return r -> {
-            MemoryRegion mr = own(r, s.getMr(), MemoryRegion.class);
-            if (s.getOffset() + expected.length > mr.length()) {
-                r.mismatch("the check reads past the end of memory region " + s.getMr().getName());
+            RecvWr wr = new RecvWr(wrId, sges(sgeSpecs));
+            if (srq != null) {
+                return status(r, name, expected, "ibv_post_srq_recv", "wr_id " + wrId,
+                        r.context().postSrqRecv(srq.object(SharedReceiveQueue.class), wr));
+            }
+            return status(r, name, expected, "ibv_post_recv", "wr_id " + wrId + " " + wr.totalLength() + " bytes",
+                    r.context().postRecv(qp == null ? null : qp.object(QueuePair.class), wr));
+        };
+    }
+
+    private StepAction pollCq(PollCq s) throws LoadException {
+        if (s.getTimeout() < 0) {
+            throw new LoadException(ModelLabels.of(s) + ": timeout " + s.getTimeout() + " ns is negative");
+        }
+        List<PollWait.Expected> expected = new ArrayList<>();
+        for (ExpectedCompletion e : s.getExpected()) {
+            expected.add(new PollWait.Expected(WcStatus.valueOf(e.getStatus().getName()), e.isSetOpcode() ? WcOpcode.valueOf(e.getOpcode().getName()) : null,
+                    e.isSetByteLen() ? e.getByteLen() : null, e.isSetWrId() ? e.getWrId() : null, e.isSetImmData() ? e.getImmData() : null,
+                    ref(s, e.getSrcQp())));
+        }
+        if (s.getCq() == null) {
+            throw new LoadException(ModelLabels.of(s) + " names no CQ");
+        }
+        return new PollWait(ref(s, s.getCq()), expected, s.getTimeout());
+    }
+
+    private StepAction checkMemory(CheckMemory s) throws LoadException {
+        byte[] expected = bytes(s.getExpectedData(), s.getDataFormat(), s);
+        StepRef mrRef = ref(s, s.getMr());
+        int offset = s.getOffset();
+        DataFormat format = s.getDataFormat();
+        String mrName = mrRef == null ? "(none)" : mrRef.name();
+        return r -> {
+            MemoryRegion mr = mrRef == null ? null : mrRef.object(MemoryRegion.class);
+            if (mr == null) {
+                r.mismatch("memory region " + mrName + " was never created, so it cannot be checked");
                 return Outcome.DONE;
             }
-            byte[] actual = r.context().device().memory().read(mr.addr() + s.getOffset(), expected.length);
+            if (offset < 0 || (long) offset + expected.length > mr.length()) {
+                r.mismatch("the check reads [" + offset + ", " + ((long) offset + expected.length) + "), outside memory region " + mrName + " of "
+                        + mr.length() + " bytes");
+                return Outcome.DONE;
+            }
+            byte[] actual = new byte[expected.length];
+            mr.buffer().read(offset, actual, 0, expected.length);
             if (java.util.Arrays.equals(actual, expected)) {
-                r.record(TraceKind.PROGRAM, "check " + s.getMr().getName() + " at " + s.getOffset() + ": holds " + show(expected, s.getDataFormat()));
+                r.note("check " + mrName + " at " + offset + ": holds " + show(expected, format));
             } else {
-                r.mismatch("memory region " + s.getMr().getName() + " at " + s.getOffset() + " holds " + show(actual, s.getDataFormat())
-                        + ", expected " + show(expected, s.getDataFormat()));
+                r.mismatch("memory region " + mrName + " at " + offset + " holds " + show(actual, format) + ", expected " + show(expected, format));
             }
             return Outcome.DONE;
         };
     }
 
+    /** Where a program stands at a Sync: waiting for the others, or through and waiting out the exchange until {@code until}. */
+    private record Passed(long until) {
+    }
+
+    private static final Object WAITING_AT_BARRIER = "waiting at the barrier";
+
+    private StepAction sync(Program program, Sync s) throws LoadException {
+        if (s.getDelay() < 0) {
+            throw new LoadException(ModelLabels.of(s) + ": delay " + s.getDelay() + " ns is negative");
+        }
+        String barrier = s.getBarrier();
+        long delay = s.getDelay();
+        barriers.member(barrier, runners.get(program));
+        return r -> {
+            if (r.stepState() instanceof Passed p) {
+                // woken early (a completion, an async event): the exchange is not over yet
+                return r.simulation().now() >= p.until() ? Outcome.DONE : Outcome.BLOCKED;
+            }
+            if (!barriers.arrive(barrier, r)) {
+                if (r.stepState() == null) {
+                    r.setStepState(WAITING_AT_BARRIER);
+                    r.note("sync at '" + barrier + "': waiting for the others");
+                }
+                return Outcome.BLOCKED;
+            }
+            r.note("sync at '" + barrier + "': everyone is here" + (delay > 0 ? "; the exchange takes " + delay / 1000.0 + " us" : ""));
+            if (delay == 0) {
+                return Outcome.DONE;
+            }
+            r.setStepState(new Passed(r.simulation().now() + delay));
+            r.sleep(delay, TimerKind.SYNC_EXCHANGE, "the out-of-band exchange at '" + barrier + "' is over");
+            return Outcome.BLOCKED;
+        };
+    }
+
     private StepAction fault(Program program, Fault s) throws LoadException {
+        if (s.getDelay() < 0 || s.getSkip() < 0 || s.getCount() < 0) {
+            throw new LoadException(ModelLabels.of(s) + ": delay, skip and count cannot be negative (delay " + s.getDelay() + ", skip " + s.getSkip()
+                    + ", count " + s.getCount() + ")");
+        }
         LinkEnd end = null;
         rdma.workbench.model.topology.Rnic device = Programs.device(program);
         for (Port p : device.getPorts()) {
@@ -332,62 +484,55 @@ final class StepBuilder {
         LinkEnd at = end;
         Opcode opcode = s.eIsSet(ScenarioPackage.Literals.FAULT__OPCODE) ? Opcode.of(s.getOpcode().getValue()) : null;
         FaultAction action = FaultAction.valueOf(s.getAction().getName());
+        int skip = s.getSkip();
+        int count = s.getCount();
+        long delay = s.getDelay();
         return r -> {
-            at.arm(new FaultRule(action, opcode, s.getSkip(), s.getCount(), s.getDelay(), "program " + r.name()));
-            r.record(TraceKind.FAULT, "armed: " + action + " " + (opcode == null ? "any packet" : opcode.name())
-                    + (s.getSkip() > 0 ? " after " + s.getSkip() + " matching" : "") + ", " + s.getCount() + " time(s), leaving " + at.name());
+            at.arm(new FaultRule(action, opcode, skip, count, delay, "program " + r.name()));
+            r.note("armed: " + action + " " + (opcode == null ? "any packet" : opcode.name()) + (skip > 0 ? " after " + skip + " matching" : "")
+                    + ", " + count + " time(s), leaving " + at.name());
             return Outcome.DONE;
         };
     }
 
     // ---- objects
 
-    /** An object this program created in an earlier step (validation makes sure it did). */
-    static <T> T own(ProgramRunner r, Step step, Class<T> type) {
-        return type.cast(r.object(step.getName()));
-    }
-
     /** An object another program created, or null (with a mismatch) when it has not been created yet. */
-    private <T> T remote(ProgramRunner r, Step step, Class<T> type) {
-        Program owner = Programs.programOf(step);
-        ProgramRunner other = runners.get(owner);
-        Object o = other == null ? null : other.object(step.getName());
-        if (!type.isInstance(o)) {
-            r.mismatch(ModelLabels.of(step) + " of program " + owner.getName()
+    private static <T> T remote(ProgramRunner r, StepRef ref, Class<T> type) {
+        T o = ref.object(type);
+        if (o == null) {
+            r.mismatch(ref.name() + " of program " + ref.owner().name()
                     + " does not exist yet; add a Sync so that it is created before this step runs");
-            return null;
         }
-        return type.cast(o);
-    }
-
-    private Integer qpnOf(Step qpStep) {
-        Program owner = Programs.programOf(qpStep);
-        Object o = runners.get(owner).object(qpStep.getName());
-        return o instanceof QueuePair qp ? qp.qpn() : null;
-    }
-
-    private static List<rdma.workbench.engine.verbs.Sge> sges(ProgramRunner r, List<Sge> sges) {
-        List<rdma.workbench.engine.verbs.Sge> out = new ArrayList<>();
-        for (Sge s : sges) {
-            MemoryRegion mr = own(r, s.getMr(), MemoryRegion.class);
-            out.add(new rdma.workbench.engine.verbs.Sge(mr.addr() + s.getOffset(), s.getLength(), mr.lkey()));
-        }
-        return out;
+        return o;
     }
 
     private static byte[] gid(String address, Step s) throws LoadException {
-        byte[] g = GidAddress.parse(address);
+        byte[] g = address == null ? null : GidAddress.parse(address);
         if (g == null) {
             throw new LoadException(ModelLabels.of(s) + " names GID \"" + address + "\", which is not a GID");
         }
         return g;
     }
 
-    static byte[] bytes(String data, DataFormat format) {
+    /** The bytes a data attribute gives; HEX must be pairs of hex digits (spaces allowed). */
+    static byte[] bytes(String data, DataFormat format, Step s) throws LoadException {
         if (data == null) {
             return new byte[0];
         }
-        return format == DataFormat.HEX ? HexFormat.of().parseHex(data.replaceAll("\\s", "")) : data.getBytes(StandardCharsets.UTF_8);
+        if (format != DataFormat.HEX) {
+            return data.getBytes(StandardCharsets.UTF_8);
+        }
+        String hex = data.replaceAll("\\s", "");
+        for (int i = 0; i < hex.length(); i++) {
+            if (Character.digit(hex.charAt(i), 16) < 0) {
+                throw new LoadException(ModelLabels.of(s) + ": HEX data has '" + hex.charAt(i) + "' at position " + (i + 1) + ", which is not a hex digit");
+            }
+        }
+        if (hex.length() % 2 != 0) {
+            throw new LoadException(ModelLabels.of(s) + ": HEX data has " + hex.length() + " digits; bytes take two each");
+        }
+        return HexFormat.of().parseHex(hex);
     }
 
     private static String show(byte[] b, DataFormat format) {
@@ -400,9 +545,5 @@ final class StepBuilder {
             out.add(Enum.valueOf(type, e.getName()));
         }
         return out;
-    }
-
-    static String describe(WorkCompletion wc) {
-        return "wr_id " + wc.wrId() + " " + (wc.opcode() == null ? "" : wc.opcode() + " ") + wc.status() + " byte_len=" + wc.byteLen();
     }
 }

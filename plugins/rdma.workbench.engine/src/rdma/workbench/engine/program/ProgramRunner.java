@@ -7,15 +7,23 @@ import java.util.Map;
 
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.Mismatch;
+import rdma.workbench.engine.trace.ProgramNote;
+import rdma.workbench.engine.trace.StepEnded;
+import rdma.workbench.engine.trace.StepStarted;
+import rdma.workbench.engine.trace.TimerFired;
+import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.trace.Trace;
-import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.VerbCalled;
 import rdma.workbench.engine.verbs.Context;
+import rdma.workbench.engine.verbs.Errno;
 
 /**
  * One program on one host, running its steps in order. A step takes {@link #STEP_NANOS} of
- * simulated time; a blocked step (ibv_poll_cq waiting, a Sync) runs again when woken. The objects
- * the steps create are kept by step name, for later steps and for the peer's references.
+ * simulated time; a blocked step (ibv_poll_cq waiting, a Sync) runs again whenever the program is
+ * woken — by a completion on one of its CQs, an async event on its device, a barrier that opens, a
+ * timer — so a blocked step must decide again each time whether it may go on. The objects the
+ * steps create are kept by step id, for later steps and for the peers' references.
  */
 public final class ProgramRunner {
 
@@ -28,13 +36,16 @@ public final class ProgramRunner {
     private final Simulation simulation;
     private final Trace trace;
     private final List<ProgramStep> steps = new ArrayList<>();
-    private final Map<String, Object> objects = new HashMap<>();
+    private Map<String, Object> objects = new HashMap<>();
     private final List<String> mismatches = new ArrayList<>();
     private ProgramState state = ProgramState.READY;
     private int pc;
+    private boolean stepBegun;
     private Event pending;
-    /** Per-step scratch state of a blocked step (a poll's deadline and the completions it has so far). */
+    /** What a blocked step keeps between runs; an immutable value, so that a checkpoint can share it. */
     private Object stepState;
+    private Event timeout;
+    private boolean timedOut;
 
     public ProgramRunner(String name, String host, Context context, Simulation simulation, Trace trace) {
         this.name = name;
@@ -42,6 +53,9 @@ public final class ProgramRunner {
         this.context = context;
         this.simulation = simulation;
         this.trace = trace;
+        if (context != null) {
+            context.setWaker(() -> wake());
+        }
     }
 
     public void add(ProgramStep step) {
@@ -81,22 +95,61 @@ public final class ProgramRunner {
         return pc < steps.size() ? steps.get(pc) : null;
     }
 
-    public Object object(String stepName) {
-        return objects.get(stepName);
+    /** The object the step with id {@code stepId} created, or null. */
+    public Object object(String stepId) {
+        return objects.get(stepId);
     }
 
-    public void keep(String stepName, Object o) {
-        if (stepName != null) {
-            objects.put(stepName, o);
+    /** The object the step named {@code stepName} created, or null. */
+    public Object objectNamed(String stepName) {
+        for (ProgramStep s : steps) {
+            if (stepName.equals(s.name())) {
+                return objects.get(s.id());
+            }
         }
+        return null;
+    }
+
+    public void keep(String stepId, Object o) {
+        objects.put(stepId, o);
     }
 
     public Object stepState() {
         return stepState;
     }
 
+    /** Keeps {@code s} for the next run of the current step; it must be immutable (checkpoints share it). */
     public void setStepState(Object s) {
         stepState = s;
+    }
+
+    /** Whether the current step's wait ({@link #waitAtMost}) has run out. */
+    public boolean timedOut() {
+        return timedOut;
+    }
+
+    /** Gives the current blocked step {@code nanos} at most: then it is woken with {@link #timedOut()} true. Once per step. */
+    public void waitAtMost(long nanos, TimerKind kind, String what) {
+        if (timeout == null && !timedOut) {
+            timeout = simulation.schedule(nanos, "timeout of", this, () -> {
+                timeout = null;
+                timedOut = true;
+                if (trace.on()) {
+                    trace.add(new TimerFired(trace.stamp(), host, -1, kind, what));
+                }
+                wake();
+            });
+        }
+    }
+
+    /** Wakes the program after {@code nanos} (a Sync's exchange). */
+    public void sleep(long nanos, TimerKind kind, String what) {
+        simulation.schedule(nanos, kind == TimerKind.SYNC_EXCHANGE ? "out-of-band exchange of" : "timer of", this, () -> {
+            if (trace.on()) {
+                trace.add(new TimerFired(trace.stamp(), host, -1, kind, what));
+            }
+            wake();
+        });
     }
 
     /** What went differently from what the scenario expected, in the words of the trace. */
@@ -105,8 +158,11 @@ public final class ProgramRunner {
     }
 
     public void mismatch(String text) {
+        ProgramStep s = current();
         mismatches.add("program " + name + ", step " + label() + ": " + text);
-        record(TraceKind.ERROR, "expected otherwise: " + text);
+        if (trace.on()) {
+            trace.add(new Mismatch(trace.stamp(), host, name, s == null ? null : s.id(), text));
+        }
     }
 
     private String label() {
@@ -114,28 +170,38 @@ public final class ProgramRunner {
         return s == null ? "(end)" : s.label();
     }
 
-    public void record(TraceKind kind, String text) {
-        trace.record(new TraceEvent(simulation.now(), host, -1, kind, text, "program " + name, null));
+    public void note(String text) {
+        if (trace.on()) {
+            trace.add(new ProgramNote(trace.stamp(), host, name, text));
+        }
+    }
+
+    /** Records that the current step called {@code verb}; {@code text} gives call and result. */
+    public void verb(String verb, Errno result, String text) {
+        if (trace.on()) {
+            ProgramStep s = current();
+            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text));
+        }
     }
 
     /** Starts the program at the current time. */
     public void start() {
-        schedule(0, "start");
+        schedule(0);
     }
 
-    /** Runs the waiting step again (a completion arrived, a barrier opened, a timeout passed). */
-    public void wake(String why) {
+    /** Runs the waiting step again: something it may be waiting for happened. */
+    public void wake() {
         if (state == ProgramState.WAITING) {
             state = ProgramState.READY;
-            schedule(0, why);
+            schedule(0);
         }
     }
 
-    private void schedule(long delay, String why) {
+    private void schedule(long delay) {
         if (pending != null && !pending.isCancelled() && pending.time() >= simulation.now()) {
             return;
         }
-        pending = simulation.schedule(delay, "program " + name + " on " + host + " (" + why + ")", this::runStep);
+        pending = simulation.schedule(delay, "program", this, this::runStep);
     }
 
     private void runStep() {
@@ -145,22 +211,71 @@ public final class ProgramRunner {
         }
         if (pc >= steps.size()) {
             state = ProgramState.FINISHED;
-            record(TraceKind.PROGRAM, "program " + name + " finished");
+            note("program " + name + " finished");
             return;
         }
-        Outcome o = steps.get(pc).action().run(this);
+        ProgramStep step = steps.get(pc);
+        if (!stepBegun) {
+            stepBegun = true;
+            if (trace.on()) {
+                trace.add(new StepStarted(trace.stamp(), host, name, step.id(), step.label()));
+            }
+        }
+        Outcome o = step.action().run(this);
         switch (o) {
             case DONE -> {
+                endStep(step, false);
                 pc++;
-                stepState = null;
                 state = ProgramState.READY;
-                schedule(STEP_NANOS, "next step");
+                schedule(STEP_NANOS);
             }
             case BLOCKED -> state = ProgramState.WAITING;
             case STOP -> {
+                endStep(step, true);
                 state = ProgramState.STOPPED;
-                record(TraceKind.PROGRAM, "program " + name + " stopped at step " + label());
+                note("program " + name + " stopped at step " + step.label());
             }
+        }
+    }
+
+    private void endStep(ProgramStep step, boolean stopped) {
+        stepBegun = false;
+        stepState = null;
+        timedOut = false;
+        if (timeout != null) {
+            timeout.cancel();
+            timeout = null;
+        }
+        if (trace.on()) {
+            trace.add(new StepEnded(trace.stamp(), host, name, step.id(), step.label(), stopped));
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name + " on " + host;
+    }
+
+    /** Where the program stands, for a checkpoint. */
+    public record Saved(ProgramState state, int pc, boolean stepBegun, Event pending, Object stepState, Event timeout, boolean timedOut,
+            Map<String, Object> objects, int mismatches) {
+    }
+
+    public Saved save() {
+        return new Saved(state, pc, stepBegun, pending, stepState, timeout, timedOut, Map.copyOf(objects), mismatches.size());
+    }
+
+    public void restore(Saved s) {
+        state = s.state;
+        pc = s.pc;
+        stepBegun = s.stepBegun;
+        pending = s.pending;
+        stepState = s.stepState;
+        timeout = s.timeout;
+        timedOut = s.timedOut;
+        objects = new HashMap<>(s.objects);
+        if (mismatches.size() > s.mismatches) {
+            mismatches.subList(s.mismatches, mismatches.size()).clear();
         }
     }
 }

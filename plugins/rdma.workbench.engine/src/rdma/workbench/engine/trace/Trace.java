@@ -5,49 +5,92 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** Everything a run records, in order, and the listeners that want to hear it as it happens. */
+import rdma.workbench.engine.simulation.Simulation;
+
+/**
+ * Everything a run records, in order, and the listeners that want to hear it as it happens. Each
+ * event gets the next sequence number, the simulation's time, and as its cause the event recorded
+ * last in the same engine event — or, for the first one, the event that scheduled it (the
+ * simulation carries that causal link from scheduling to running).
+ */
 public final class Trace {
 
+    private final Simulation simulation;
     private final List<TraceEvent> events = new ArrayList<>();
     private final List<Consumer<TraceEvent>> listeners = new ArrayList<>();
     private final boolean retained;
+    private long next;
+    private boolean silent;
 
-    /** A trace that keeps every event. */
-    public Trace() {
-        this(true);
+    /** A trace of {@code simulation} that keeps every event. */
+    public Trace(Simulation simulation) {
+        this(simulation, true);
     }
 
-    private Trace(boolean retained) {
+    private Trace(Simulation simulation, boolean retained) {
+        this.simulation = simulation;
         this.retained = retained;
     }
 
     /** A trace that keeps nothing and tells nobody, for runs measured for speed. */
-    public static Trace discarding() {
-        return new Trace(false);
+    public static Trace discarding(Simulation simulation) {
+        return new Trace(simulation, false);
     }
 
-    /** Whether recording does anything: callers skip building an event's text when it does not. */
-    public boolean enabled() {
+    /** Whether recording does anything: callers build no event when it does not. */
+    public boolean on() {
         return retained || !listeners.isEmpty();
     }
 
-    public void record(TraceEvent e) {
-        if (!retained && listeners.isEmpty()) {
-            return;
-        }
+    /** The stamp of the event about to be recorded; call it once per event, right before {@link #add}. */
+    public Stamp stamp() {
+        return new Stamp(next++, simulation.now(), simulation.cause());
+    }
+
+    public void add(TraceEvent e) {
+        simulation.setCause(e.seq());
         if (retained) {
             events.add(e);
         }
-        for (Consumer<TraceEvent> l : listeners) {
-            l.accept(e);
+        if (!silent) {
+            for (int i = 0; i < listeners.size(); i++) {
+                listeners.get(i).accept(e);
+            }
         }
+    }
+
+    /** While silent, events are kept but listeners hear nothing (a replay rebuilds what they heard already). */
+    public void setSilent(boolean on) {
+        silent = on;
+    }
+
+    public boolean silent() {
+        return silent;
     }
 
     public void addListener(Consumer<TraceEvent> l) {
         listeners.add(l);
     }
 
+    public void removeListener(Consumer<TraceEvent> l) {
+        listeners.remove(l);
+    }
+
+    /** Every event recorded so far, in order (the sequence number is the index). */
     public List<TraceEvent> events() {
         return Collections.unmodifiableList(events);
+    }
+
+    /** The sequence number the next event gets. */
+    public long size() {
+        return next;
+    }
+
+    /** Forgets every event from {@code seq} on: the run went back to before it. */
+    public void truncate(long seq) {
+        if (retained && seq < events.size()) {
+            events.subList((int) seq, events.size()).clear();
+        }
+        next = seq;
     }
 }

@@ -1,9 +1,39 @@
 package rdma.workbench.engine.trace;
 
 /**
- * One thing that happened: when, where (host, and QP number or -1), what kind, what in words,
- * and why (the cause, e.g. the packet or timer that led to it; may be empty). {@code detail} carries
- * the object involved (a frame's bytes, a completion) for views that show more.
+ * One thing that happened in a run. The types say what; views, breakpoints and conditions match
+ * on them and their fields, and {@link #summary()} says it in words for the text trace.
  */
-public record TraceEvent(long time, String host, int qpn, TraceKind kind, String text, String cause, Object detail) {
+public sealed interface TraceEvent permits VerbCalled, QpStateChanged, PacketSent, FrameOnLink, PacketReceived, PacketDropped,
+        FrameFaulted, CompletionQueued, AsyncEventRaised, TimerFired, StepStarted, StepEnded, TransportNote, ProgramNote, Mismatch {
+
+    Stamp stamp();
+
+    /** The host or switch where it happened. */
+    String node();
+
+    /** What happened, in one line. */
+    String summary();
+
+    default long seq() {
+        return stamp().seq();
+    }
+
+    default long time() {
+        return stamp().time();
+    }
+
+    default long cause() {
+        return stamp().cause();
+    }
+
+    /** The QP it concerns, or -1. */
+    default int qpn() {
+        return -1;
+    }
+
+    /** Whether it reports something that went wrong (a drop, an error completion, an unmet expectation...). */
+    default boolean isError() {
+        return false;
+    }
 }

@@ -1,42 +1,77 @@
 package rdma.workbench.engine.transport;
 
+import java.util.List;
+
 import rdma.workbench.engine.simulation.Event;
+import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.engine.verbs.WrOpcode;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Psn;
 import rdma.workbench.engine.wire.RocePacket;
+import rdma.workbench.engine.wire.Syndrome;
 
 /**
- * Matches acknowledgements and responses to outstanding requests (rxe_comp.c's role): an ACK
- * completes every request up to its PSN; READ responses fill the READ's buffer; an RNR NAK waits
- * its timer and retries (rnr_retry, 7 = forever); a PSN sequence NAK or a local ACK timeout goes
- * back to the lost PSN (retry_cnt); any other NAK fails the request and moves the QP to ERR.
+ * Matches acknowledgements and responses to outstanding requests (rxe_comp.c's role). It keeps
+ * the oldest PSN not yet acknowledged (rxe's comp.psn): anything older is a duplicate and ignored;
+ * a READ response ahead of it means responses were lost and the READ is asked again from there.
+ * An ACK completes every request up to its PSN; an RNR NAK makes the requester wait and retry
+ * (rnr_retry, 7 = forever); a PSN sequence NAK or a local ACK timeout goes back to the oldest
+ * unacknowledged PSN (retry_cnt); any other NAK fails the request and moves the QP to ERR.
  */
 final class Completer {
 
     private final QpTransport t;
+    private CompleterState state = CompleterState.RESET;
+    private int unacked;
     private int retriesLeft;
     private int rnrRetriesLeft;
     private Event timer;
-    /** When the local ACK timeout expires: the last progress plus the timeout. */
+    /** When the local ACK timeout expires: the last progress plus the timeout. The queued timer moves here when it fires early. */
     private long deadline;
 
     Completer(QpTransport t) {
         this.t = t;
     }
 
-    void start() {
-        retriesLeft = t.qp().attributes().retryCnt;
-        rnrRetriesLeft = t.qp().attributes().rnrRetry;
+    CompleterState state() {
+        return state;
+    }
+
+    int oldestUnacked() {
+        return unacked;
+    }
+
+    int retriesLeft() {
+        return retriesLeft;
+    }
+
+    int rnrRetriesLeft() {
+        return rnrRetriesLeft;
+    }
+
+    /** When the local ACK timer expires, or -1 when it is not running. */
+    long timerDeadline() {
+        return timer != null && !timer.isCancelled() ? deadline : -1;
+    }
+
+    void start(int sqPsn) {
+        unacked = sqPsn;
+        resetRetries();
+        state = CompleterState.IDLE;
     }
 
     void stop() {
-        if (timer != null) {
-            timer.cancel();
-            timer = null;
-        }
+        stopTimer();
+        state = t.qp().state() == QpState.RESET ? CompleterState.RESET : CompleterState.ERROR;
+    }
+
+    private void resetRetries() {
+        retriesLeft = t.qp().attributes().retryCnt;
+        rnrRetriesLeft = t.qp().attributes().rnrRetry;
     }
 
     /** Local ACK timeout: 4.096 us * 2^timeout; 0 means wait forever (IBTA 9.7.6.1.3). */
@@ -45,121 +80,130 @@ final class Completer {
         return code == 0 ? 0 : 4096L << code;
     }
 
-    void armTimer() {
-        long ns = timeoutNanos();
-        if (ns == 0 || timer != null && !timer.isCancelled()) {
-            return;
-        }
-        deadline = t.simulation().now() + ns;
-        timer = t.simulation().schedule(ns, "local ACK timeout of " + t.name(), this::timerFired);
-    }
-
-    /** Progress was made: the timeout now counts from here. The queued timer stays and moves when it fires. */
-    private void rearm() {
-        if (firstOutstanding() == null) {
-            stop();
-            return;
-        }
+    /** The requester put an RC packet on the wire: the ACK timer must run. */
+    void packetSent() {
         long ns = timeoutNanos();
         if (ns == 0) {
+            state = CompleterState.WAIT_ACK_NO_TIMER;
             return;
         }
+        state = CompleterState.WAIT_ACK;
         if (timer == null || timer.isCancelled()) {
-            armTimer();
-        } else {
             deadline = t.simulation().now() + ns;
+            timer = t.simulation().schedule(ns, "local ACK timeout of", t, this::timerFired);
         }
+    }
+
+    private void stopTimer() {
+        if (timer != null) {
+            timer.cancel();
+            timer = null;
+        }
+    }
+
+    /** Progress: the timeout counts from now, or stops when nothing is left outstanding. */
+    private void progressed() {
+        resetRetries();
+        t.requester().windowMoved();
+        if (!outstanding()) {
+            stopTimer();
+            state = CompleterState.IDLE;
+        } else if (timer != null && !timer.isCancelled()) {
+            deadline = t.simulation().now() + timeoutNanos();
+        }
+    }
+
+    private boolean outstanding() {
+        List<SendWqe> wqes = t.requester().wqes();
+        return !wqes.isEmpty() && (wqes.get(0).state != SendWqe.State.PENDING || wqes.get(0).resent);
     }
 
     private void timerFired() {
         long now = t.simulation().now();
         if (deadline > now) {
-            timer = t.simulation().schedule(deadline - now, "local ACK timeout of " + t.name(), this::timerFired);
+            timer = t.simulation().schedule(deadline - now, "local ACK timeout of", t, this::timerFired);
             return;
         }
-        timedOut();
-    }
-
-    private SendWqe firstOutstanding() {
-        for (SendWqe w : t.requester().wqes) {
-            if (w.state == SendWqe.State.WAITING_FOR_ACK || w.state == SendWqe.State.PROCESSING) {
-                return w;
-            }
-        }
-        return null;
-    }
-
-    private void timedOut() {
         timer = null;
-        SendWqe w = firstOutstanding();
-        if (w == null || t.qp().state() == QpState.ERR) {
+        if (!outstanding() || t.qp().state() == QpState.ERR) {
+            state = CompleterState.IDLE;
             return;
         }
+        SendWqe head = t.requester().wqes().get(0);
         if (retriesLeft == 0) {
-            fail(w, WcStatus.RETRY_EXC_ERR, "no acknowledgement after " + t.qp().attributes().retryCnt + " retries (retry_cnt)");
+            t.timer(TimerKind.LOCAL_ACK_TIMEOUT, "no acknowledgement of PSN " + unacked + " and no retries left");
+            fail(head, WcStatus.RETRY_EXC_ERR, "no acknowledgement after " + t.qp().attributes().retryCnt + " retries (retry_cnt)");
             return;
         }
         retriesLeft--;
-        int from = resumePsn(w);
-        t.note("local ACK timeout: retransmitting from PSN " + from + " (" + retriesLeft + " retries left)");
-        t.requester().restartAt(from);
-        t.requester().kick("retransmission after timeout");
-        armTimer();
+        t.timer(TimerKind.LOCAL_ACK_TIMEOUT, "retransmitting from PSN " + unacked + " (" + retriesLeft + " retries left)");
+        t.requester().rewind(unacked);
     }
 
     void receive(RocePacket p) {
         int psn = p.bth().psn();
         Opcode op = p.opcode();
+        if (Psn.compare(psn, unacked) < 0) {
+            t.drop(p, DropReason.DUPLICATE, "PSN " + psn + " was already acknowledged (the oldest outstanding is " + unacked + ")");
+            return;
+        }
         if (op == Opcode.RC_ACKNOWLEDGE) {
             int syndrome = p.aeth().syndrome();
             if (Syndrome.isAck(syndrome)) {
-                acknowledge(psn, false);
+                acknowledge(psn);
             } else if (Syndrome.isRnrNak(syndrome)) {
                 rnrNak(psn, syndrome);
             } else {
                 nak(psn, syndrome);
             }
         } else if (op == Opcode.RC_ATOMIC_ACKNOWLEDGE) {
-            acknowledge(Psn.add(psn, -1), false);
-            SendWqe w = find(psn);
-            if (w != null && w.wr.opcode().isAtomic()) {
-                byte[] original = new byte[8];
-                long v = p.atomicAckEth().originalValue();
-                for (int i = 0; i < 8; i++) {
-                    original[i] = (byte) (v >>> 8 * i);
-                }
-                Dma.scatter(t.device(), w.wr.sges(), 0, original);
-                succeed(w, "atomic acknowledged, original value " + v);
-            }
-            rearm();
+            atomicAcknowledge(p);
         } else if (op.kind() == Opcode.Kind.READ_RESPONSE) {
             readResponse(p);
         }
     }
 
-    /** Completes, in order, the requests whose last PSN is at or before {@code psn} (READs and atomics need their responses). */
-    private void acknowledge(int psn, boolean implied) {
-        while (!t.requester().wqes.isEmpty()) {
-            SendWqe w = t.requester().wqes.get(0);
-            if (w.state == SendWqe.State.PENDING || Psn.compare(w.lastPsn, psn) > 0) {
+    /**
+     * Completes, in order, the requests whose last PSN is at or before {@code psn}. A READ or atomic
+     * among them whose response did not come means the response was lost (IBTA 9.7.5.1.6): it is
+     * asked again. Returns whether the acknowledgement got past every request it covers.
+     */
+    private boolean acknowledge(int psn) {
+        boolean progress = false;
+        boolean passed = true;
+        while (!t.requester().wqes().isEmpty()) {
+            SendWqe w = t.requester().wqes().get(0);
+            if (w.state == SendWqe.State.PENDING && !w.resent || Psn.compare(w.lastPsn, psn) > 0) {
                 break;
             }
             if (w.isReadOrAtomic()) {
-                // an ACK beyond a READ whose responses did not all arrive: they were lost (IBTA 9.7.5.1.6)
-                t.note("acknowledgement beyond " + w.wr.opcode() + " wr_id " + w.wr.wrId() + " whose response is missing: asking again");
-                t.requester().restartAt(resumePsn(w));
-                t.requester().kick("response missing");
+                t.note("acknowledgement of PSN " + psn + " beyond " + w.wr.opcode() + " wr_id " + w.wr.wrId()
+                        + " whose response is missing: asking again from PSN " + unacked, false);
+                t.requester().rewind(unacked);
+                passed = false;
                 break;
             }
-            succeed(w, implied ? "acknowledged implicitly" : "acknowledged");
+            unacked = Psn.add(w.lastPsn, 1);
+            succeed(w, "acknowledged");
+            progress = true;
+            if (t.qp().state() == QpState.ERR) {
+                return false;
+            }
         }
-        retriesLeft = t.qp().attributes().retryCnt;
-        rnrRetriesLeft = t.qp().attributes().rnrRetry;
-        rearm();
+        if (passed && Psn.compare(Psn.add(psn, 1), unacked) > 0) {
+            unacked = Psn.add(psn, 1);
+            progress = true;
+        }
+        if (progress) {
+            progressed();
+        }
+        return passed;
     }
 
     private void rnrNak(int psn, int syndrome) {
-        acknowledge(Psn.add(psn, -1), true);
+        if (!acknowledge(Psn.add(psn, -1))) {
+            return;
+        }
         SendWqe w = find(psn);
         if (w == null) {
             return;
@@ -172,19 +216,17 @@ final class Completer {
             rnrRetriesLeft--;
         }
         long wait = Syndrome.rnrTimerNanos(syndrome);
-        t.note("RNR NAK: waiting " + wait / 1000.0 + " us before sending PSN " + psn + " again"
-                + (rnrRetriesLeft == 7 ? " (rnr_retry 7: forever)" : " (" + rnrRetriesLeft + " RNR retries left)"));
-        stop();
-        t.requester().rnrWait = true;
-        t.requester().restartAt(psn);
-        t.simulation().schedule(wait, "RNR timer of " + t.name(), () -> {
-            t.requester().rnrWait = false;
-            t.requester().kick("RNR timer expired");
-        });
+        String left = rnrRetriesLeft == 7 ? " (rnr_retry 7: forever)" : " (" + rnrRetriesLeft + " RNR retries left)";
+        t.note("RNR NAK: waiting " + wait / 1000.0 + " us before sending PSN " + psn + " again" + left, false);
+        stopTimer();
+        state = CompleterState.WAIT_ACK_NO_TIMER;
+        t.requester().waitRnr(psn, wait, "sending PSN " + psn + " again" + left);
     }
 
     private void nak(int psn, int syndrome) {
-        acknowledge(Psn.add(psn, -1), true);
+        if (!acknowledge(Psn.add(psn, -1))) {
+            return;
+        }
         SendWqe w = find(psn);
         if (w == null) {
             return;
@@ -196,10 +238,11 @@ final class Completer {
                     return;
                 }
                 retriesLeft--;
-                t.note("the responder expects PSN " + psn + ": going back to it (" + retriesLeft + " retries left)");
-                t.requester().restartAt(psn);
-                t.requester().kick("PSN sequence NAK");
-                rearm();
+                t.note("the responder expects PSN " + psn + ": going back to it (" + retriesLeft + " retries left)", false);
+                t.requester().rewind(psn);
+                if (timer != null && !timer.isCancelled()) {
+                    deadline = t.simulation().now() + timeoutNanos();
+                }
             }
             case Syndrome.NAK_INVALID_REQUEST -> fail(w, WcStatus.REM_INV_REQ_ERR, "the responder found the request invalid");
             case Syndrome.NAK_REMOTE_ACCESS_ERROR -> fail(w, WcStatus.REM_ACCESS_ERR, "the responder refused access to its memory");
@@ -209,68 +252,117 @@ final class Completer {
 
     private void readResponse(RocePacket p) {
         int psn = p.bth().psn();
+        if (psn != unacked) {
+            // responses come in PSN order: one ahead of the oldest unanswered PSN means some were lost (rxe COMPST_ERROR_RETRY)
+            if (retriesLeft == 0) {
+                SendWqe head = t.requester().wqes().isEmpty() ? null : t.requester().wqes().get(0);
+                if (head != null) {
+                    fail(head, WcStatus.RETRY_EXC_ERR, "READ responses kept arriving out of order; retry_cnt exhausted");
+                }
+                return;
+            }
+            retriesLeft--;
+            t.drop(p, DropReason.OUT_OF_SEQUENCE, "READ response PSN " + psn + " but " + unacked + " was due: asking again from " + unacked);
+            t.requester().rewind(unacked);
+            return;
+        }
+        if (p.opcode().isFirstOrOnly() && !acknowledge(Psn.add(psn, -1))) {
+            return;
+        }
         SendWqe w = find(psn);
         if (w == null || w.wr.opcode() != WrOpcode.RDMA_READ) {
-            t.note("response PSN " + psn + " matches no outstanding READ: ignored");
+            t.drop(p, DropReason.UNEXPECTED_RESPONSE, "READ response PSN " + psn + " matches no outstanding READ");
             return;
         }
-        int expected = resumePsn(w);
-        if (psn != expected) {
-            t.note("READ response PSN " + psn + " but " + expected + " was due: asking again from " + expected);
-            t.requester().restartAt(expected);
-            t.requester().kick("READ response out of order");
+        byte[] data = p.payload();
+        if (w.received + data.length > w.length) {
+            fail(w, WcStatus.BAD_RESP_ERR, "the READ response carries more than the " + w.length + " bytes asked for");
             return;
         }
-        if (p.opcode().isFirstOrOnly()) {
-            acknowledge(Psn.add(w.firstPsn, -1), true);
+        if (!Dma.scatter(t.device(), w.wr.sges(), w.received, data, 0, data.length)) {
+            fail(w, WcStatus.LOC_PROT_ERR, "the READ's buffer was deregistered while the response arrived");
+            return;
         }
-        Dma.scatter(t.device(), w.wr.sges(), w.received, p.payload());
-        w.received += p.payload().length;
+        w.received += data.length;
+        unacked = Psn.add(psn, 1);
         if (p.opcode().isLastOrOnly()) {
             succeed(w, "READ response complete");
-            rearm();
         }
+        progressed();
     }
 
-    /** Where sending {@code w} again starts: its first PSN, or for a READ the first response not yet received. */
-    private int resumePsn(SendWqe w) {
-        return w.wr.opcode() == WrOpcode.RDMA_READ ? Psn.add(w.firstPsn, w.received / t.qp().attributes().pathMtu) : w.firstPsn;
+    private void atomicAcknowledge(RocePacket p) {
+        int psn = p.bth().psn();
+        if (!acknowledge(Psn.add(psn, -1))) {
+            return;
+        }
+        SendWqe w = find(psn);
+        if (w == null || !w.wr.opcode().isAtomic()) {
+            t.drop(p, DropReason.UNEXPECTED_RESPONSE, "atomic acknowledgement PSN " + psn + " matches no outstanding atomic");
+            return;
+        }
+        byte[] original = new byte[8];
+        long v = p.atomicAckEth().originalValue();
+        for (int i = 0; i < 8; i++) {
+            original[i] = (byte) (v >>> 8 * i);
+        }
+        if (!Dma.scatter(t.device(), w.wr.sges(), 0, original, 0, 8)) {
+            fail(w, WcStatus.LOC_PROT_ERR, "the atomic's buffer was deregistered while the response arrived");
+            return;
+        }
+        unacked = Psn.add(psn, 1);
+        succeed(w, "atomic acknowledged, original value " + v);
+        progressed();
     }
 
     private SendWqe find(int psn) {
-        for (SendWqe w : t.requester().wqes) {
-            if (w.state != SendWqe.State.PENDING && w.state != SendWqe.State.DONE && Psn.compare(psn, w.firstPsn) >= 0
-                    && Psn.compare(psn, w.lastPsn) <= 0) {
+        for (SendWqe w : t.requester().wqes()) {
+            if ((w.state != SendWqe.State.PENDING || w.resent) && Psn.compare(psn, w.firstPsn) >= 0 && Psn.compare(psn, w.lastPsn) <= 0) {
                 return w;
             }
         }
         return null;
     }
 
+    /** UC and UD: the request is complete once on the wire. */
+    void sentUnreliable(SendWqe w) {
+        succeed(w, "sent (" + t.qp().type() + " has no acknowledgement)");
+    }
+
     /** Completes {@code w} successfully; a completion is queued when it is signaled. */
     void succeed(SendWqe w, String why) {
-        w.state = SendWqe.State.DONE;
-        int index = t.requester().wqes.indexOf(w);
-        t.requester().wqes.remove(index);
-        if (index <= t.requester().next) {
-            // the requester's place moves with the list (for UC and UD it is the WQE being sent)
-            t.requester().next--;
-        }
-        t.qp().sendQueue().remove(w.wr);
+        t.requester().retire(w);
+        t.qp().retireSend(w.wr);
         if (t.qp().signaled(w.wr)) {
             t.complete(t.qp().sendCq(), new WorkCompletion(w.wr.wrId(), WcStatus.SUCCESS, w.wr.opcode().completion(), w.length, null,
                     t.qp().qpn(), 0, false), why);
         }
-        t.requester().kick("completion");
     }
 
     /** Completes {@code w} with an error (always signaled) and moves the QP to ERR, which flushes the rest. */
     void fail(SendWqe w, WcStatus status, String why) {
-        stop();
-        w.state = SendWqe.State.ERROR;
-        t.requester().wqes.remove(w);
-        t.qp().sendQueue().remove(w.wr);
-        t.complete(t.qp().sendCq(), new WorkCompletion(w.wr.wrId(), status, w.wr.opcode().completion(), 0, null, t.qp().qpn(), 0, false), why);
-        t.toError(status + ": " + why);
+        stopTimer();
+        t.requester().retire(w);
+        t.qp().retireSend(w.wr);
+        if (t.complete(t.qp().sendCq(), new WorkCompletion(w.wr.wrId(), status, w.wr.opcode().completion(), 0, null, t.qp().qpn(), 0, false),
+                why)) {
+            t.toError(status + ": " + why);
+        }
+    }
+
+    record Saved(CompleterState state, int unacked, int retriesLeft, int rnrRetriesLeft, Event timer, long deadline) {
+    }
+
+    Saved save() {
+        return new Saved(state, unacked, retriesLeft, rnrRetriesLeft, timer, deadline);
+    }
+
+    void restore(Saved s) {
+        state = s.state;
+        unacked = s.unacked;
+        retriesLeft = s.retriesLeft;
+        rnrRetriesLeft = s.rnrRetriesLeft;
+        timer = s.timer;
+        deadline = s.deadline;
     }
 }

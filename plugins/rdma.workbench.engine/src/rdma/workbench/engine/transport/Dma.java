@@ -8,7 +8,10 @@ import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.verbs.Sge;
 
-/** Moving bytes between packets and a QP's scatter/gather lists, with the checks a NIC's DMA makes. */
+/**
+ * Moving bytes between packets and a QP's scatter/gather lists, with the checks a NIC's DMA makes:
+ * every SGE must name a valid memory region of the QP's PD by its lkey and stay inside it.
+ */
 final class Dma {
 
     private Dma() {
@@ -43,9 +46,14 @@ final class Dma {
         return n;
     }
 
-    /** {@code length} bytes starting {@code offset} bytes into the SGE list. */
+    /** {@code length} bytes starting {@code offset} bytes into the SGE list, or null when an SGE no longer names a valid region. */
     static byte[] gather(RdmaDevice d, List<Sge> sges, int offset, int length) {
         byte[] out = new byte[length];
+        return gather(d, sges, offset, out, 0, length) ? out : null;
+    }
+
+    /** Copies {@code length} bytes from {@code offset} into the SGE list to {@code out} at {@code at}; false when an SGE is no longer valid. */
+    static boolean gather(RdmaDevice d, List<Sge> sges, int offset, byte[] out, int at, int length) {
         int done = 0;
         int skip = offset;
         for (Sge s : sges) {
@@ -56,30 +64,39 @@ final class Dma {
                 skip -= s.length();
                 continue;
             }
+            MemoryRegion mr = d.mrByLkey(s.lkey());
+            if (mr == null || !mr.isValid() || !mr.covers(s.addr(), s.length())) {
+                return false;
+            }
             int n = Math.min(s.length() - skip, length - done);
-            System.arraycopy(d.memory().read(s.addr() + skip, n), 0, out, done, n);
+            mr.buffer().read((int) (s.addr() - mr.addr()) + skip, out, at + done, n);
             done += n;
             skip = 0;
         }
-        return out;
+        return true;
     }
 
-    /** Writes {@code data} starting {@code offset} bytes into the SGE list. */
-    static void scatter(RdmaDevice d, List<Sge> sges, int offset, byte[] data) {
+    /** Writes {@code n} bytes of {@code data} from {@code at} to {@code offset} bytes into the SGE list; false when an SGE is no longer valid. */
+    static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, byte[] data, int at, int n) {
         int done = 0;
         int skip = offset;
         for (Sge s : sges) {
-            if (done == data.length) {
+            if (done == n) {
                 break;
             }
             if (skip >= s.length()) {
                 skip -= s.length();
                 continue;
             }
-            int n = Math.min(s.length() - skip, data.length - done);
-            d.memory().write(s.addr() + skip, data, done, n);
-            done += n;
+            MemoryRegion mr = d.mrByLkey(s.lkey());
+            if (mr == null || !mr.isValid() || !mr.covers(s.addr(), s.length())) {
+                return false;
+            }
+            int k = Math.min(s.length() - skip, n - done);
+            mr.buffer().write((int) (s.addr() - mr.addr()) + skip, data, at + done, k);
+            done += k;
             skip = 0;
         }
+        return done == n;
     }
 }

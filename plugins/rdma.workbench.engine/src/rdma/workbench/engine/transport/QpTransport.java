@@ -1,10 +1,20 @@
 package rdma.workbench.engine.transport;
 
+import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.simulation.Simulation;
-import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.PacketReceived;
+import rdma.workbench.engine.trace.QpStateChanged;
+import rdma.workbench.engine.trace.TimerFired;
+import rdma.workbench.engine.trace.TimerKind;
+import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.trace.TransportNote;
+import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.DevicePort;
+import rdma.workbench.engine.verbs.QpAttributes;
 import rdma.workbench.engine.verbs.QpListener;
 import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.QpType;
@@ -24,13 +34,17 @@ public final class QpTransport implements QpListener {
 
     private final Rnic rnic;
     private final QueuePair qp;
+    private final String label;
     private final Requester requester = new Requester(this);
     private final Completer completer = new Completer(this);
     private final Responder responder = new Responder(this);
+    /** The id of the frame being handled, for the events it causes; -1 between frames. */
+    private long frameInHand = -1;
 
     QpTransport(Rnic rnic, QueuePair qp) {
         this.rnic = rnic;
         this.qp = qp;
+        this.label = qp.context().device().host() + String.format(" QP 0x%06x", qp.qpn());
     }
 
     public QueuePair qp() {
@@ -44,12 +58,56 @@ public final class QpTransport implements QpListener {
 
     /** The PSN the requester sends next. */
     public int nextPsn() {
-        return requester.psn;
+        return requester.psn();
     }
 
     /** Messages the responder has completed (the MSN its ACKs carry). */
     public int msn() {
         return responder.msn();
+    }
+
+    public RequesterState requesterState() {
+        return requester.state();
+    }
+
+    public CompleterState completerState() {
+        return completer.state();
+    }
+
+    public ResponderState responderState() {
+        return responder.state();
+    }
+
+    /** The oldest PSN sent and not yet acknowledged. */
+    public int oldestUnackedPsn() {
+        return completer.oldestUnacked();
+    }
+
+    public int retriesLeft() {
+        return completer.retriesLeft();
+    }
+
+    public int rnrRetriesLeft() {
+        return completer.rnrRetriesLeft();
+    }
+
+    /** When the local ACK timer expires (ns), or -1. */
+    public long ackTimerDeadline() {
+        return completer.timerDeadline();
+    }
+
+    /** The PSN a sequence NAK is out for, or -1. */
+    public int sequenceNakFor() {
+        return responder.sequenceNakFor();
+    }
+
+    /** The outstanding send WQEs as a view shows them: wr_id, opcode, state, PSNs, bytes sent. */
+    public java.util.List<String> outstandingWqes() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (SendWqe w : requester.wqes()) {
+            out.add(w.toString());
+        }
+        return out;
     }
 
     Rnic rnic() {
@@ -69,11 +127,7 @@ public final class QpTransport implements QpListener {
     }
 
     RdmaDevice device() {
-        return qp.context().device();
-    }
-
-    String name() {
-        return device().host() + String.format(" QP 0x%06x", qp.qpn());
+        return rnic.device();
     }
 
     boolean canSend() {
@@ -89,47 +143,54 @@ public final class QpTransport implements QpListener {
         return p == null ? 256 : p.activeMtu();
     }
 
-    void receive(RoceFrame frame) {
+    void receive(RoceFrame frame, Frame wire) {
+        frameInHand = wire.id();
         RocePacket p = frame.packet();
-        if (rnic.trace().enabled()) {
-            trace(TraceKind.PACKET_RECEIVED, Packets.describe(p), "");
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new PacketReceived(trace.stamp(), device().host(), device().name(), qp.qpn(), wire.id(), rnic.portName(), p));
         }
         if (p.opcode().kind() == Opcode.Kind.ACK || p.opcode().kind() == Opcode.Kind.READ_RESPONSE) {
-            if (qp.type() != QpType.RC || qp.state() != QpState.RTS) {
-                drop(p, "the QP is not an RC QP in RTS waiting for responses");
-                return;
+            if (qp.type() != QpType.RC || qp.state() != QpState.RTS && qp.state() != QpState.SQD) {
+                drop(p, DropReason.QP_STATE, "the QP is not an RC QP in RTS waiting for responses");
+            } else {
+                completer.receive(p);
             }
-            completer.receive(p);
         } else {
             responder.receive(frame);
         }
+        frameInHand = -1;
+    }
+
+    void send(RocePacket p, AddressVector av, int remoteQpn, String why) {
+        rnic.send(qp, p, av, remoteQpn, why);
     }
 
     @Override
-    public void sendPosted(QueuePair q) {
-        requester.posted(q.sendQueue().peekLast());
+    public void sendPosted(QueuePair q, SendWr wr) {
+        requester.posted(wr);
     }
 
     @Override
-    public void recvPosted(QueuePair q) {
-        // the responder takes receive WQEs as SENDs arrive
-    }
-
-    @Override
-    public void stateChanged(QueuePair q, QpState from, QpState to) {
-        trace(TraceKind.QP_STATE, from + " -> " + to, "");
+    public void stateChanged(QueuePair q, QpState from, QpState to, String reason) {
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new QpStateChanged(trace.stamp(), device().host(), device().name(), qp.qpn(), from, to,
+                    reason.equals("ibv_modify_qp") ? "" : reason));
+        }
         switch (to) {
             case RTR -> responder.start(qp.attributes().rqPsn);
             case RTS -> {
                 if (from == QpState.RTR) {
                     requester.start(qp.attributes().sqPsn);
-                    completer.start();
+                    completer.start(qp.attributes().sqPsn);
                 }
-                requester.kick("QP in RTS");
+                requester.kick();
             }
             case ERR, RESET -> {
                 completer.stop();
-                requester.clear();
+                requester.stop();
+                responder.stop();
             }
             default -> {
                 // INIT, SQD, SQE: nothing runs
@@ -138,44 +199,87 @@ public final class QpTransport implements QpListener {
     }
 
     @Override
-    public void flushed(QueuePair q, WorkCompletion wc, boolean queued) {
-        trace(queued ? TraceKind.COMPLETION : TraceKind.ERROR, (queued ? "" : "CQ overflow: completion lost: ") + "wr_id " + wc.wrId()
-                + " WR_FLUSH_ERR", "the QP is in the error state");
+    public void flushed(QueuePair q, CompletionQueue cq, WorkCompletion wc, boolean queued) {
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new CompletionQueued(trace.stamp(), device().host(), device().name(), qp.qpn(), cq.handle(), wc, !queued,
+                    "the QP is in the error state"));
+        }
     }
 
-    /** Queues a completion; a full CQ loses it, which the trace reports as an error. */
-    void complete(CompletionQueue cq, WorkCompletion wc, String why) {
-        if (!rnic.trace().enabled()) {
-            if (!cq.push(wc)) {
-                trace(TraceKind.ERROR, "CQ overflow", why);
-            }
-            return;
+    @Override
+    public void destroyed(QueuePair q) {
+        completer.stop();
+        requester.forget();
+        responder.stop();
+        rnic.detach(this);
+    }
+
+    @Override
+    public QpAttributes query(QueuePair q, QpAttributes a) {
+        a.sqPsn = requester.psn();
+        a.rqPsn = responder.expectedPsn();
+        return a;
+    }
+
+    /**
+     * Queues a completion. A full CQ loses it: the device raises CQ_ERR and the QP whose completion
+     * it was goes to ERR (rxe: class G, RESPST_ERR_CQ_OVERFLOW); false then.
+     */
+    boolean complete(CompletionQueue cq, WorkCompletion wc, String why) {
+        boolean queued = cq.push(wc);
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new CompletionQueued(trace.stamp(), device().host(), device().name(), qp.qpn(), cq.handle(), wc, !queued, why));
         }
-        String text = "wr_id " + wc.wrId() + " " + (wc.opcode() == null ? "" : wc.opcode() + " ") + wc.status()
-                + (wc.status() == rdma.workbench.engine.verbs.WcStatus.SUCCESS ? " byte_len=" + wc.byteLen() : "")
-                + (wc.immData() == null ? "" : String.format(" imm=0x%08x", wc.immData()))
-                + (qp.type() == QpType.UD && wc.srcQp() != 0 ? String.format(" src_qp=0x%06x", wc.srcQp()) : "");
-        if (cq.push(wc)) {
-            trace(TraceKind.COMPLETION, text, why);
-        } else {
-            trace(TraceKind.ERROR, "CQ overflow (" + cq.capacity() + " entries): completion lost: " + text, why);
+        if (!queued && qp.state() != QpState.ERR) {
+            toError("CQ " + cq.handle() + " overflowed: its completion was lost");
         }
+        return queued;
     }
 
     void toError(String why) {
-        trace(TraceKind.ERROR, why, "");
-        qp.setState(QpState.ERR);
+        note(why, true);
+        qp.setState(QpState.ERR, why);
     }
 
-    void drop(RocePacket p, String why) {
-        trace(TraceKind.PACKET_DROPPED, Packets.describe(p) + ": " + why, why);
+    void drop(RocePacket p, DropReason reason, String why) {
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new PacketDropped(trace.stamp(), device().host(), qp.qpn(), frameInHand, label, reason, why, p));
+        }
     }
 
-    void note(String text) {
-        trace(TraceKind.TRANSPORT, text, "");
+    void note(String text, boolean error) {
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new TransportNote(trace.stamp(), device().host(), device().name(), qp.qpn(), text, error));
+        }
     }
 
-    private void trace(TraceKind kind, String text, String cause) {
-        rnic.trace().record(new TraceEvent(simulation().now(), device().host(), qp.qpn(), kind, text, cause, null));
+    void timer(TimerKind kind, String detail) {
+        Trace trace = rnic.trace();
+        if (trace.on()) {
+            trace.add(new TimerFired(trace.stamp(), device().host(), qp.qpn(), kind, detail));
+        }
+    }
+
+    /** The requester's, completer's and responder's state, for a checkpoint. */
+    record Saved(Requester.Saved requester, Completer.Saved completer, Responder.Saved responder) {
+    }
+
+    Saved save() {
+        return new Saved(requester.save(), completer.save(), responder.save());
+    }
+
+    void restore(Saved s) {
+        requester.restore(s.requester);
+        completer.restore(s.completer);
+        responder.restore(s.responder);
+    }
+
+    @Override
+    public String toString() {
+        return label;
     }
 }

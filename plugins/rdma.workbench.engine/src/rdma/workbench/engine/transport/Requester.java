@@ -3,44 +3,69 @@ package rdma.workbench.engine.transport;
 import java.util.ArrayList;
 import java.util.List;
 
+import rdma.workbench.engine.simulation.Event;
+import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.SendFlag;
 import rdma.workbench.engine.verbs.SendWr;
+import rdma.workbench.engine.verbs.Sge;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WrOpcode;
 import rdma.workbench.engine.wire.AtomicEth;
 import rdma.workbench.engine.wire.Bth;
 import rdma.workbench.engine.wire.Deth;
+import rdma.workbench.engine.wire.Header;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Psn;
 import rdma.workbench.engine.wire.Reth;
 import rdma.workbench.engine.wire.RocePacket;
 
 /**
- * Turns send work requests into packets (rxe_req.c's role): segments by path MTU into
- * FIRST/MIDDLE/LAST/ONLY, numbers them with PSNs, sets AckReq on a message's last packet, and
- * stops for a FENCE, for max_rd_atomic outstanding READs and atomics, for a window of 128
- * unacknowledged PSNs, and while an RNR wait lasts. Go-back-N restarts it at a PSN.
+ * Turns send work requests into packets (rxe_req.c's role), one packet at a time: segments by
+ * path MTU into FIRST/MIDDLE/LAST/ONLY, numbers them with PSNs, and stops for a FENCE, for
+ * max_rd_atomic outstanding READs and atomics, for a window of 128 unacknowledged PSNs, and while
+ * an RNR wait lasts. It alone changes its list of WQEs, its place in it and its PSN; the
+ * completer asks it to retire a finished WQE, to go back to a PSN, or to wait out an RNR NAK.
  */
 final class Requester {
 
-    /** IBTA 9.7.7.2: a requester keeps at most this many PSNs unacknowledged (rxe: RXE_MAX_UNACKED_PSNS). */
+    /** rxe RXE_MAX_UNACKED_PSNS: the requester stops while its PSN is more than this ahead of the oldest unacknowledged one. */
     static final int MAX_UNACKED_PSNS = 128;
+    /** rxe RXE_MAX_PKT_PER_ACK: a packet asks for an ACK when more than this many went without (init_req_packet's noack_pkts). */
+    static final int MAX_PACKETS_PER_ACK = 64;
 
     private final QpTransport t;
-    final List<SendWqe> wqes = new ArrayList<>();
-    int psn;
-    /** Index in {@link #wqes} of the next WQE to send from. */
-    int next;
-    boolean rnrWait;
+    private final List<SendWqe> wqes = new ArrayList<>();
+    /** Index in {@link #wqes} of the first WQE not completely sent. */
+    private int cursor;
+    private int psn;
+    private int unackedPackets;
+    private RequesterState state = RequesterState.RESET;
     private boolean scheduled;
+    private Event rnrTimer;
 
     Requester(QpTransport t) {
         this.t = t;
     }
 
+    RequesterState state() {
+        return state;
+    }
+
+    /** The PSN the next new packet gets. */
+    int psn() {
+        return psn;
+    }
+
+    /** The outstanding WQEs, oldest first (read-only for the completer). */
+    List<SendWqe> wqes() {
+        return java.util.Collections.unmodifiableList(wqes);
+    }
+
     void start(int sqPsn) {
         psn = sqPsn;
+        state = RequesterState.IDLE;
     }
 
     void posted(SendWr wr) {
@@ -49,161 +74,273 @@ final class Requester {
             // the NIC copies inline data at post time: the program may reuse its buffer at once, and no lkey is needed
             w.inline = new byte[w.length];
             int at = 0;
-            for (rdma.workbench.engine.verbs.Sge s : wr.sges()) {
-                System.arraycopy(t.device().memory().read(s.addr(), s.length()), 0, w.inline, at, s.length());
+            for (Sge s : wr.sges()) {
+                byte[] part = t.device().memory().read(s.addr(), s.length());
+                System.arraycopy(part, 0, w.inline, at, s.length());
                 at += s.length();
             }
         }
         wqes.add(w);
-        kick("post_send");
+        kick();
     }
 
-    void clear() {
+    /** The QP left RTS for good (ERR or RESET): nothing more is sent. */
+    void stop() {
         wqes.clear();
-        next = 0;
-        rnrWait = false;
+        cursor = 0;
+        state = t.qp().state() == rdma.workbench.engine.verbs.QpState.RESET ? RequesterState.RESET : RequesterState.ERROR;
+        if (rnrTimer != null) {
+            rnrTimer.cancel();
+            rnrTimer = null;
+        }
     }
 
-    /** Runs the requester soon (as its own engine event, so the trace shows it). */
-    void kick(String cause) {
+    /** Runs the requester soon, as an engine event of its own (so a debugger can step to it). */
+    void kick() {
         if (!scheduled) {
             scheduled = true;
-            t.simulation().schedule(0, "requester of " + t.name() + " (" + cause + ")", () -> {
-                scheduled = false;
-                run(cause);
-            });
+            t.simulation().schedule(0, "requester of", t, this::run);
         }
     }
 
-    private void run(String cause) {
-        while (next < wqes.size() && t.canSend() && !rnrWait) {
-            SendWqe w = wqes.get(next);
-            if (w.state == SendWqe.State.PENDING && !admit(w)) {
-                return;
-            }
-            if (!emit(w, cause)) {
-                return;
-            }
-            next++;
+    private void run() {
+        scheduled = false;
+        if (state == RequesterState.RESET || state == RequesterState.ERROR || state == RequesterState.WAIT_RNR_TIMER || !t.canSend()) {
+            return;
         }
+        while (cursor < wqes.size()) {
+            SendWqe w = wqes.get(cursor);
+            if (w.state == SendWqe.State.PENDING) {
+                RequesterState wait = admit(w);
+                if (wait != null) {
+                    state = wait;
+                    return;
+                }
+                if (w.state == SendWqe.State.DONE) {
+                    return; // refused: the completer failed it and the QP is in ERR
+                }
+            }
+            if (t.qp().type() == QpType.RC && Psn.compare(psn, Psn.add(t.completer().oldestUnacked(), MAX_UNACKED_PSNS)) > 0) {
+                state = RequesterState.WAIT_WINDOW;
+                return;
+            }
+            if (!emitPacket(w)) {
+                return;
+            }
+            if (w.state == SendWqe.State.WAITING_FOR_ACK) {
+                cursor++;
+                if (t.qp().type() != QpType.RC) {
+                    // UC and UD have no acknowledgements: the request completes once it is on the wire
+                    t.completer().sentUnreliable(w);
+                }
+            }
+        }
+        state = RequesterState.IDLE;
     }
 
-    /** Whether a new WQE may start now: fence, max_rd_atomic and the PSN window. */
-    private boolean admit(SendWqe w) {
-        if (w.wr.flags().contains(SendFlag.FENCE)) {
-            for (int i = 0; i < next; i++) {
-                SendWqe earlier = wqes.get(i);
-                if (earlier.isReadOrAtomic() && earlier.state != SendWqe.State.DONE) {
-                    return false;
-                }
-            }
+    /** Why a new WQE must wait (FENCE, max_rd_atomic), or null when it may start; a WQE whose SGEs are bad is failed here. */
+    private RequesterState admit(SendWqe w) {
+        if (w.wr.flags().contains(SendFlag.FENCE) && outstandingReadsOrAtomics() > 0) {
+            return RequesterState.WAIT_FENCE;
         }
-        if (w.isReadOrAtomic()) {
-            int limit = Math.max(1, t.qp().attributes().maxRdAtomic);
-            int outstanding = 0;
-            for (int i = 0; i < next; i++) {
-                if (wqes.get(i).isReadOrAtomic() && wqes.get(i).state != SendWqe.State.DONE) {
-                    outstanding++;
-                }
-            }
-            if (outstanding >= limit) {
-                return false;
-            }
+        if (w.isReadOrAtomic() && outstandingReadsOrAtomics() >= Math.max(1, t.qp().attributes().maxRdAtomic)) {
+            return RequesterState.WAIT_RD_ATOMIC;
         }
-        if (t.qp().type() == QpType.RC && !wqes.isEmpty() && wqes.get(0) != w && Psn.compare(psn, wqes.get(0).firstPsn) >= MAX_UNACKED_PSNS << 8) {
-            return false;
-        }
-        String bad = w.inline != null ? null : Dma.check(t.qp(), w.wr.sges(), w.wr.opcode() == WrOpcode.RDMA_READ || w.wr.opcode().isAtomic());
+        String bad = w.inline != null ? null
+                : Dma.check(t.qp(), w.wr.sges(), w.wr.opcode() == WrOpcode.RDMA_READ || w.wr.opcode().isAtomic());
         if (bad != null) {
             t.completer().fail(w, WcStatus.LOC_PROT_ERR, bad);
-            return false;
         }
-        return true;
+        return null;
     }
 
-    /** Sends what is left of {@code w}; false when it had to stop. */
-    private boolean emit(SendWqe w, String cause) {
+    private int outstandingReadsOrAtomics() {
+        int n = 0;
+        for (int i = 0; i < cursor; i++) {
+            if (wqes.get(i).isReadOrAtomic()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Sends the next packet of {@code w}; false when it could not (the WQE failed). */
+    private boolean emitPacket(SendWqe w) {
+        QpType type = t.qp().type();
+        WrOpcode op = w.wr.opcode();
+        int mtu = type == QpType.UD ? t.udMtu(w.wr) : t.qp().attributes().pathMtu;
         if (w.state == SendWqe.State.PENDING) {
+            // every PSN the message takes is known up front (a READ takes one per response: IBTA 9.7.4.1.4)
             w.firstPsn = psn;
+            w.lastPsn = Psn.add(psn, op.isAtomic() ? 0 : Math.max(1, (w.length + mtu - 1) / mtu) - 1);
             w.sent = 0;
             w.state = SendWqe.State.PROCESSING;
         }
-        QpType type = t.qp().type();
-        int mtu = type == QpType.UD ? t.udMtu(w.wr) : t.qp().attributes().pathMtu;
-        WrOpcode op = w.wr.opcode();
         if (op == WrOpcode.RDMA_READ) {
             int remaining = w.length - w.received;
-            int n = Math.max(1, (remaining + mtu - 1) / mtu);
-            w.packets = Math.max(1, (w.length + mtu - 1) / mtu);
+            int responses = Math.max(1, (remaining + mtu - 1) / mtu);
             Reth reth = new Reth(w.wr.remoteAddr() + w.received, w.wr.rkey(), remaining);
-            send(new RocePacket(Bth.of(Opcode.RC_RDMA_READ_REQUEST, t.destQpn(w.wr), psn, true), null, reth, null, null, null, null, null, null),
-                    w, cause);
-            psn = Psn.add(psn, n);
-        } else if (op.isAtomic()) {
-            Opcode code = op == WrOpcode.ATOMIC_CMP_AND_SWP ? Opcode.RC_COMPARE_SWAP : Opcode.RC_FETCH_ADD;
-            AtomicEth eth = new AtomicEth(w.wr.remoteAddr(), w.wr.rkey(), op == WrOpcode.ATOMIC_CMP_AND_SWP ? w.wr.swap() : w.wr.compareAdd(),
-                    op == WrOpcode.ATOMIC_CMP_AND_SWP ? w.wr.compareAdd() : 0);
-            send(new RocePacket(Bth.of(code, t.destQpn(w.wr), psn, true), null, null, eth, null, null, null, null, null), w, cause);
-            psn = Psn.add(psn, 1);
-        } else {
-            do {
-                int chunk = Math.min(mtu, w.length - w.sent);
-                boolean first = w.sent == 0;
-                boolean last = w.sent + chunk >= w.length;
-                Opcode code = Segments.opcode(type, op, first, last);
-                byte[] payload = w.inline != null ? java.util.Arrays.copyOfRange(w.inline, w.sent, w.sent + chunk)
-                        : Dma.gather(t.device(), w.wr.sges(), w.sent, chunk);
-                Bth bth = new Bth(code, last && w.wr.flags().contains(SendFlag.SOLICITED), false, Bth.DEFAULT_PKEY, false, false, t.destQpn(w.wr),
-                        last && type == QpType.RC, psn);
-                Reth reth = code.has(rdma.workbench.engine.wire.Header.RETH) ? new Reth(w.wr.remoteAddr(), w.wr.rkey(), w.length) : null;
-                Deth deth = type == QpType.UD ? new Deth(w.wr.remoteQkey(), t.qp().qpn()) : null;
-                Integer imm = code.has(rdma.workbench.engine.wire.Header.IMM_DT) ? w.wr.immData() : null;
-                Integer ieth = code.has(rdma.workbench.engine.wire.Header.IETH) ? w.wr.invalidateRkey() : null;
-                send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w, cause);
-                psn = Psn.add(psn, 1);
-                w.sent += chunk;
-            } while (w.sent < w.length);
+            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, null), w);
+            psn = Psn.add(psn, responses);
+            finish(w);
+            return true;
         }
-        w.lastPsn = Psn.add(psn, -1);
-        w.state = SendWqe.State.WAITING_FOR_ACK;
-        if (type == QpType.RC) {
-            t.completer().armTimer();
-        } else {
-            // UC and UD have no acknowledgements: the request completes once it is on the wire
-            t.completer().succeed(w, "sent (" + type + " has no acknowledgement)");
+        if (op.isAtomic()) {
+            boolean cas = op == WrOpcode.ATOMIC_CMP_AND_SWP;
+            AtomicEth eth = new AtomicEth(w.wr.remoteAddr(), w.wr.rkey(), cas ? w.wr.swap() : w.wr.compareAdd(), cas ? w.wr.compareAdd() : 0);
+            send(new RocePacket(packetBth(cas ? Opcode.RC_COMPARE_SWAP : Opcode.RC_FETCH_ADD, w, true), null, null, eth, null, null, null, null,
+                    null), w);
+            psn = Psn.add(psn, 1);
+            finish(w);
+            return true;
+        }
+        int chunk = Math.min(mtu, w.length - w.sent);
+        boolean first = w.sent == 0;
+        boolean last = w.sent + chunk >= w.length;
+        Opcode code = Segments.opcode(type, op, first, last);
+        byte[] payload = w.inline != null ? java.util.Arrays.copyOfRange(w.inline, w.sent, w.sent + chunk)
+                : Dma.gather(t.device(), w.wr.sges(), w.sent, chunk);
+        if (payload == null) {
+            t.completer().fail(w, WcStatus.LOC_PROT_ERR, "a memory region of the request was deregistered before it was sent");
+            return false;
+        }
+        Bth bth = packetBth(code, w, last).withSolicited(last && w.wr.flags().contains(SendFlag.SOLICITED));
+        Reth reth = code.has(Header.RETH) ? new Reth(w.wr.remoteAddr(), w.wr.rkey(), w.length) : null;
+        Deth deth = type == QpType.UD ? new Deth(w.wr.remoteQkey(), t.qp().qpn()) : null;
+        Integer imm = code.has(Header.IMM_DT) ? w.wr.immData() : null;
+        Integer ieth = code.has(Header.IETH) ? w.wr.invalidateRkey() : null;
+        send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w);
+        psn = Psn.add(psn, 1);
+        w.sent += chunk;
+        if (last) {
+            finish(w);
         }
         return true;
     }
 
-    private void send(RocePacket p, SendWqe w, String cause) {
-        AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
-        t.rnic().send(t.qp(), p, av, t.destQpn(w.wr), "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + " (" + cause + ")");
-    }
-
-    /** Go-back-N: the next packet sent carries {@code from}; every WQE from the one holding it is sent again. */
-    void restartAt(int from) {
-        for (int i = 0; i < wqes.size(); i++) {
-            SendWqe w = wqes.get(i);
-            if (w.state == SendWqe.State.DONE) {
-                continue;
-            }
-            if (Psn.compare(from, w.lastPsn) <= 0) {
-                next = i;
-                psn = from;
-                int mtu = t.qp().attributes().pathMtu;
-                int into = Math.max(0, Psn.compare(from, w.firstPsn) >> 8);
-                if (w.wr.opcode() == WrOpcode.RDMA_READ) {
-                    w.received = Math.min(w.length, into * mtu);
-                } else if (!w.wr.opcode().isAtomic()) {
-                    w.sent = Math.min(w.length, into * mtu);
-                }
-                w.state = SendWqe.State.PROCESSING;
-                for (int j = i + 1; j < wqes.size(); j++) {
-                    wqes.get(j).state = SendWqe.State.PENDING;
-                    wqes.get(j).received = 0;
-                }
-                return;
+    /** rxe init_req_packet: RC asks for an ACK on a message's last packet, and when too many packets went without one. */
+    private Bth packetBth(Opcode code, SendWqe w, boolean lastOfMessage) {
+        boolean ackReq = false;
+        if (t.qp().type() == QpType.RC) {
+            ackReq = lastOfMessage || unackedPackets++ > MAX_PACKETS_PER_ACK;
+            if (ackReq) {
+                unackedPackets = 0;
             }
         }
+        return Bth.of(code, t.destQpn(w.wr), psn, ackReq);
+    }
+
+    private void finish(SendWqe w) {
+        w.state = SendWqe.State.WAITING_FOR_ACK;
+    }
+
+    private void send(RocePacket p, SendWqe w) {
+        AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
+        t.send(p, av, t.destQpn(w.wr), "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : ""));
+        if (t.qp().type() == QpType.RC) {
+            t.completer().packetSent();
+        }
+    }
+
+    /** {@code w} is finished (completed or failed): it leaves the list; when it was still to be (re)sent, sending goes on after it. */
+    void retire(SendWqe w) {
+        int index = wqes.indexOf(w);
+        if (index < 0) {
+            return;
+        }
+        wqes.remove(index);
+        w.state = SendWqe.State.DONE;
+        if (index < cursor) {
+            cursor--;
+        } else if (Psn.compare(Psn.add(w.lastPsn, 1), psn) > 0) {
+            // acknowledged while we were about to send it again: the PSNs it had are done with
+            psn = Psn.add(w.lastPsn, 1);
+        }
+        kick();
+    }
+
+    /** Go-back-N: the next packet carries {@code from}; the WQE holding it is sent again from there, and every later one whole. */
+    void rewind(int from) {
+        for (int i = 0; i < wqes.size(); i++) {
+            SendWqe w = wqes.get(i);
+            if (w.state == SendWqe.State.PENDING || Psn.compare(from, w.lastPsn) > 0) {
+                continue;
+            }
+            cursor = i;
+            psn = from;
+            int mtu = t.qp().attributes().pathMtu;
+            int into = Math.max(0, Psn.compare(from, w.firstPsn) >> 8);
+            if (!w.isReadOrAtomic()) {
+                w.sent = Math.min(w.length, into * mtu);
+            }
+            // it keeps the PSNs it had: PROCESSING, not PENDING, so no new first PSN is taken
+            w.state = SendWqe.State.PROCESSING;
+            w.resent = true;
+            for (int j = i + 1; j < wqes.size(); j++) {
+                SendWqe later = wqes.get(j);
+                if (later.state != SendWqe.State.PENDING) {
+                    later.state = SendWqe.State.PENDING;
+                    later.sent = 0;
+                    later.resent = true;
+                }
+            }
+            if (state != RequesterState.WAIT_RNR_TIMER) {
+                state = RequesterState.IDLE;
+            }
+            kick();
+            return;
+        }
+    }
+
+    /** An RNR NAK for {@code from}: wait {@code nanos}, then send again from there (rxe's rnr_nak_timer). */
+    void waitRnr(int from, long nanos, String why) {
+        rewind(from);
+        state = RequesterState.WAIT_RNR_TIMER;
+        if (rnrTimer != null) {
+            rnrTimer.cancel();
+        }
+        rnrTimer = t.simulation().schedule(nanos, "RNR timer of", t, () -> {
+            rnrTimer = null;
+            state = RequesterState.IDLE;
+            t.timer(TimerKind.RNR_TIMER, why);
+            kick();
+        });
+    }
+
+    /** The oldest unacknowledged PSN moved on: a requester waiting for the window may send again. */
+    void windowMoved() {
+        if (state == RequesterState.WAIT_WINDOW) {
+            kick();
+        }
+    }
+
+    /** The QP is destroyed: forget everything. */
+    void forget() {
+        stop();
+    }
+
+    /** What changes, for a checkpoint. */
+    record Saved(List<SendWqe.Saved> wqes, int cursor, int psn, int unackedPackets, RequesterState state, boolean scheduled, Event rnrTimer) {
+    }
+
+    Saved save() {
+        List<SendWqe.Saved> list = new ArrayList<>(wqes.size());
+        for (SendWqe w : wqes) {
+            list.add(w.save());
+        }
+        return new Saved(list, cursor, psn, unackedPackets, state, scheduled, rnrTimer);
+    }
+
+    void restore(Saved s) {
+        wqes.clear();
+        for (SendWqe.Saved w : s.wqes) {
+            wqes.add(SendWqe.restore(w));
+        }
+        cursor = s.cursor;
+        psn = s.psn;
+        unackedPackets = s.unackedPackets;
+        state = s.state;
+        scheduled = s.scheduled;
+        rnrTimer = s.rnrTimer;
     }
 }

@@ -1,15 +1,23 @@
 package rdma.workbench.engine.transport;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import rdma.workbench.engine.fabric.Fabric;
+import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.fabric.NicPort;
 import rdma.workbench.engine.simulation.Simulation;
+import rdma.workbench.engine.trace.AsyncEventRaised;
+import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.PacketReceived;
+import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.Trace;
-import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TraceKind;
+import rdma.workbench.engine.trace.TransportNote;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
@@ -47,9 +55,14 @@ public final class Rnic {
         this.trace = trace;
         for (DevicePort p : device.ports()) {
             NicPort n = fabric.addNic(device, p);
-            n.onReceive((frame, bytes) -> receive(frame));
+            n.onReceive(this::receive);
             ports.put(p.number(), n);
         }
+        device.observeAsyncEvents(e -> {
+            if (trace.on()) {
+                trace.add(new AsyncEventRaised(trace.stamp(), device.host(), device.name(), e.type(), String.valueOf(e.element()), e.why()));
+            }
+        });
     }
 
     public RdmaDevice device() {
@@ -68,46 +81,59 @@ public final class Rnic {
         return trace;
     }
 
+    String portName() {
+        return ports.size() == 1 ? ports.values().iterator().next().end().name() : device.host() + "/" + device.name();
+    }
+
     /** Gives {@code qp} its transport; packets for its QPN reach it from now on. */
     public QpTransport attach(QueuePair qp) {
         QpTransport t = new QpTransport(this, qp);
         qps.put(qp.qpn(), t);
-        qp.addListener(t);
+        qp.attach(t);
         return t;
+    }
+
+    void detach(QpTransport t) {
+        qps.remove(t.qp().qpn());
     }
 
     /** The transports of this device's QPs, by QP number. */
     public java.util.Collection<QpTransport> transports() {
-        return new java.util.TreeMap<>(qps).values();
+        return new TreeMap<>(qps).values();
     }
 
     public QpTransport transport(int qpn) {
         return qps.get(qpn);
     }
 
-    private void receive(RoceFrame frame) {
+    private void receive(RoceFrame frame, Frame wire) {
         RocePacket p = frame.packet();
         if (p.opcode() == Opcode.CNP) {
-            trace.record(new TraceEvent(simulation.now(), device.host(), p.bth().destQp(), TraceKind.PACKET_RECEIVED,
-                    Packets.describe(p) + " (congestion notification)", "", null));
+            if (trace.on()) {
+                trace.add(new PacketReceived(trace.stamp(), device.host(), device.name(), p.bth().destQp(), wire.id(), portName(), p));
+            }
             return;
         }
         QpTransport t = qps.get(p.bth().destQp());
         if (t == null) {
-            trace.record(new TraceEvent(simulation.now(), device.host(), p.bth().destQp(), TraceKind.PACKET_DROPPED,
-                    Packets.describe(p) + ": no QP 0x" + Integer.toHexString(p.bth().destQp()) + " on " + device.name(), "receive", null));
+            if (trace.on()) {
+                trace.add(new PacketDropped(trace.stamp(), device.host(), p.bth().destQp(), wire.id(), device.toString(), DropReason.NO_SUCH_QP,
+                        "no QP 0x" + Integer.toHexString(p.bth().destQp()) + " on " + device.name(), p));
+            }
             return;
         }
-        t.receive(frame);
+        t.receive(frame, wire);
     }
 
-    /** Sends {@code packet} from {@code qp} to the port of {@code av}'s GID; the trace says why ({@code cause}). */
-    void send(QueuePair qp, RocePacket packet, AddressVector av, int remoteQpn, String cause) {
+    /** Sends {@code packet} from {@code qp} to the port of {@code av}'s GID; {@code why} says what for. */
+    void send(QueuePair qp, RocePacket packet, AddressVector av, int remoteQpn, String why) {
         DevicePort port = device.port(av.portNum());
         Gid sgid = port == null ? null : port.gid(av.sgidIndex());
         if (sgid == null) {
-            trace.record(new TraceEvent(simulation.now(), device.host(), qp.qpn(), TraceKind.ERROR,
-                    "no source GID " + av.sgidIndex() + " on port " + av.portNum(), cause, null));
+            if (trace.on()) {
+                trace.add(new TransportNote(trace.stamp(), device.host(), device.name(), qp.qpn(),
+                        "not sent: no source GID " + av.sgidIndex() + " on port " + av.portNum(), true));
+            }
             return;
         }
         NicPort to = fabric.nicOf(av.dgid());
@@ -123,11 +149,34 @@ public final class Rnic {
             ip = new IpHeader.V6(sgid.gid(), dgid, av.trafficClass(), flow, av.hopLimit());
         }
         RoceFrame frame = new RoceFrame(new Ethernet(dmac, port.mac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
-        byte[] bytes = FrameCodec.encode(frame);
-        String summary = trace.enabled() ? Packets.describe(packet) : packet.opcode().name();
-        if (trace.enabled()) {
-            trace.record(new TraceEvent(simulation.now(), device.host(), qp.qpn(), TraceKind.PACKET_SENT, summary, cause, bytes));
+        Frame wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame));
+        NicPort out = ports.get(port.number());
+        if (trace.on()) {
+            trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qp.qpn(), wire.id(), out.end().name(), packet, wire.bytes(), why));
         }
-        ports.get(port.number()).transmit(bytes, summary);
+        out.transmit(wire);
+    }
+
+    /** The QPs' transports and the IP id counter, for a checkpoint. */
+    public record Saved(int ipId, List<QpTransport> transports, List<QpTransport.Saved> states) {
+    }
+
+    public Saved save() {
+        List<QpTransport> list = new ArrayList<>(qps.values());
+        List<QpTransport.Saved> states = new ArrayList<>(list.size());
+        for (QpTransport t : list) {
+            states.add(t.save());
+        }
+        return new Saved(ipId, list, states);
+    }
+
+    public void restore(Saved s) {
+        ipId = s.ipId;
+        qps.clear();
+        for (int i = 0; i < s.transports.size(); i++) {
+            QpTransport t = s.transports.get(i);
+            t.restore(s.states.get(i));
+            qps.put(t.qp().qpn(), t);
+        }
     }
 }

@@ -4,24 +4,25 @@ import rdma.workbench.engine.verbs.SendWr;
 import rdma.workbench.engine.verbs.WrOpcode;
 
 /**
- * The requester's view of one send work request: which PSNs it got, how far it has been sent,
- * and (READ) how much of the response has arrived.
+ * The transport's view of one send work request. The requester owns where it stands on the wire
+ * (state, PSNs, bytes sent); the completer owns how much of a READ's response has arrived.
  */
 final class SendWqe {
 
-    /** rxe's wqe states, by name. */
-    enum State { PENDING, PROCESSING, WAITING_FOR_ACK, DONE, ERROR }
+    /** rxe's wqe states, by name: not started, partly sent, all sent and waiting, finished. */
+    enum State { PENDING, PROCESSING, WAITING_FOR_ACK, DONE }
 
     final SendWr wr;
     final int length;
     State state = State.PENDING;
     int firstPsn;
     int lastPsn;
-    /** Bytes of the request sent so far (for READ: bytes of response received). */
+    /** Bytes of the request sent so far. */
     int sent;
+    /** READ: bytes of the response arrived so far (the completer's). */
     int received;
-    /** For a READ: PSNs the request consumes, one per response packet. */
-    int packets;
+    /** Sent again by go-back-N or after an RNR wait. */
+    boolean resent;
     /** IBV_SEND_INLINE: the data, copied when the request was posted; null otherwise. */
     byte[] inline;
 
@@ -34,8 +35,27 @@ final class SendWqe {
         return wr.opcode() == WrOpcode.RDMA_READ || wr.opcode().isAtomic();
     }
 
+    /** The fields that change, for a checkpoint. */
+    record Saved(SendWqe wqe, State state, int firstPsn, int lastPsn, int sent, int received, boolean resent) {
+    }
+
+    Saved save() {
+        return new Saved(this, state, firstPsn, lastPsn, sent, received, resent);
+    }
+
+    static SendWqe restore(Saved s) {
+        SendWqe w = s.wqe;
+        w.state = s.state;
+        w.firstPsn = s.firstPsn;
+        w.lastPsn = s.lastPsn;
+        w.sent = s.sent;
+        w.received = s.received;
+        w.resent = s.resent;
+        return w;
+    }
+
     @Override
     public String toString() {
-        return "WQE wr_id " + wr.wrId() + " " + wr.opcode() + " " + state + " psn " + firstPsn + ".." + lastPsn;
+        return "wr_id " + wr.wrId() + " " + wr.opcode() + " " + state + " psn " + firstPsn + ".." + lastPsn;
     }
 }

@@ -2,16 +2,16 @@ package rdma.workbench.engine.verbs;
 
 /**
  * One RDMA cgroup's rdma.max on one device: hca_handle counts opened contexts, hca_object the
- * verbs objects; going over fails the call with EAGAIN, as the kernel's rdma cgroup does.
- * A limit below 0 means "max".
+ * verbs objects; going over fails the call with EAGAIN, as the kernel's rdma cgroup does, and
+ * destroying an object gives its charge back. A limit below 0 means "max".
  */
 public final class CgroupCharge {
 
     private final String cgroup;
     private final int maxHandles;
     private final int maxObjects;
-    private int handles;
-    private int objects;
+    int handles;
+    int objects;
 
     public CgroupCharge(String cgroup, int maxHandles, int maxObjects) {
         this.cgroup = cgroup;
@@ -33,5 +33,9 @@ public final class CgroupCharge {
         }
         objects++;
         return null;
+    }
+
+    void unchargeObject() {
+        objects--;
     }
 }

@@ -4,54 +4,41 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
-/** ibv_cq: completions wait here until polled; a full queue overflows (an error, the completion is lost). */
-public final class CompletionQueue {
+/**
+ * ibv_cq: completions wait here until polled. A full queue overflows: the completion is lost and
+ * the device raises IBV_EVENT_CQ_ERR (once: the CQ is broken from then on, as rxe_cq_post has it).
+ */
+public final class CompletionQueue extends VerbsObject {
 
-    private final Context context;
-    private final int handle;
     private final int capacity;
     private final ArrayDeque<WorkCompletion> entries = new ArrayDeque<>();
-    private boolean overflowed;
-    private final List<Runnable> listeners = new ArrayList<>();
+    boolean overflowed;
 
     CompletionQueue(Context context, int handle, int capacity) {
-        this.context = context;
-        this.handle = handle;
+        super(context, handle);
         this.capacity = capacity;
-    }
-
-    public int handle() {
-        return handle;
     }
 
     public int capacity() {
         return capacity;
     }
 
-    public Context context() {
-        return context;
-    }
-
-    /** Adds a completion; false when the queue is full (IBV_EVENT_CQ_ERR), and the completion is lost. */
+    /** Adds a completion and wakes the program that owns the CQ; false when the queue is full and the completion is lost. */
     public boolean push(WorkCompletion wc) {
         if (entries.size() >= capacity) {
-            overflowed = true;
+            if (!overflowed) {
+                overflowed = true;
+                context().device().raise(AsyncEventType.CQ_ERR, this, "CQ " + handle() + " overflowed (" + capacity + " entries)");
+            }
             return false;
         }
         entries.add(wc);
-        for (Runnable l : List.copyOf(listeners)) {
-            l.run();
-        }
+        context().wake();
         return true;
     }
 
-    /** Called after each completion is queued (a program waiting in ibv_poll_cq wakes up). */
-    public void addListener(Runnable l) {
-        listeners.add(l);
-    }
-
     public List<WorkCompletion> poll(int max) {
-        List<WorkCompletion> out = new ArrayList<>();
+        List<WorkCompletion> out = new ArrayList<>(Math.min(max, entries.size()));
         while (out.size() < max && !entries.isEmpty()) {
             out.add(entries.poll());
         }
@@ -62,7 +49,29 @@ public final class CompletionQueue {
         return List.copyOf(entries);
     }
 
+    public int size() {
+        return entries.size();
+    }
+
     public boolean hasOverflowed() {
         return overflowed;
+    }
+
+    @Override
+    String kind() {
+        return "CQ";
+    }
+
+    record Saved(WorkCompletion[] entries, boolean overflowed) {
+    }
+
+    Saved save() {
+        return new Saved(entries.toArray(new WorkCompletion[0]), overflowed);
+    }
+
+    void restore(Saved s) {
+        entries.clear();
+        java.util.Collections.addAll(entries, s.entries);
+        overflowed = s.overflowed;
     }
 }

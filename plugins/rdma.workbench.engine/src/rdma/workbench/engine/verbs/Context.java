@@ -7,8 +7,8 @@ import java.util.Set;
 
 /**
  * ibv_context: one program's handle on a device, and the verbs it calls. Each verb checks what
- * libibverbs and the kernel (rxe, erdma, the rdma cgroup) check, and fails with their errno and
- * a reason instead of throwing.
+ * libibverbs and the kernel (rxe, erdma, the rdma cgroup, uverbs' handles and use counts) check,
+ * and fails with their errno and a reason instead of throwing.
  */
 public final class Context {
 
@@ -16,7 +16,8 @@ public final class Context {
     private final String program;
     private final String namespace;
     private final CgroupCharge cgroup;
-    private int handles;
+    int handles;
+    private Runnable waker = () -> { };
 
     private Context(RdmaDevice device, String program, String namespace, CgroupCharge cgroup) {
         this.device = device;
@@ -31,7 +32,9 @@ public final class Context {
         if (over != null) {
             return VerbResult.fail(Errno.EAGAIN, over);
         }
-        return VerbResult.ok(new Context(device, program, namespace, cgroup));
+        Context c = new Context(device, program, namespace, cgroup);
+        device.opened(c);
+        return VerbResult.ok(c);
     }
 
     public RdmaDevice device() {
@@ -46,27 +49,64 @@ public final class Context {
         return namespace;
     }
 
+    CgroupCharge cgroup() {
+        return cgroup;
+    }
+
+    /** What runs when something the program may wait for happens: a completion on one of its CQs, an async event on its device. */
+    public void setWaker(Runnable waker) {
+        this.waker = waker;
+    }
+
+    void wake() {
+        waker.run();
+    }
+
     private String chargeObject() {
         return cgroup == null ? null : cgroup.chargeObject();
     }
 
+    private <T extends VerbsObject> T created(T o) {
+        device.created(o);
+        return o;
+    }
+
+    private void destroy(VerbsObject o) {
+        device.destroyed(o);
+        if (cgroup != null) {
+            cgroup.unchargeObject();
+        }
+    }
+
+    /** Why {@code o} cannot be used (never created, or destroyed), or null: a stale uverbs handle fails with EINVAL. */
+    private static String unusable(VerbsObject o, String what) {
+        if (o == null) {
+            return "no " + what + ": it was never created";
+        }
+        return o.destroyed ? o + " was destroyed" : null;
+    }
+
     public VerbResult<ProtectionDomain> allocPd() {
-        if (device.countPd() > device.caps().maxPd()) {
+        if (device.count(ProtectionDomain.class) >= device.caps().maxPd()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no PD left (max_pd " + device.caps().maxPd() + ")");
         }
         String over = chargeObject();
-        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new ProtectionDomain(this, ++handles));
+        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(created(new ProtectionDomain(this, ++handles)));
     }
 
     /** Allocates a buffer of {@code length} bytes in host memory, fills it with {@code initial} and registers it (malloc + ibv_reg_mr). */
     public VerbResult<MemoryRegion> regMr(ProtectionDomain pd, int length, Set<Access> access, byte[] initial) {
+        String bad = unusable(pd, "PD");
+        if (bad != null) {
+            return VerbResult.fail(Errno.EINVAL, bad);
+        }
         if ((access.contains(Access.REMOTE_WRITE) || access.contains(Access.REMOTE_ATOMIC)) && !access.contains(Access.LOCAL_WRITE)) {
             return VerbResult.fail(Errno.EINVAL, "REMOTE_WRITE and REMOTE_ATOMIC need LOCAL_WRITE (ib_check_mr_access)");
         }
         if (length < 0 || length > device.caps().maxMrSize()) {
             return VerbResult.fail(Errno.EINVAL, "length " + length + " is outside 0.." + device.caps().maxMrSize() + " (max_mr_size)");
         }
-        if (device.mrCount() >= device.caps().maxMr()) {
+        if (device.count(MemoryRegion.class) >= device.caps().maxMr()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no memory region left (max_mr " + device.caps().maxMr() + ")");
         }
         long addr = device.memory().allocate(length);
@@ -80,23 +120,26 @@ public final class Context {
         if (initial != null && initial.length > 0) {
             device.memory().write(addr, initial, 0, Math.min(initial.length, length));
         }
-        MemoryRegion mr = new MemoryRegion(pd, addr, length, access, device.allocateKey());
-        device.addMr(mr);
-        return VerbResult.ok(mr);
+        pd.users++;
+        return VerbResult.ok(created(new MemoryRegion(this, pd, device.memory().buffer(addr), access, device.allocateKey())));
     }
 
     public VerbResult<CompletionQueue> createCq(int cqe) {
         if (cqe < 1 || cqe > device.caps().maxCqe()) {
             return VerbResult.fail(Errno.EINVAL, "cqe " + cqe + " is outside 1.." + device.caps().maxCqe() + " (max_cqe)");
         }
-        if (device.countCq() > device.caps().maxCq()) {
+        if (device.count(CompletionQueue.class) >= device.caps().maxCq()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no CQ left (max_cq " + device.caps().maxCq() + ")");
         }
         String over = chargeObject();
-        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new CompletionQueue(this, ++handles, cqe));
+        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(created(new CompletionQueue(this, ++handles, cqe)));
     }
 
     public VerbResult<SharedReceiveQueue> createSrq(ProtectionDomain pd, int maxWr, int maxSge) {
+        String bad = unusable(pd, "PD");
+        if (bad != null) {
+            return VerbResult.fail(Errno.EINVAL, bad);
+        }
         if (!device.hasSrq()) {
             return VerbResult.fail(Errno.EOPNOTSUPP, device.name() + " has no shared receive queues");
         }
@@ -104,15 +147,24 @@ public final class Context {
             return VerbResult.fail(Errno.EINVAL, "max_wr " + maxWr + " / max_sge " + maxSge + " exceed the device's "
                     + device.caps().maxRecvWr() + " / " + device.caps().maxRecvSge());
         }
-        if (device.countSrq() > device.caps().maxSrq()) {
+        if (device.count(SharedReceiveQueue.class) >= device.caps().maxSrq()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no SRQ left (max_srq " + device.caps().maxSrq() + ")");
         }
         String over = chargeObject();
-        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new SharedReceiveQueue(pd, maxWr, maxSge));
+        if (over != null) {
+            return VerbResult.fail(Errno.EAGAIN, over);
+        }
+        pd.users++;
+        return VerbResult.ok(created(new SharedReceiveQueue(this, ++handles, pd, maxWr, maxSge)));
     }
 
     public VerbResult<QueuePair> createQp(ProtectionDomain pd, CompletionQueue sendCq, CompletionQueue recvCq, SharedReceiveQueue srq,
             QpType type, QpCaps caps, boolean sqSigAll) {
+        String bad = firstNonNull(unusable(pd, "PD"), unusable(sendCq, "send CQ"), unusable(recvCq, "receive CQ"),
+                srq == null ? null : unusable(srq, "SRQ"));
+        if (bad != null) {
+            return VerbResult.fail(Errno.EINVAL, bad);
+        }
         DeviceCaps d = device.caps();
         if (type == QpType.UC && !d.uc()) {
             return VerbResult.fail(Errno.EOPNOTSUPP, device.name() + " has no UC queue pairs");
@@ -121,28 +173,132 @@ public final class Context {
                 || caps.maxRecvSge() > d.maxRecvSge() || caps.maxInlineData() > d.maxInlineData()) {
             return VerbResult.fail(Errno.EINVAL, "the QP capabilities " + caps + " exceed the device's");
         }
-        if (device.qpCount() >= d.maxQp()) {
+        if (caps.maxSendWr() < 0 || caps.maxRecvWr() < 0 || caps.maxSendSge() < 0 || caps.maxRecvSge() < 0 || caps.maxInlineData() < 0) {
+            return VerbResult.fail(Errno.EINVAL, "the QP capabilities " + caps + " cannot be negative");
+        }
+        if (device.count(QueuePair.class) >= d.maxQp()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no QP left (max_qp " + d.maxQp() + ")");
         }
         String over = chargeObject();
         if (over != null) {
             return VerbResult.fail(Errno.EAGAIN, over);
         }
-        QueuePair qp = new QueuePair(this, device.allocateQpn(), type, pd, sendCq, recvCq, srq, caps, sqSigAll);
-        device.addQp(qp);
-        return VerbResult.ok(qp);
+        pd.users++;
+        sendCq.users++;
+        recvCq.users++;
+        if (srq != null) {
+            srq.users++;
+        }
+        return VerbResult.ok(created(new QueuePair(this, device.allocateQpn(), type, pd, sendCq, recvCq, srq, caps, sqSigAll)));
     }
 
     public VerbResult<AddressHandle> createAh(ProtectionDomain pd, AddressVector av) {
-        String bad = checkAv(av);
+        String bad = unusable(pd, "PD");
+        if (bad == null) {
+            bad = checkAv(av);
+        }
         if (bad != null) {
             return VerbResult.fail(Errno.EINVAL, bad);
         }
-        if (device.countAh() > device.caps().maxAh()) {
+        if (device.count(AddressHandle.class) >= device.caps().maxAh()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no address handle left (max_ah " + device.caps().maxAh() + ")");
         }
         String over = chargeObject();
-        return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(new AddressHandle(pd, av));
+        if (over != null) {
+            return VerbResult.fail(Errno.EAGAIN, over);
+        }
+        pd.users++;
+        return VerbResult.ok(created(new AddressHandle(this, ++handles, pd, av)));
+    }
+
+    // ---- destroying (uverbs refuses while other objects use the one to destroy: EBUSY)
+
+    public Status deallocPd(ProtectionDomain pd) {
+        return destroyUnused(pd, "PD");
+    }
+
+    public Status destroyCq(CompletionQueue cq) {
+        return destroyUnused(cq, "CQ");
+    }
+
+    public Status destroySrq(SharedReceiveQueue srq) {
+        Status s = destroyUnused(srq, "SRQ");
+        if (s.isOk()) {
+            srq.pd().users--;
+        }
+        return s;
+    }
+
+    private Status destroyUnused(VerbsObject o, String what) {
+        String bad = unusable(o, what);
+        if (bad != null) {
+            return Status.fail(Errno.EINVAL, bad);
+        }
+        if (o.users > 0) {
+            return Status.fail(Errno.EBUSY, o + " is still used by " + o.users + " object(s) (uverbs usecnt)");
+        }
+        destroy(o);
+        return Status.OK;
+    }
+
+    public Status deregMr(MemoryRegion mr) {
+        String bad = unusable(mr, "MR");
+        if (bad != null) {
+            return Status.fail(Errno.EINVAL, bad);
+        }
+        destroy(mr);
+        mr.pd().users--;
+        return Status.OK;
+    }
+
+    public Status destroyAh(AddressHandle ah) {
+        String bad = unusable(ah, "AH");
+        if (bad != null) {
+            return Status.fail(Errno.EINVAL, bad);
+        }
+        destroy(ah);
+        ah.pd().users--;
+        return Status.OK;
+    }
+
+    /** ibv_destroy_qp: the QP disappears with its queued work (no completions); its QPN takes no more packets. */
+    public Status destroyQp(QueuePair qp) {
+        String bad = unusable(qp, "QP");
+        if (bad != null) {
+            return Status.fail(Errno.EINVAL, bad);
+        }
+        qp.sendQueue().clear();
+        qp.recvQueue().clear();
+        destroy(qp);
+        qp.pd().users--;
+        qp.sendCq().users--;
+        qp.recvCq().users--;
+        if (qp.srq() != null) {
+            qp.srq().users--;
+        }
+        qp.destroyedByVerb();
+        return Status.OK;
+    }
+
+    /** ibv_query_qp: the current attributes, with the PSNs the transport has reached (rxe_qp_to_attr). */
+    public VerbResult<QpAttributes> queryQp(QueuePair qp) {
+        String bad = unusable(qp, "QP");
+        return bad != null ? VerbResult.fail(Errno.EINVAL, bad) : VerbResult.ok(qp.query());
+    }
+
+    /** ibv_get_async_event without blocking: the oldest event of the device, or EAGAIN when there is none. */
+    public VerbResult<AsyncEvent> getAsyncEvent() {
+        AsyncEvent e = device.takeAsyncEvent();
+        return e == null ? VerbResult.fail(Errno.EAGAIN, "no asynchronous event is waiting") : VerbResult.ok(e);
+    }
+
+    private static String firstNonNull(String... reasons) {
+        for (String r : reasons) {
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
     }
 
     /** A reason the address vector cannot be used by this program, or null. */
@@ -168,6 +324,10 @@ public final class Context {
 
     /** ibv_modify_qp: the mask must hold exactly the required attributes plus allowed optional ones, or nothing changes. */
     public Status modifyQp(QueuePair qp, QpAttributes attr, Set<QpAttrMask> mask) {
+        String unusable = unusable(qp, "QP");
+        if (unusable != null) {
+            return Status.fail(Errno.EINVAL, unusable);
+        }
         QpState from = qp.state();
         QpState to = mask.contains(QpAttrMask.STATE) ? attr.state : from;
         QpTransitions.Rule rule = QpTransitions.rule(from, to, qp.type());
@@ -196,7 +356,7 @@ public final class Context {
         if (!rest.isEmpty()) {
             qp.attributes().apply(attr, rest);
         }
-        qp.setState(target);
+        qp.setState(target, "ibv_modify_qp");
         return Status.OK;
     }
 
@@ -240,6 +400,13 @@ public final class Context {
     }
 
     public Status postSend(QueuePair qp, SendWr wr) {
+        String unusable = unusable(qp, "QP");
+        if (unusable == null && wr.ah() != null) {
+            unusable = unusable(wr.ah(), "AH");
+        }
+        if (unusable != null) {
+            return Status.fail(Errno.EINVAL, unusable);
+        }
         QpState s = qp.state();
         if (s == QpState.RESET || s == QpState.INIT || s == QpState.RTR) {
             return Status.fail(Errno.EINVAL, "the QP is in " + s + "; it sends only from RTS");
@@ -285,7 +452,7 @@ public final class Context {
             qp.flush(qp.sendCq(), wr.wrId());
             return Status.OK;
         }
-        qp.sendPosted();
+        qp.sendPosted(wr);
         return Status.OK;
     }
 
@@ -295,6 +462,10 @@ public final class Context {
     }
 
     public Status postRecv(QueuePair qp, RecvWr wr) {
+        String unusable = unusable(qp, "QP");
+        if (unusable != null) {
+            return Status.fail(Errno.EINVAL, unusable);
+        }
         if (qp.srq() != null) {
             return Status.fail(Errno.EINVAL, "the QP takes its receives from an SRQ");
         }
@@ -317,6 +488,10 @@ public final class Context {
     }
 
     public Status postSrqRecv(SharedReceiveQueue srq, RecvWr wr) {
+        String unusable = unusable(srq, "SRQ");
+        if (unusable != null) {
+            return Status.fail(Errno.EINVAL, unusable);
+        }
         if (wr.sges().size() > srq.maxSge()) {
             return Status.fail(Errno.EINVAL, wr.sges().size() + " SGEs, but the SRQ takes " + srq.maxSge());
         }
@@ -327,7 +502,13 @@ public final class Context {
         return Status.OK;
     }
 
+    /** ibv_poll_cq: at most {@code max} completions, oldest first (see {@link #usable} for a CQ that may be gone). */
     public List<WorkCompletion> pollCq(CompletionQueue cq, int max) {
         return cq.poll(max);
+    }
+
+    /** Why a program cannot use {@code o} (never created, or destroyed: EINVAL for a real one), or null when it can. */
+    public static String usable(VerbsObject o, String what) {
+        return unusable(o, what);
     }
 }

@@ -1,54 +1,158 @@
 package rdma.workbench.engine.verbs;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A host's memory as the buffers its programs allocated, each at its own virtual address.
- * Accesses must stay inside one buffer, as a DMA must stay inside one memory region.
+ * A host's memory as the buffers its programs allocated, each at its own virtual address, kept in
+ * 4 KiB pages. A page never written is not allocated (it reads as zeros), so a 1 GiB buffer that
+ * a WRITE of zeros lands in costs nothing. Pages are shared with checkpoints and copied on the
+ * first write after one (copy-on-write per page), so a checkpoint copies page references, not
+ * bytes. Accesses must stay inside one buffer, as a DMA must stay inside one memory region.
  */
 public final class HostMemory {
 
+    static final int PAGE = 4096;
     private static final long BASE = 0x00007F0000000000L;
-    private static final long ALIGN = 4096;
+    private static final byte[] ZEROS = new byte[PAGE];
 
     private final long size;
-    private final TreeMap<Long, byte[]> buffers = new TreeMap<>();
+    private final TreeMap<Long, Buffer> buffers = new TreeMap<>();
     private long next = BASE;
     private long used;
+    /** Pages written in an earlier epoch may be shared with a checkpoint; writing them copies them first. */
+    private int epoch;
 
     public HostMemory(long size) {
         this.size = size;
     }
 
+    /** One allocation: a run of pages at {@code base}. */
+    public final class Buffer {
+        private final long base;
+        private final int length;
+        private byte[][] pages;
+        private int[] owned;
+
+        private Buffer(long base, int length) {
+            this.base = base;
+            this.length = length;
+            int n = (length + PAGE - 1) / PAGE;
+            this.pages = new byte[n][];
+            this.owned = new int[n];
+            java.util.Arrays.fill(owned, -1);
+        }
+
+        public long base() {
+            return base;
+        }
+
+        public int length() {
+            return length;
+        }
+
+        /** Copies {@code n} bytes at {@code offset} into {@code dst} at {@code at}. */
+        public void read(int offset, byte[] dst, int at, int n) {
+            while (n > 0) {
+                int page = offset / PAGE;
+                int in = offset % PAGE;
+                int k = Math.min(n, PAGE - in);
+                byte[] p = pages[page];
+                if (p == null) {
+                    java.util.Arrays.fill(dst, at, at + k, (byte) 0);
+                } else {
+                    System.arraycopy(p, in, dst, at, k);
+                }
+                offset += k;
+                at += k;
+                n -= k;
+            }
+        }
+
+        /** Copies {@code n} bytes of {@code src} at {@code at} to {@code offset}. */
+        public void write(int offset, byte[] src, int at, int n) {
+            while (n > 0) {
+                int page = offset / PAGE;
+                int in = offset % PAGE;
+                int k = Math.min(n, PAGE - in);
+                byte[] p = pages[page];
+                if (p == null && java.util.Arrays.equals(src, at, at + k, ZEROS, 0, k)) {
+                    // zeros onto a page never written: it stays unallocated
+                } else {
+                    System.arraycopy(src, at, writable(page), in, k);
+                }
+                offset += k;
+                at += k;
+                n -= k;
+            }
+        }
+
+        private byte[] writable(int page) {
+            if (owned[page] != epoch) {
+                byte[] p = pages[page];
+                pages[page] = p == null ? new byte[PAGE] : p.clone();
+                owned[page] = epoch;
+            }
+            return pages[page];
+        }
+
+        /** Pages that hold data (the rest read as zeros). */
+        int allocatedPages() {
+            int n = 0;
+            for (byte[] p : pages) {
+                n += p == null ? 0 : 1;
+            }
+            return n;
+        }
+
+        /** A hash of the contents, for checking that going back and forth restores memory exactly. */
+        public long contentHash() {
+            long h = length;
+            for (int i = 0; i < pages.length; i++) {
+                if (pages[i] != null && !java.util.Arrays.equals(pages[i], ZEROS)) {
+                    h = (h * 1_000_003 + i) * 31 + java.util.Arrays.hashCode(pages[i]);
+                }
+            }
+            return h;
+        }
+    }
+
     /** A zeroed buffer of {@code length} bytes; its address, or -1 when the host has no room left. */
     public long allocate(int length) {
-        if (used + length > size) {
+        if (length < 0 || used + length > size) {
             return -1;
         }
         long addr = next;
-        buffers.put(addr, new byte[length]);
+        buffers.put(addr, new Buffer(addr, length));
         used += length;
-        next += (length + ALIGN - 1) / ALIGN * ALIGN + ALIGN;
+        next += ((long) length + PAGE - 1) / PAGE * PAGE + PAGE;
         return addr;
+    }
+
+    /** The buffer that holds {@code addr}, or null. */
+    public Buffer buffer(long addr) {
+        Map.Entry<Long, Buffer> e = buffers.floorEntry(addr);
+        return e != null && addr - e.getKey() < Math.max(1, e.getValue().length) ? e.getValue() : null;
     }
 
     /** Whether [addr, addr+length) lies inside one buffer. */
     public boolean contains(long addr, long length) {
-        Map.Entry<Long, byte[]> e = buffers.floorEntry(addr);
+        Map.Entry<Long, Buffer> e = buffers.floorEntry(addr);
         return e != null && length >= 0 && addr - e.getKey() + length <= e.getValue().length;
     }
 
     public byte[] read(long addr, int length) {
-        Map.Entry<Long, byte[]> e = entry(addr, length);
         byte[] out = new byte[length];
-        System.arraycopy(e.getValue(), (int) (addr - e.getKey()), out, 0, length);
+        Map.Entry<Long, Buffer> e = entry(addr, length);
+        e.getValue().read((int) (addr - e.getKey()), out, 0, length);
         return out;
     }
 
     public void write(long addr, byte[] data, int offset, int length) {
-        Map.Entry<Long, byte[]> e = entry(addr, length);
-        System.arraycopy(data, offset, e.getValue(), (int) (addr - e.getKey()), length);
+        Map.Entry<Long, Buffer> e = entry(addr, length);
+        e.getValue().write((int) (addr - e.getKey()), data, offset, length);
     }
 
     public long readLong(long addr) {
@@ -69,10 +173,45 @@ public final class HostMemory {
         write(addr, b, 0, 8);
     }
 
-    private Map.Entry<Long, byte[]> entry(long addr, int length) {
+    /** Pages of 4 KiB that hold data, over all buffers. */
+    public long allocatedPages() {
+        long n = 0;
+        for (Buffer b : buffers.values()) {
+            n += b.allocatedPages();
+        }
+        return n;
+    }
+
+    private Map.Entry<Long, Buffer> entry(long addr, int length) {
         if (!contains(addr, length)) {
             throw new IndexOutOfBoundsException(String.format("[0x%x, +%d) is outside every buffer", addr, length));
         }
         return buffers.floorEntry(addr);
+    }
+
+    /** The buffers and their page references: the bytes themselves stay shared until written. */
+    public record Saved(long next, long used, List<Buffer> buffers, List<byte[][]> pages) {
+    }
+
+    public Saved save() {
+        List<Buffer> list = new ArrayList<>(buffers.values());
+        List<byte[][]> pages = new ArrayList<>(list.size());
+        for (Buffer b : list) {
+            pages.add(b.pages.clone());
+        }
+        epoch++;
+        return new Saved(next, used, list, pages);
+    }
+
+    public void restore(Saved s) {
+        next = s.next;
+        used = s.used;
+        buffers.clear();
+        for (int i = 0; i < s.buffers.size(); i++) {
+            Buffer b = s.buffers.get(i);
+            b.pages = s.pages.get(i).clone();
+            buffers.put(b.base, b);
+        }
+        epoch++;
     }
 }

@@ -2,21 +2,23 @@ package rdma.workbench.engine.verbs;
 
 import java.util.Set;
 
-/** ibv_mr: a registered buffer, its keys and what local and remote accesses it allows. */
-public final class MemoryRegion {
+/**
+ * ibv_mr: a registered buffer, its keys and what local and remote accesses it allows. DMA goes
+ * straight to its host memory buffer.
+ */
+public final class MemoryRegion extends VerbsObject {
 
     private final ProtectionDomain pd;
-    private final long addr;
-    private final int length;
+    private final HostMemory.Buffer buffer;
     private final Set<Access> access;
     private final int lkey;
     private final int rkey;
-    private boolean valid = true;
+    boolean valid = true;
 
-    MemoryRegion(ProtectionDomain pd, long addr, int length, Set<Access> access, int key) {
+    MemoryRegion(Context context, ProtectionDomain pd, HostMemory.Buffer buffer, Set<Access> access, int key) {
+        super(context, key);
         this.pd = pd;
-        this.addr = addr;
-        this.length = length;
+        this.buffer = buffer;
         this.access = Set.copyOf(access);
         this.lkey = key;
         this.rkey = key;
@@ -27,11 +29,15 @@ public final class MemoryRegion {
     }
 
     public long addr() {
-        return addr;
+        return buffer.base();
     }
 
     public int length() {
-        return length;
+        return buffer.length();
+    }
+
+    public HostMemory.Buffer buffer() {
+        return buffer;
     }
 
     public Set<Access> access() {
@@ -46,8 +52,9 @@ public final class MemoryRegion {
         return rkey;
     }
 
+    /** False once a SEND_WITH_INV invalidated the rkey or the program deregistered it. */
     public boolean isValid() {
-        return valid;
+        return valid && !destroyed;
     }
 
     /** A SEND_WITH_INV from the peer invalidates the rkey. */
@@ -57,6 +64,16 @@ public final class MemoryRegion {
 
     /** Whether [a, a+len) lies inside the region. */
     public boolean covers(long a, long len) {
-        return a >= addr && len >= 0 && a - addr + len <= length;
+        return a >= addr() && len >= 0 && a - addr() + len <= length();
+    }
+
+    @Override
+    String kind() {
+        return "MR";
+    }
+
+    @Override
+    public String toString() {
+        return String.format("MR lkey 0x%x", lkey);
     }
 }

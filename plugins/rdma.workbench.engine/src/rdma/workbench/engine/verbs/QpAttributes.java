@@ -23,6 +23,13 @@ public final class QpAttributes {
     public int minRnrTimer;
     public int destQpn;
 
+    /** A copy of every field (the access flag set too). */
+    public QpAttributes copy() {
+        QpAttributes c = new QpAttributes();
+        c.apply(this, EnumSet.allOf(QpAttrMask.class));
+        return c;
+    }
+
     /** Copies the fields named by {@code mask} from {@code from}. */
     void apply(QpAttributes from, Set<QpAttrMask> mask) {
         for (QpAttrMask m : mask) {

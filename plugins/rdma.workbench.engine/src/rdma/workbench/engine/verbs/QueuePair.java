@@ -1,18 +1,14 @@
 package rdma.workbench.engine.verbs;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * ibv_qp: its type, its queues and its attributes. Send work requests stay in the send queue
  * until the transport completes them; entering ERR completes everything still queued with
  * WR_FLUSH_ERR (signaled or not, IBTA 10.8.3.3).
  */
-public final class QueuePair {
+public final class QueuePair extends VerbsObject {
 
-    private final Context context;
-    private final int qpn;
     private final QpType type;
     private final ProtectionDomain pd;
     private final CompletionQueue sendCq;
@@ -20,15 +16,15 @@ public final class QueuePair {
     private final SharedReceiveQueue srq;
     private final QpCaps caps;
     private final boolean sqSigAll;
-    private final QpAttributes attributes = new QpAttributes();
+    private QpAttributes attributes = new QpAttributes();
     private final ArrayDeque<SendWr> sendQueue = new ArrayDeque<>();
     private final ArrayDeque<RecvWr> recvQueue = new ArrayDeque<>();
-    private final List<QpListener> listeners = new ArrayList<>();
+    private QpListener transport = new QpListener() {
+    };
 
     QueuePair(Context context, int qpn, QpType type, ProtectionDomain pd, CompletionQueue sendCq, CompletionQueue recvCq,
             SharedReceiveQueue srq, QpCaps caps, boolean sqSigAll) {
-        this.context = context;
-        this.qpn = qpn;
+        super(context, qpn);
         this.type = type;
         this.pd = pd;
         this.sendCq = sendCq;
@@ -38,12 +34,8 @@ public final class QueuePair {
         this.sqSigAll = sqSigAll;
     }
 
-    public Context context() {
-        return context;
-    }
-
     public int qpn() {
-        return qpn;
+        return handle();
     }
 
     public QpType type() {
@@ -70,6 +62,10 @@ public final class QueuePair {
         return caps;
     }
 
+    public boolean sqSigAll() {
+        return sqSigAll;
+    }
+
     public QpState state() {
         return attributes.state;
     }
@@ -87,8 +83,9 @@ public final class QueuePair {
         return recvQueue;
     }
 
-    public void addListener(QpListener l) {
-        listeners.add(l);
+    /** The QP's transport, which hears of new work and state changes; set once, when the device attaches it. */
+    public void attach(QpListener l) {
+        transport = l;
     }
 
     /** Whether a send WR produces a completion when it succeeds. */
@@ -105,8 +102,32 @@ public final class QueuePair {
         return srq != null ? srq.queue().poll() : recvQueue.poll();
     }
 
+    /** Gives a receive WR back to the head of its queue (UC reuses it after a broken message). */
+    public void returnRecv(RecvWr wr) {
+        if (srq != null) {
+            srq.queue().addFirst(wr);
+        } else {
+            recvQueue.addFirst(wr);
+        }
+    }
+
+    /** The transport is done with {@code wr} (completed, successfully or not): it leaves the send queue. */
+    public void retireSend(SendWr wr) {
+        if (sendQueue.peekFirst() == wr) {
+            sendQueue.pollFirst();
+            return;
+        }
+        var it = sendQueue.iterator();
+        while (it.hasNext()) {
+            if (it.next() == wr) {
+                it.remove();
+                return;
+            }
+        }
+    }
+
     /** Moves the QP to {@code to} (the transport does this on a fatal error); entering ERR flushes. */
-    public void setState(QpState to) {
+    public void setState(QpState to, String reason) {
         QpState from = attributes.state;
         if (from == to) {
             return;
@@ -114,14 +135,16 @@ public final class QueuePair {
         attributes.state = to;
         if (to == QpState.ERR) {
             flush();
+            if (srq != null) {
+                // IBTA 11.6.3.1: a QP on an SRQ that enters ERR takes no more WQEs from it
+                context().device().raise(AsyncEventType.QP_LAST_WQE_REACHED, this, String.format("QP 0x%06x entered ERR", qpn()));
+            }
         }
         if (to == QpState.RESET) {
             sendQueue.clear();
             recvQueue.clear();
         }
-        for (QpListener l : List.copyOf(listeners)) {
-            l.stateChanged(this, from, to);
-        }
+        transport.stateChanged(this, from, to, reason);
     }
 
     private void flush() {
@@ -135,27 +158,50 @@ public final class QueuePair {
 
     /** Completes one work request with WR_FLUSH_ERR on {@code cq} (also for WRs posted while in ERR). */
     void flush(CompletionQueue cq, long wrId) {
-        WorkCompletion wc = WorkCompletion.flushed(wrId, qpn);
+        WorkCompletion wc = WorkCompletion.flushed(wrId, qpn());
         boolean queued = cq.push(wc);
-        for (QpListener l : List.copyOf(listeners)) {
-            l.flushed(this, wc, queued);
-        }
+        transport.flushed(this, cq, wc, queued);
     }
 
-    void sendPosted() {
-        for (QpListener l : List.copyOf(listeners)) {
-            l.sendPosted(this);
-        }
+    void destroyedByVerb() {
+        transport.destroyed(this);
+    }
+
+    /** The attributes as ibv_query_qp reports them, with the PSNs the transport has reached. */
+    QpAttributes query() {
+        return transport.query(this, attributes.copy());
+    }
+
+    void sendPosted(SendWr wr) {
+        transport.sendPosted(this, wr);
     }
 
     void recvPosted() {
-        for (QpListener l : List.copyOf(listeners)) {
-            l.recvPosted(this);
-        }
+        transport.recvPosted(this);
+    }
+
+    @Override
+    String kind() {
+        return "QP";
     }
 
     @Override
     public String toString() {
-        return String.format("QP 0x%06x (%s, %s)", qpn, type, attributes.state);
+        return String.format("QP 0x%06x", qpn());
+    }
+
+    record Saved(QpAttributes attributes, SendWr[] sends, RecvWr[] recvs) {
+    }
+
+    Saved save() {
+        return new Saved(attributes.copy(), sendQueue.toArray(new SendWr[0]), recvQueue.toArray(new RecvWr[0]));
+    }
+
+    void restore(Saved s) {
+        attributes = s.attributes.copy();
+        sendQueue.clear();
+        java.util.Collections.addAll(sendQueue, s.sends);
+        recvQueue.clear();
+        java.util.Collections.addAll(recvQueue, s.recvs);
     }
 }

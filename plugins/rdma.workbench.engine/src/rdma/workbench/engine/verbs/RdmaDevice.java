@@ -1,12 +1,16 @@
 package rdma.workbench.engine.verbs;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
- * An RDMA device on a host: capabilities, ports, and the objects it knows by number (QPs by QPN,
- * memory regions by rkey) so that incoming packets find them.
+ * An RDMA device on a host: capabilities, ports, every verbs object the programs created on it
+ * (QPs found by QPN and memory regions by key when packets arrive), and its queue of asynchronous
+ * events.
  */
 public final class RdmaDevice {
 
@@ -21,12 +25,14 @@ public final class RdmaDevice {
     private final HostMemory memory;
     private final Map<Integer, QueuePair> qps = new HashMap<>();
     private final Map<Integer, MemoryRegion> mrs = new HashMap<>();
+    /** Every live object in creation order. */
+    private final List<VerbsObject> objects = new ArrayList<>();
+    private final Map<Class<?>, Integer> live = new HashMap<>();
+    private final List<Context> contexts = new ArrayList<>();
+    private final ArrayDeque<AsyncEvent> asyncEvents = new ArrayDeque<>();
+    private Consumer<AsyncEvent> asyncObserver = e -> { };
     private int nextQpn = FIRST_QPN;
     private int nextMrIndex = 1;
-    private int pds;
-    private int cqs;
-    private int ahs;
-    private int srqs;
 
     public RdmaDevice(String host, String name, DeviceCaps caps, List<DevicePort> ports, boolean srq, HostMemory memory) {
         this.host = host;
@@ -82,16 +88,42 @@ public final class RdmaDevice {
         return mrs.get(lkey);
     }
 
+    /** Every object the programs created and have not destroyed, in creation order. */
+    public List<VerbsObject> objects() {
+        return java.util.Collections.unmodifiableList(objects);
+    }
+
+    /** Who hears of asynchronous events as they are raised (the trace). */
+    public void observeAsyncEvents(Consumer<AsyncEvent> observer) {
+        asyncObserver = observer;
+    }
+
+    /** Queues an asynchronous event for ibv_get_async_event and wakes the programs that use the device. */
+    public void raise(AsyncEventType type, VerbsObject element, String why) {
+        AsyncEvent e = new AsyncEvent(type, element, why);
+        asyncEvents.add(e);
+        asyncObserver.accept(e);
+        for (Context c : contexts) {
+            c.wake();
+        }
+    }
+
+    /** The asynchronous events raised and not yet taken, oldest first. */
+    public List<AsyncEvent> pendingAsyncEvents() {
+        return List.copyOf(asyncEvents);
+    }
+
+    /** The oldest asynchronous event not yet taken, or null. */
+    AsyncEvent takeAsyncEvent() {
+        return asyncEvents.poll();
+    }
+
+    void opened(Context c) {
+        contexts.add(c);
+    }
+
     int allocateQpn() {
         return nextQpn++;
-    }
-
-    void addQp(QueuePair qp) {
-        qps.put(qp.qpn(), qp);
-    }
-
-    int qpCount() {
-        return qps.size();
     }
 
     /** rxe-style key: the region's index in the upper 24 bits, a varying byte below. */
@@ -100,27 +132,112 @@ public final class RdmaDevice {
         return index << 8 | index * 37 & 0xFF;
     }
 
-    void addMr(MemoryRegion mr) {
-        mrs.put(mr.rkey(), mr);
+    int count(Class<? extends VerbsObject> kind) {
+        return live.getOrDefault(kind, 0);
     }
 
-    int mrCount() {
-        return mrs.size();
+    void created(VerbsObject o) {
+        objects.add(o);
+        live.merge(o.getClass(), 1, Integer::sum);
+        if (o instanceof QueuePair qp) {
+            qps.put(qp.qpn(), qp);
+        } else if (o instanceof MemoryRegion mr) {
+            mrs.put(mr.rkey(), mr);
+        }
     }
 
-    int countPd() {
-        return ++pds;
+    void destroyed(VerbsObject o) {
+        o.destroyed = true;
+        objects.remove(o);
+        live.merge(o.getClass(), -1, Integer::sum);
+        if (o instanceof QueuePair qp) {
+            qps.remove(qp.qpn());
+        } else if (o instanceof MemoryRegion mr) {
+            mrs.remove(mr.rkey());
+        }
     }
 
-    int countCq() {
-        return ++cqs;
+    /** The device's whole state: its objects with their own, its counters, its async event queue, its host memory (when it owns it). */
+    public record Saved(List<VerbsObject> objects, Object[] states, int[] users, Map<Class<?>, Integer> live, int nextQpn, int nextMrIndex,
+            AsyncEvent[] asyncEvents, int[] contextHandles, int[] cgroupHandles, int[] cgroupObjects) {
     }
 
-    int countAh() {
-        return ++ahs;
+    public Saved save() {
+        List<VerbsObject> list = List.copyOf(objects);
+        Object[] states = new Object[list.size()];
+        int[] users = new int[list.size()];
+        for (int i = 0; i < states.length; i++) {
+            VerbsObject o = list.get(i);
+            users[i] = o.users;
+            states[i] = switch (o) {
+                case QueuePair qp -> qp.save();
+                case CompletionQueue cq -> cq.save();
+                case SharedReceiveQueue q -> q.queue().toArray(new RecvWr[0]);
+                case MemoryRegion mr -> mr.valid;
+                default -> null;
+            };
+        }
+        int[] handles = new int[contexts.size()];
+        int[] cgroupHandles = new int[handles.length];
+        int[] cgroupObjects = new int[handles.length];
+        for (int i = 0; i < handles.length; i++) {
+            Context c = contexts.get(i);
+            handles[i] = c.handles;
+            if (c.cgroup() != null) {
+                cgroupHandles[i] = c.cgroup().handles;
+                cgroupObjects[i] = c.cgroup().objects;
+            }
+        }
+        return new Saved(list, states, users, Map.copyOf(live), nextQpn, nextMrIndex, asyncEvents.toArray(new AsyncEvent[0]), handles,
+                cgroupHandles, cgroupObjects);
     }
 
-    int countSrq() {
-        return ++srqs;
+    public void restore(Saved s) {
+        objects.clear();
+        qps.clear();
+        mrs.clear();
+        for (int i = 0; i < s.objects.size(); i++) {
+            VerbsObject o = s.objects.get(i);
+            o.destroyed = false;
+            o.users = s.users[i];
+            switch (o) {
+                case QueuePair qp -> {
+                    qp.restore((QueuePair.Saved) s.states[i]);
+                    qps.put(qp.qpn(), qp);
+                }
+                case CompletionQueue cq -> cq.restore((CompletionQueue.Saved) s.states[i]);
+                case SharedReceiveQueue q -> {
+                    q.queue().clear();
+                    java.util.Collections.addAll(q.queue(), (RecvWr[]) s.states[i]);
+                }
+                case MemoryRegion mr -> {
+                    mr.valid = (Boolean) s.states[i];
+                    mrs.put(mr.rkey(), mr);
+                }
+                default -> {
+                    // PDs and AHs keep nothing else
+                }
+            }
+            objects.add(o);
+        }
+        live.clear();
+        live.putAll(s.live);
+        nextQpn = s.nextQpn;
+        nextMrIndex = s.nextMrIndex;
+        asyncEvents.clear();
+        java.util.Collections.addAll(asyncEvents, s.asyncEvents);
+        for (int i = 0; i < s.contextHandles.length; i++) {
+            Context c = contexts.get(i);
+            c.handles = s.contextHandles[i];
+            if (c.cgroup() != null) {
+                c.cgroup().handles = s.cgroupHandles[i];
+                c.cgroup().objects = s.cgroupObjects[i];
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return host + "/" + name;
     }
 }

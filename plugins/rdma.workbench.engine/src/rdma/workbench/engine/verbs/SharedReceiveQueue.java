@@ -3,14 +3,15 @@ package rdma.workbench.engine.verbs;
 import java.util.ArrayDeque;
 
 /** ibv_srq: receive work requests shared by several QPs. */
-public final class SharedReceiveQueue {
+public final class SharedReceiveQueue extends VerbsObject {
 
     private final ProtectionDomain pd;
     private final int maxWr;
     private final int maxSge;
     private final ArrayDeque<RecvWr> queue = new ArrayDeque<>();
 
-    SharedReceiveQueue(ProtectionDomain pd, int maxWr, int maxSge) {
+    SharedReceiveQueue(Context context, int handle, ProtectionDomain pd, int maxWr, int maxSge) {
+        super(context, handle);
         this.pd = pd;
         this.maxWr = maxWr;
         this.maxSge = maxSge;
@@ -30,5 +31,10 @@ public final class SharedReceiveQueue {
 
     public ArrayDeque<RecvWr> queue() {
         return queue;
+    }
+
+    @Override
+    String kind() {
+        return "SRQ";
     }
 }

@@ -69,6 +69,8 @@ public enum Opcode {
     private final Position position;
     private final boolean payload;
     private final List<Header> headers;
+    private final int headerMask;
+    private final int headerLength;
 
     Opcode(int code, Kind kind, Position position, boolean payload, Header... headers) {
         this.code = code;
@@ -76,6 +78,14 @@ public enum Opcode {
         this.position = position;
         this.payload = payload;
         this.headers = List.of(headers);
+        int mask = 0;
+        int length = Bth.LENGTH;
+        for (Header h : headers) {
+            mask |= 1 << h.ordinal();
+            length += h.length();
+        }
+        this.headerMask = mask;
+        this.headerLength = code == 0x81 ? length + CNP_RESERVED_BYTES : length;
     }
 
     /** The opcode with this byte value, or null. */
@@ -106,16 +116,12 @@ public enum Opcode {
     }
 
     public boolean has(Header h) {
-        return headers.contains(h);
+        return (headerMask & 1 << h.ordinal()) != 0;
     }
 
     /** Bytes of BTH plus extension headers (a CNP's reserved bytes included). */
     public int headerLength() {
-        int n = Bth.LENGTH;
-        for (Header h : headers) {
-            n += h.length();
-        }
-        return this == CNP ? n + CNP_RESERVED_BYTES : n;
+        return headerLength;
     }
 
     /** The transport the high three bits name: RC, UC, RD, UD, or CNP. */

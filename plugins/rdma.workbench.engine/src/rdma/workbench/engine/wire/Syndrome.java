@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.wire;
 
 /**
  * AETH syndromes (IBTA 9.7.5.2.1): bits 6:5 say ACK (00), RNR NAK (01) or NAK (11); bits 4:0

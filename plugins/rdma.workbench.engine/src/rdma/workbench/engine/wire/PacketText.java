@@ -1,11 +1,9 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.wire;
 
-import rdma.workbench.engine.wire.RocePacket;
+/** How a trace writes a packet in one line: opcode, PSN, destination QP, and what its headers say. */
+public final class PacketText {
 
-/** How the trace writes a packet: opcode, PSN, destination QP, and what its headers say. */
-public final class Packets {
-
-    private Packets() {
+    private PacketText() {
     }
 
     public static String describe(RocePacket p) {

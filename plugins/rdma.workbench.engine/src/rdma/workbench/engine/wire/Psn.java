@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.wire;
 
 /** 24-bit packet sequence numbers, which wrap (IBTA 9.7.1). */
 public final class Psn {

@@ -1,0 +1,11 @@
+package rdma.workbench.engine.trace;
+
+/** A frame left {@code from} on {@code link} at {@code depart} (after waiting for the wire) and reaches {@code to} at {@code arrive}. */
+public record FrameOnLink(Stamp stamp, String node, long frameId, String link, String from, String to, long depart, long arrive)
+        implements TraceEvent {
+
+    @Override
+    public String summary() {
+        return "frame #" + frameId + " on " + link + ": " + from + " -> " + to + String.format(", arrives at %.3f us", arrive / 1000.0);
+    }
+}
