@@ -28,9 +28,9 @@ public record Dissection(int frameLength, List<Layer> layers, Decoded decoded) {
     }
 
     /**
-     * The most specific field holding the byte at this offset, for "click a byte, select its
-     * field": the first top-level field of its layer that covers it, then the first of its parts
-     * that does, and so on down (as Wireshark selects the first bit field of a shared byte).
+     * The field holding the byte at this offset, for "click a byte, select its field": the first
+     * top-level field of its layer that covers the byte, then, as long as exactly one of its parts
+     * covers the byte, that part (a TOS byte selects the TOS; the second byte of a VLAN TCI, the VLAN ID).
      */
     public Optional<Field> fieldAt(int byteOffset) {
         Optional<Layer> layer = layerAt(byteOffset);
@@ -41,10 +41,23 @@ public record Dissection(int frameLength, List<Layer> layers, Decoded decoded) {
         if (found == null) {
             return Optional.empty();
         }
-        for (Field deeper = first(found.parts(), byteOffset); deeper != null; deeper = first(found.parts(), byteOffset)) {
-            found = deeper;
+        for (Field only = onlyPart(found, byteOffset); only != null; only = onlyPart(found, byteOffset)) {
+            found = only;
         }
         return Optional.of(found);
+    }
+
+    private static Field onlyPart(Field f, int byteOffset) {
+        Field only = null;
+        for (Field p : f.parts()) {
+            if (p.covers(byteOffset)) {
+                if (only != null) {
+                    return null;
+                }
+                only = p;
+            }
+        }
+        return only;
     }
 
     private static Field first(List<Field> fields, int byteOffset) {
