@@ -36,8 +36,8 @@ public final class DecoderFuzzer {
     }
 
     /** The reason with its numbers and opcode names taken out: "UDP destination port # is not RoCEv2's #". */
-    String reasonClass(String reason) {
-        return reasonClasses.computeIfAbsent(reason, r -> OPCODES.matcher(NUMBERS.matcher(r).replaceAll("#")).replaceAll("OPCODE"));
+    static String reasonClass(String reason) {
+        return OPCODES.matcher(NUMBERS.matcher(reason).replaceAll("#")).replaceAll("OPCODE");
     }
 
     private FuzzReport fuzz(long seed, long frames) {
@@ -77,7 +77,7 @@ public final class DecoderFuzzer {
                 }
             }
             if (decoded instanceof Decoded.Malformed bad) {
-                malformed.merge(reasonClass(bad.reason()), 1L, Long::sum);
+                malformed.merge(reasonClasses.computeIfAbsent(bad.reason(), DecoderFuzzer::reasonClass), 1L, Long::sum);
             } else if (decoded instanceof Decoded.Frame ok) {
                 if (ok.icrcValid()) {
                     validIcrc++;
