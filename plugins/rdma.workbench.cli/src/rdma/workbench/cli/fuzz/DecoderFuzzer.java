@@ -67,7 +67,7 @@ public final class DecoderFuzzer {
                         rewrittenValidIcrc++;
                     }
                 }
-            } catch (Throwable t) {
+            } catch (RuntimeException | StackOverflowError t) {
                 problem = (decoded == null ? "decode" : "dissect or check") + " threw " + stackTop(t);
             }
             if (problem != null) {

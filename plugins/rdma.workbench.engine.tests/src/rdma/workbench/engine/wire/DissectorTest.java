@@ -429,6 +429,7 @@ class DissectorTest {
         assertEquals(74, trailer.offset());
         assertEquals(6, trailer.length());
         assertEquals("6 bytes", trailer.field("Data").orElseThrow().display());
+        assertEquals("after the UDP datagram: Ethernet padding, or IP payload beyond the UDP length", trailer.field("Data").orElseThrow().meaning());
     }
 
     @Test

@@ -14,7 +14,7 @@ import java.util.List;
  * Takes a frame apart for a packet-details tree with a hex pane: every layer from Ethernet to the
  * ICRC with each field's bytes and bits, value and meaning. The verdict comes from
  * {@link FrameCodec#decode}: a malformed frame is dissected up to the layer holding the byte the
- * decoder names, and that layer carries the reason. Never throws, whatever the bytes.
+ * decoder names, and that layer carries the reason. Never throws, whatever the bytes of the array.
  */
 public final class Dissector {
 
@@ -275,7 +275,7 @@ public final class Dissector {
             }
             if (frame.length > udpEnd) {
                 LayerBuilder trailer = layer("Trailer", udpEnd, frame.length - udpEnd);
-                trailer.add(trailer.field("Data", 0, 0, (frame.length - udpEnd) * 8, BYTES, v -> "after the UDP datagram: Ethernet padding or bytes beyond the IP length"));
+                trailer.add(trailer.field("Data", 0, 0, (frame.length - udpEnd) * 8, BYTES, v -> "after the UDP datagram: Ethernet padding, or IP payload beyond the UDP length"));
                 close(trailer, frame.length - udpEnd);
             }
         }
