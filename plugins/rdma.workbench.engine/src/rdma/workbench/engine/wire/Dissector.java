@@ -52,11 +52,12 @@ public final class Dissector {
         }
 
         /** Adds the layer; true when the walk ends with it (the decoder stopped inside it, or the frame ends in it). */
-        private boolean close(LayerBuilder b, int length) {
-            int start = b.offset();
-            boolean stopsHere = malformed != null && malformed.offset() >= start && malformed.offset() < start + length;
+        private boolean close(LayerBuilder b) {
+            long start = b.offset();
+            long end = start + b.length();
+            boolean stopsHere = malformed != null && malformed.offset() >= start && malformed.offset() < end;
             layers.add(b.build(stopsHere ? malformed.reason() : null));
-            return stopsHere || (long) start + length > frame.length;
+            return stopsHere || end > frame.length;
         }
 
         private int u8(int at) {
@@ -75,7 +76,7 @@ public final class Dissector {
             LayerBuilder eth = layer("Ethernet II", 0, 14);
             eth.add(eth.field("Destination", 0, 0, 48, MAC, null)).add(eth.field("Source", 6, 0, 48, MAC, null))
                     .add(eth.field("Type", 12, 0, 16, HEX, Walk::etherType));
-            if (close(eth, 14)) {
+            if (close(eth)) {
                 return layers;
             }
             int type = u16(12);
@@ -85,7 +86,7 @@ public final class Dissector {
                 vlan.add(vlan.field("TCI", 0, 0, 16, HEX, null, vlan.field("Priority", 0, 0, 3, DECIMAL, null),
                         vlan.field("DEI", 0, 3, 1, DECIMAL, null), vlan.field("VLAN ID", 0, 4, 12, DECIMAL, null)))
                         .add(vlan.field("Type", 2, 0, 16, HEX, Walk::etherType));
-                if (close(vlan, 4)) {
+                if (close(vlan)) {
                     return layers;
                 }
                 type = u16(16);
@@ -130,7 +131,7 @@ public final class Dissector {
                     .add(ip.field("Protocol", 9, 0, 8, DECIMAL, Walk::protocol))
                     .add(ip.field("Header checksum", 10, 0, 16, HEX, v -> ipv4ChecksumMeaning(at, (int) v)))
                     .add(ip.field("Source", 12, 0, 32, IPV4, null)).add(ip.field("Destination", 16, 0, 32, IPV4, null));
-            if (close(ip, 20)) {
+            if (close(ip)) {
                 return;
             }
             int total = u16(at + 2);
@@ -161,7 +162,7 @@ public final class Dissector {
                     .add(ip.field("Flow label", 1, 4, 20, HEX, null)).add(ip.field("Payload length", 4, 0, 16, DECIMAL, null))
                     .add(ip.field("Next header", 6, 0, 8, DECIMAL, Walk::protocol)).add(ip.field("Hop limit", 7, 0, 8, DECIMAL, null))
                     .add(ip.field("Source", 8, 0, 128, IPV6, null)).add(ip.field("Destination", 24, 0, 128, IPV6, null));
-            if (close(ip, 40)) {
+            if (close(ip)) {
                 return;
             }
             udp(at, 40, true, u16(at + 4));
@@ -175,14 +176,14 @@ public final class Dissector {
                     .add(udp.field("Destination port", 2, 0, 16, DECIMAL, p -> p == RoceFrame.UDP_PORT ? "RoCEv2" : "not RoCEv2 (4791)"))
                     .add(udp.field("Length", 4, 0, 16, DECIMAL, null))
                     .add(udp.field("Checksum", 6, 0, 16, HEX, c -> udpChecksumMeaning(ipOffset, ipLength, v6, udpSpace, (int) c)));
-            if (close(udp, 8)) {
+            if (close(udp)) {
                 return;
             }
             int udpLength = u16(at + 4);
             if (udpLength < RoceFrame.UDP_HEADER + Bth.LENGTH + RoceFrame.ICRC_LENGTH || udpLength > udpSpace || !has(at, udpLength)) {
                 return; // the decoder rejects such a length at the UDP layer; nothing after it can be placed
             }
-            transport(ipOffset, at + RoceFrame.UDP_HEADER, at + udpLength);
+            transport(at + RoceFrame.UDP_HEADER, at + udpLength);
         }
 
         private String udpChecksumMeaning(int ipOffset, int ipLength, boolean v6, int udpSpace, int found) {
@@ -209,7 +210,7 @@ public final class Dissector {
         }
 
         /** BTH, extension headers, payload, pad and ICRC of the datagram whose BTH starts at {@code bthOffset} and which ends at {@code udpEnd}. */
-        private void transport(int ipOffset, int bthOffset, int udpEnd) {
+        private void transport(int bthOffset, int udpEnd) {
             Opcode opcode = Opcode.of(u8(bthOffset));
             LayerBuilder bth = layer("BTH", bthOffset, Bth.LENGTH);
             bth.add(bth.field("Opcode", 0, 0, 8, HEX, Walk::opcodeMeaning))
@@ -224,7 +225,7 @@ public final class Dissector {
                     .add(bth.field("Reserved (6 bits)", 4, 2, 6, HEX, null)).add(bth.field("Destination QP", 5, 0, 24, HEX, null))
                     .add(bth.field("AckReq", 8, 0, 1, DECIMAL, v -> v == 1 ? "acknowledgement requested" : null))
                     .add(bth.field("Reserved (7 bits)", 8, 1, 7, HEX, null)).add(bth.field("PSN", 9, 0, 24, HEX, null));
-            if (close(bth, Bth.LENGTH) || opcode == null) {
+            if (close(bth) || opcode == null) {
                 return;
             }
             int icrcOffset = udpEnd - RoceFrame.ICRC_LENGTH;
@@ -234,7 +235,7 @@ public final class Dissector {
             }
             int at = bthOffset + Bth.LENGTH;
             for (Header h : opcode.headers()) {
-                if (close(extensionHeader(h, opcode, at), h.length())) {
+                if (close(extensionHeader(h, opcode, at))) {
                     return;
                 }
                 at += h.length();
@@ -242,7 +243,7 @@ public final class Dissector {
             if (opcode == Opcode.CNP) {
                 LayerBuilder reserved = layer("CNP reserved", at, Opcode.CNP_RESERVED_BYTES);
                 reserved.add(reserved.field("Reserved", 0, 0, Opcode.CNP_RESERVED_BYTES * 8, BYTES, v -> allZero(reserved.offset(), Opcode.CNP_RESERVED_BYTES) ? null : "not zero (sent as zero)"));
-                if (close(reserved, Opcode.CNP_RESERVED_BYTES)) {
+                if (close(reserved)) {
                     return;
                 }
             }
@@ -253,14 +254,14 @@ public final class Dissector {
             if (payloadLength > 0) {
                 LayerBuilder payload = layer("Payload", headersEnd, payloadLength);
                 payload.add(payload.field("Data", 0, 0, payloadLength * 8, BYTES, null));
-                if (close(payload, payloadLength)) {
+                if (close(payload)) {
                     return;
                 }
             }
             if (padLength > 0) {
                 LayerBuilder padding = layer("Pad", headersEnd + payloadLength, padLength);
                 padding.add(padding.field("Pad", 0, 0, padLength * 8, HEX, null));
-                if (close(padding, padLength)) {
+                if (close(padding)) {
                     return;
                 }
             }
@@ -270,13 +271,13 @@ public final class Dissector {
                 icrc.add(new Field("ICRC", icrcOffset, 0, 32, d.icrcFound() & 0xFFFFFFFFL, LayerBuilder.hex(d.icrcFound(), 8),
                         d.icrcValid() ? "valid" : "invalid: computed " + LayerBuilder.hex(d.icrcComputed(), 8), List.of()));
             }
-            if (close(icrc, RoceFrame.ICRC_LENGTH)) {
+            if (close(icrc)) {
                 return;
             }
             if (frame.length > udpEnd) {
                 LayerBuilder trailer = layer("Trailer", udpEnd, frame.length - udpEnd);
                 trailer.add(trailer.field("Data", 0, 0, (frame.length - udpEnd) * 8, BYTES, v -> "after the UDP datagram: Ethernet padding, or IP payload beyond the UDP length"));
-                close(trailer, frame.length - udpEnd);
+                close(trailer);
             }
         }
 

@@ -32,6 +32,11 @@ final class LayerBuilder {
         return offset;
     }
 
+    /** The length the protocol gives the layer, whether or not the frame holds it all. */
+    int length() {
+        return length;
+    }
+
     /** True when the frame holds {@code bytes} bytes at {@code rel} within this layer. */
     boolean has(int rel, int bytes) {
         return rel >= 0 && bytes >= 0 && (long) offset + rel + bytes <= frame.length;
