@@ -78,7 +78,8 @@ class MainTest {
         assertEquals("rdmawb: unknown command 'frobnicate'\nusage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)\n"
                 + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace\n"
                 + "       rdmawb bench   measure how fast the engine simulates\n"
-                + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n",
+                + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n"
+                + "       rdmawb fuzz [--frames N] [--seed S]   mutated frames through the decoder and the dissector, exit 1 on a violation\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -31,6 +31,8 @@ public final class Main {
                 return new BenchCommand(out).run(rest);
             case "leafspine":
                 return new LeafSpineCommand(out, err).run(rest);
+            case "fuzz":
+                return new FuzzCommand(out, err).run(rest);
             default:
                 err.println("rdmawb: unknown command '" + args[0] + "'");
                 usage(err);
@@ -43,5 +45,6 @@ public final class Main {
         s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace");
         s.println("       rdmawb bench   measure how fast the engine simulates");
         s.println("       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric");
+        s.println("       rdmawb fuzz [--frames N] [--seed S]   mutated frames through the decoder and the dissector, exit 1 on a violation");
     }
 }

@@ -2,9 +2,7 @@ package rdma.workbench.engine.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.File;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,24 +24,9 @@ class TsharkDissectionTest {
     @TempDir
     Path dir;
 
-    private static String tshark() {
-        for (String d : System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(d, "tshark"))) {
-                return Path.of(d, "tshark").toString();
-            }
-        }
-        return null;
-    }
-
     @Test
     void everyOpcodeDissectsCleanly() throws Exception {
-        String tshark = tshark();
-        if (tshark == null) {
-            if (System.getenv("CI") != null) {
-                fail("tshark is not installed; CI must install it (apt-get install tshark)");
-            }
-            Assumptions.abort("tshark is not installed here (apt-get install tshark); CI runs this test");
-        }
+        String tshark = Tshark.require();
         Path pcap = dir.resolve("all-opcodes.pcap");
         List<RoceFrame> frames = new ArrayList<>();
         int psn = 100;

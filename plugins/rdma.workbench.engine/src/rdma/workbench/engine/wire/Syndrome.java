@@ -1,5 +1,7 @@
 package rdma.workbench.engine.wire;
 
+import rdma.workbench.engine.wire.AethSyndrome;
+
 /**
  * AETH syndromes (IBTA 9.7.5.2.1): bits 6:5 say ACK (00), RNR NAK (01) or NAK (11); bits 4:0
  * carry the credit count, the RNR timer code, or the NAK code.
@@ -12,11 +14,6 @@ public final class Syndrome {
     public static final int NAK_REMOTE_ACCESS_ERROR = 0x62;
     public static final int NAK_REMOTE_OPERATIONAL_ERROR = 0x63;
     public static final int NAK_INVALID_RD_REQUEST = 0x64;
-
-    /** RNR timer codes 0..31 in nanoseconds (IBTA table 45); code 0 is the longest, 655.36 ms. */
-    private static final long[] RNR_TIMER_NS = {655_360_000, 10_000, 20_000, 30_000, 40_000, 60_000, 80_000, 120_000, 160_000, 240_000,
-            320_000, 480_000, 640_000, 960_000, 1_280_000, 1_920_000, 2_560_000, 3_840_000, 5_120_000, 7_680_000, 10_240_000, 15_360_000,
-            20_480_000, 30_720_000, 40_960_000, 61_440_000, 81_920_000, 122_880_000, 163_840_000, 245_760_000, 327_680_000, 491_520_000};
 
     private Syndrome() {
     }
@@ -42,7 +39,7 @@ public final class Syndrome {
     }
 
     public static long rnrTimerNanos(int code) {
-        return RNR_TIMER_NS[code & 0x1F];
+        return AethSyndrome.rnrTimerNanos(code);
     }
 
     /** "ACK", "RNR NAK (timer 12 = 0.64 ms)", "NAK PSN sequence error", ... */
