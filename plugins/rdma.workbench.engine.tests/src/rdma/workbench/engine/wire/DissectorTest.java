@@ -222,7 +222,7 @@ class DissectorTest {
                 + "30=327.68 31=491.52";
         for (String entry : table.split(" ")) {
             String[] kv = entry.split("=");
-            assertEquals(kv[1] + " ms", AethSyndrome.rnrTimerText(Integer.parseInt(kv[0])), entry);
+            assertEquals(kv[1] + " ms", Syndrome.rnrTimerText(Integer.parseInt(kv[0])), entry);
         }
     }
 

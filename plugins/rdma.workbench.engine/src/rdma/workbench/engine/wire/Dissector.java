@@ -302,16 +302,16 @@ public final class Dissector {
                 case AETH -> {
                     LayerBuilder b = layer("AETH", at, h.length());
                     int syndrome = b.has(0, 1) ? u8(at) : 0;
-                    String codeName = switch (AethSyndrome.type(syndrome)) {
-                        case AethSyndrome.TYPE_ACK -> "Credit code";
-                        case AethSyndrome.TYPE_RNR_NAK -> "Timer code";
-                        case AethSyndrome.TYPE_NAK -> "NAK code";
+                    String codeName = switch (Syndrome.type(syndrome)) {
+                        case Syndrome.TYPE_ACK -> "Credit code";
+                        case Syndrome.TYPE_RNR_NAK -> "Timer code";
+                        case Syndrome.TYPE_NAK -> "NAK code";
                         default -> "Reserved value";
                     };
-                    yield b.add(b.field("Syndrome", 0, 0, 8, HEX, s -> AethSyndrome.describe((int) s),
+                    yield b.add(b.field("Syndrome", 0, 0, 8, HEX, s -> Syndrome.explain((int) s),
                             b.field("Reserved bit", 0, 0, 1, DECIMAL, v -> v == 0 ? null : "must be 0"),
-                            b.field("Type", 0, 1, 2, DECIMAL, t -> AethSyndrome.typeName((int) t)),
-                            b.field(codeName, 0, 3, 5, DECIMAL, c -> AethSyndrome.codeMeaning(syndrome))))
+                            b.field("Type", 0, 1, 2, DECIMAL, t -> Syndrome.typeName((int) t)),
+                            b.field(codeName, 0, 3, 5, DECIMAL, c -> Syndrome.codeMeaning(syndrome))))
                             .add(b.field("MSN", 1, 0, 24, DECIMAL, null));
                 }
                 case ATOMIC_ACK_ETH -> {
