@@ -16,6 +16,15 @@ final class EventQueue {
         return size;
     }
 
+    /** Events that will still run (the cancelled ones wait in the heap until their time comes). */
+    int live() {
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+            n += heap[i].cancelled ? 0 : 1;
+        }
+        return n;
+    }
+
     void add(Event e) {
         if (size == heap.length) {
             heap = Arrays.copyOf(heap, size * 2);

@@ -82,9 +82,9 @@ public final class Simulation {
         return executed;
     }
 
-    /** Events waiting in the queue (cancelled ones included until their time comes). */
+    /** Events waiting in the queue that will run (not cancelled). */
     public int queued() {
-        return queue.size();
+        return queue.live();
     }
 
     /** The trace event that the running engine event follows from, or -1. */

@@ -108,6 +108,11 @@ public final class Session {
         return p;
     }
 
+    /** Starts the programs (each runs its first step at time 0); running or stepping does this by itself. */
+    public void start() {
+        startOnce();
+    }
+
     private void startOnce() {
         if (!started) {
             started = true;
@@ -350,37 +355,44 @@ public final class Session {
     }
 
     /**
-     * A hash of the whole visible state — time, position, trace length, every QP's snapshot, every
-     * CQ's completions, every memory region's bytes, every program's place — to check that going
-     * back and forth restores the same state.
+     * A hash of the whole state a debugger can see — time, position, trace length, queued events,
+     * every object of every device (a QP's snapshot, a CQ's completions, a memory region's bytes),
+     * every program's place — to check that going back and forth restores the same state. Memory
+     * is hashed page by page, skipping pages never written, so it stays cheap for large regions.
      */
     public long stateHash() {
-        SessionSnapshot s = snapshot();
         long h = 17;
-        h = h * 31 + s.time();
-        h = h * 31 + s.events();
+        h = h * 31 + simulation.now();
+        h = h * 31 + simulation.executedEvents();
         h = h * 31 + trace.size();
         h = h * 31 + simulation.queued();
-        for (DeviceSnapshot d : s.devices()) {
-            h = h * 31 + d.pds().hashCode();
-            h = h * 31 + d.srqs().hashCode();
-            h = h * 31 + d.ahs().hashCode();
-            h = h * 31 + d.asyncEvents().size();
-            for (MrSnapshot mr : d.mrs()) {
-                h = h * 31 + mr.lkey();
-                h = h * 31 + Boolean.hashCode(mr.valid());
-                h = h * 31 + java.util.Arrays.hashCode(mr.bytes());
+        for (Rnic r : rnics) {
+            RdmaDevice d = r.device();
+            for (var e : d.pendingAsyncEvents()) {
+                h = h * 31 + (e.toString() + e.why()).hashCode();
             }
-            for (CqSnapshot cq : d.cqs()) {
-                h = h * 31 + cq.entries().hashCode();
-                h = h * 31 + Boolean.hashCode(cq.overflowed());
+            for (VerbsObject o : d.objects()) {
+                h = h * 31 + o.toString().hashCode();
+                h = h * 31 + o.users();
+                switch (o) {
+                    case MemoryRegion mr -> h = (h * 31 + mr.buffer().contentHash()) * 31 + Boolean.hashCode(mr.isValid());
+                    case CompletionQueue cq -> h = (h * 31 + cq.peekAll().hashCode()) * 31 + Boolean.hashCode(cq.hasOverflowed());
+                    case SharedReceiveQueue srq -> h = h * 31 + srq.queue().size();
+                    default -> {
+                        // PDs, AHs: their handle and users; QPs below
+                    }
+                }
             }
-            for (QpSnapshot qp : d.qps()) {
-                h = h * 31 + qp.hashCode();
+            for (QpTransport t : r.transports()) {
+                h = h * 31 + qp(d, t).hashCode();
             }
         }
-        for (ProgramSnapshot p : s.programs()) {
-            h = h * 31 + p.hashCode();
+        for (ProgramRunner p : programs) {
+            ProgramStep s = p.current();
+            h = h * 31 + p.state().ordinal();
+            h = h * 31 + p.pc();
+            h = h * 31 + (s == null ? 0 : s.id().hashCode());
+            h = h * 31 + p.mismatches().size();
         }
         return h;
     }

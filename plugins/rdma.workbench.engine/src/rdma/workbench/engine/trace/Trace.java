@@ -18,7 +18,7 @@ public final class Trace {
     private final Simulation simulation;
     private final List<TraceEvent> events = new ArrayList<>();
     private final List<Consumer<TraceEvent>> listeners = new ArrayList<>();
-    private final boolean retained;
+    private boolean retained;
     private long next;
     private boolean silent;
 
@@ -59,6 +59,17 @@ public final class Trace {
         }
     }
 
+    /**
+     * Whether the trace keeps its events (it counts them either way). A run of millions of packets
+     * keeps every frame's bytes in its PacketSent events: long measured runs turn this off.
+     */
+    public void setRetained(boolean keep) {
+        retained = keep;
+        if (!keep) {
+            events.clear();
+        }
+    }
+
     /** While silent, events are kept but listeners hear nothing (a replay rebuilds what they heard already). */
     public void setSilent(boolean on) {
         silent = on;
@@ -88,7 +99,7 @@ public final class Trace {
 
     /** Forgets every event from {@code seq} on: the run went back to before it. */
     public void truncate(long seq) {
-        if (retained && seq < events.size()) {
+        if (seq < events.size()) {
             events.subList((int) seq, events.size()).clear();
         }
         next = seq;
