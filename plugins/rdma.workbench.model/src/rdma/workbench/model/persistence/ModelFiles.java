@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
+import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.XMIException;
 import org.xml.sax.SAXParseException;
@@ -232,6 +233,10 @@ public final class ModelFiles {
     private static String message(Resource.Diagnostic d) {
         if (d instanceof IllegalValueException v && v.getFeature() != null) {
             return illegalValue(v);
+        }
+        if (d instanceof UnresolvedReferenceException u && u.getFeature() != null) {
+            return u.getFeature().getName() + (u.getObject() == null ? "" : " of " + ModelLabels.of(u.getObject())) + " points to "
+                    + u.getReference() + ", which does not exist";
         }
         if (d instanceof Throwable t) {
             for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
