@@ -5,10 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.emf.common.CommonPlugin;
 import org.eclipse.emf.common.util.URI;
@@ -142,7 +141,7 @@ public final class ModelFiles {
      */
     private static void resolveReferences(Resource resource, String file, List<LoadProblem> problems) {
         ResourceSet rs = resource.getResourceSet();
-        Set<Resource> referenced = new LinkedHashSet<>();
+        Map<Resource, List<LoadProblem>> referenced = new LinkedHashMap<>();
         List<LoadProblem> own = new ArrayList<>();
         for (var it = resource.getAllContents(); it.hasNext();) {
             EObject o = it.next();
@@ -157,11 +156,9 @@ public final class ModelFiles {
                         URI proxy = ((InternalEObject) value).eProxyURI();
                         target = EcoreUtil.resolve(value, rs);
                         Resource targetResource = rs.getResource(proxy.trimFragment(), false);
-                        if (targetResource != null && targetResource != resource) {
-                            referenced.add(targetResource);
-                            if (!problemsOf(targetResource).isEmpty()) {
-                                continue; // reported once, with the file's own problems
-                            }
+                        if (targetResource != null && targetResource != resource
+                                && !referenced.computeIfAbsent(targetResource, ModelFiles::problemsOf).isEmpty()) {
+                            continue; // reported once, with the file's own problems
                         }
                         where = proxy.deresolve(resource.getURI()).toString();
                         if (target.eIsProxy()) {
@@ -177,8 +174,8 @@ public final class ModelFiles {
                 }
             }
         }
-        for (Resource r : referenced) {
-            for (LoadProblem p : problemsOf(r)) {
+        for (List<LoadProblem> ofFile : referenced.values()) {
+            for (LoadProblem p : ofFile) {
                 String message = p.message().endsWith(".") ? p.message().substring(0, p.message().length() - 1) : p.message();
                 problems.add(new LoadProblem(p.file(), p.line(), p.column(), message + ", but " + file + " refers to it"));
             }
