@@ -64,7 +64,7 @@ class MainTest {
     void corruptFileNamesTheLine() throws Exception {
         Path f = dir.resolve("broken.rdmatopo");
         Files.writeString(f, "<?xml version=\"1.0\"?>\n<topology:Topology xmlns:topology=\"http://rdma.workbench/topology/1.0\">\n<hosts>\n");
-        assertEquals(1, run("validate", f.toString()));
+        assertEquals(2, run("validate", f.toString()), "a file that cannot be parsed");
         assertEquals("broken.rdmatopo:4:1: XML document structures must start and end within the same entity. [error]\n",
                 out.toString(StandardCharsets.UTF_8));
     }

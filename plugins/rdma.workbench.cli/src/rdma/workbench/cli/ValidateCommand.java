@@ -13,7 +13,11 @@ import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.model.validation.Rule;
 
-/** {@code validate FILE...}: loads each model file and prints its problems, one line each. */
+/**
+ * {@code validate FILE...}: loads each model file and prints its problems, one line each. Exits
+ * 0 when every file is clean (warnings allowed), 1 when a rule is broken, 2 when a file cannot be
+ * read or parsed (or a file it refers to cannot); the worst file decides.
+ */
 final class ValidateCommand {
 
     private final PrintStream out;
@@ -38,15 +42,25 @@ final class ValidateCommand {
 
     private int validate(Path file) {
         if (!Files.isRegularFile(file)) {
-            err.println(file + ": no such file");
+            err.println(file + (Files.exists(file) ? ": not a file" : ": no such file"));
             return 2;
         }
+        try {
+            return check(file);
+        } catch (RuntimeException | StackOverflowError e) {
+            // Every failure of a model file has its own message; reaching this is a bug, reported without a stack trace.
+            out.println(file + ": error: validate failed on this file (" + e + "); this is a bug in RDMA Workbench, please report it with the file");
+            return 2;
+        }
+    }
+
+    private int check(Path file) {
         EObject root;
         try {
             root = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toAbsolutePath().toString()), EObject.class);
         } catch (ModelLoadException e) {
             e.problems().forEach(p -> out.println(p + " [error]"));
-            return 1;
+            return 2;
         }
         Diagnostic d = ModelValidation.validate(root);
         int errors = 0;

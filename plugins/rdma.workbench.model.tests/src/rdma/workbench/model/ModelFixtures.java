@@ -193,6 +193,11 @@ public final class ModelFixtures {
         return step(p, "cq", CreateCq.class);
     }
 
+    /** The RDMA device of the topology's host {@code index} (from 0) a scenario runs on. */
+    public static rdma.workbench.model.topology.Rnic device(Scenario s, int index) {
+        return s.getTopology().getHosts().get(index).getRnics().get(0);
+    }
+
     public static Program program(Scenario s, String name) {
         return s.getPrograms().stream().filter(p -> name.equals(p.getName())).findFirst().orElseThrow();
     }

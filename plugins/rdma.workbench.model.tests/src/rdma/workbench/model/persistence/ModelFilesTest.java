@@ -95,7 +95,86 @@ class ModelFilesTest {
         Files.copy(dir.resolve("pair.rdmatopo"), copy);
         ModelLoadException e = assertThrows(ModelLoadException.class,
                 () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(copy), Scenario.class));
-        assertEquals("topo-as-flow.rdmaflow:1: expected one Scenario as the root element, found Topology", e.getMessage());
+        assertEquals("topo-as-flow.rdmaflow:2:1: holds a topology, not a scenario", e.getMessage());
+    }
+
+    @Test
+    void topologyFileHoldingAScenarioSaysSo() throws IOException {
+        Path flow = saveFixture();
+        Path topo = dir.resolve("flow.rdmatopo");
+        Files.copy(flow, topo);
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), org.eclipse.emf.ecore.EObject.class));
+        assertEquals("flow.rdmatopo:2:1: holds a scenario, not a topology", e.getMessage());
+    }
+
+    @Test
+    void scenarioOnATopologyFileThatHoldsAScenario() throws IOException {
+        Path flow = saveFixture();
+        Files.copy(flow, dir.resolve("pair.rdmatopo"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("pair.rdmatopo:2:1: holds a scenario, not a topology, but send.rdmaflow refers to it", e.getMessage());
+    }
+
+    @Test
+    void scenarioOnATruncatedTopologyFailsEvenWhenEveryObjectItNamesWasRead() throws IOException {
+        Path flow = saveFixture();
+        Path topo = dir.resolve("pair.rdmatopo");
+        String text = Files.readString(topo);
+        Files.writeString(topo, text.substring(0, text.lastIndexOf("</topology:Topology>")));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        LoadProblem p = e.problems().get(0);
+        assertEquals(1, e.problems().size());
+        assertEquals("pair.rdmatopo", p.file());
+        assertEquals(text.lines().count(), p.line());
+        assertEquals("XML document structures must start and end within the same entity, but send.rdmaflow refers to it", p.message());
+    }
+
+    @Test
+    void referenceToTheWrongKindOfObjectInTheSameFile() throws IOException {
+        Path flow = saveFixture();
+        Files.writeString(flow, Files.readString(flow).replaceFirst("qp=\"//@programs\\[name='client'\\]/@steps\\[name='qp'\\]\"",
+                "qp=\"//@programs[name='client']/@steps[name='pd']\""));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("send.rdmaflow: qp of ModifyQp init points to PD pd, which is an AllocPd, not a CreateQp", e.getMessage());
+    }
+
+    @Test
+    void referenceToTheWrongKindOfObjectInAnotherFile() throws IOException {
+        Path flow = saveFixture();
+        Files.writeString(flow, Files.readString(flow).replace("pair.rdmatopo#//@hosts[name='host2']\"", "pair.rdmatopo#//@links[name='l1']\""));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("send.rdmaflow: host of program server points to pair.rdmatopo#//@links[name='l1'], which is a Link, not a Host", e.getMessage());
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreReportedWithTheirPlace() throws IOException {
+        Path topo = dir.resolve("latin1.rdmatopo");
+        Files.write(topo, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<topology:Topology xmi:version=\"2.0\" xmlns:xmi=\"http://www.omg.org/XMI\" xmlns:topology=\"http://rdma.workbench/topology/1.0\" name=\"caf\u00e9\"/>\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), Topology.class));
+        assertEquals("latin1.rdmatopo:2:134: Invalid byte 2 of 3-byte UTF-8 sequence.", e.getMessage(), "\u00e9 in Latin-1 reads as the start of a 3-byte sequence");
+    }
+
+    @Test
+    void numbersAndLiteralsThatDoNotFitTheirAttribute() throws IOException {
+        Path flow = saveFixture();
+        String text = Files.readString(flow);
+        Files.writeString(flow, text.replaceFirst("port=\"1\"", "port=\"99999999999\""));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("port of ModifyQp init cannot be '99999999999': it must be a whole number from -2147483648 to 2147483647",
+                e.problems().get(0).message());
+        Files.writeString(flow, text.replaceFirst("targetState=\"RTR\"", "targetState=\"READY\""));
+        e = assertThrows(ModelLoadException.class, () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals("targetState of ModifyQp rtr cannot be 'READY': it must be one of RESET, INIT, RTR, RTS, SQD, SQE, ERR",
+                e.problems().get(0).message());
+        assertTrue(e.problems().get(0).line() > 0, "the parser knows the line");
     }
 
     @Test

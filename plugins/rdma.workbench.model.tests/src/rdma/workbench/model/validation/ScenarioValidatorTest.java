@@ -171,7 +171,7 @@ class ScenarioValidatorTest {
     @Test
     void cgroupObjectLimit() {
         serverInCgroup(1, 3);
-        assertOnly(scenario, Rule.CGROUP_LIMIT, qp(server), "The programs of cgroup tenant create 4 verbs objects on ERDMA device erdma_0, "
+        assertOnly(scenario, Rule.CGROUP_LIMIT, qp(server), "The programs of cgroup tenant hold up to 4 verbs objects at once on ERDMA device erdma_0, "
                 + "but its rdma.max allows hca_object=3 (QP qp is the first over the limit)");
     }
 
@@ -332,7 +332,7 @@ class ScenarioValidatorTest {
         assertEquals(1, problems.size());
         assertEquals(org.eclipse.emf.common.util.Diagnostic.WARNING, problems.get(0).getSeverity());
         assertOnly(scenario, Rule.SGE_BOUNDS, send, "An SGE of PostSend send1 covers bytes 4090..4100 of memory region mr, which is 4096 bytes long: "
-                + "the work request will complete with a local protection error");
+                + "the work request will complete with a local protection error (LOC_PROT_ERR)");
     }
 
     @Test
@@ -346,7 +346,7 @@ class ScenarioValidatorTest {
     @Test
     void moreQueuePairsThanTheDeviceHas() {
         device(0).getCapabilities().setMaxQp(0);
-        assertOnly(scenario, Rule.DEVICE_LIMIT, device(0), "The scenario creates 1 QPs on ERDMA device erdma_0, but the device allows 0 (max_qp)");
+        assertOnly(scenario, Rule.DEVICE_LIMIT, device(0), "The scenario holds up to 1 QPs at once on ERDMA device erdma_0, but the device allows 0 (max_qp)");
     }
 
     @Test

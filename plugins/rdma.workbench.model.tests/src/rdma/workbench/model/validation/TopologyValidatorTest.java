@@ -99,6 +99,36 @@ class TopologyValidatorTest {
     }
 
     @Test
+    void linkDelayLongerThanASecond() {
+        Link l = topology.getLinks().get(0);
+        l.setDelay(Long.MAX_VALUE);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l1 has delay 9223372036854775807 ns; it must be between 0 and 1000000000 ns "
+                + "(1 s, the time light takes through 200,000 km of fibre, five times around the Earth)");
+        l.setDelay(-1);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l1 has delay -1 ns; it must be between 0 and 1000000000 ns "
+                + "(1 s, the time light takes through 200,000 km of fibre, five times around the Earth)");
+        l.setDelay(1_000_000_000L);
+        assertClean(topology);
+    }
+
+    @Test
+    void linkBandwidthAboveTheFastestEthernetOrNotANumber() {
+        Link l = topology.getLinks().get(1);
+        l.setBandwidth(1600.5);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l2 has bandwidth 1600.5 Gbit/s; it must be above 0 and at most 1600 "
+                + "(1.6 Tbit/s, the fastest Ethernet, IEEE 802.3dj)");
+        l.setBandwidth(Double.NaN);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l2 has bandwidth NaN Gbit/s; it must be above 0 and at most 1600 "
+                + "(1.6 Tbit/s, the fastest Ethernet, IEEE 802.3dj)");
+        l.setBandwidth(0);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l2 has bandwidth 0.0 Gbit/s; it must be above 0 and at most 1600 "
+                + "(1.6 Tbit/s, the fastest Ethernet, IEEE 802.3dj)");
+        l.setBandwidth(1600);
+        l.setReorderRate(Double.NaN);
+        assertOnly(topology, Rule.LINK_PARAMETER, l, "Link l2 has reorder rate NaN; a rate is a probability between 0 and 1");
+    }
+
+    @Test
     void portMtuTooSmallForRoce() {
         Port p = port(0);
         p.setMtu(300);

@@ -175,6 +175,78 @@ public interface ScenarioFactory extends EFactory {
 	Fault createFault();
 
 	/**
+	 * Returns a new object of class '<em>Dealloc Pd</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Dealloc Pd</em>'.
+	 * @generated
+	 */
+	DeallocPd createDeallocPd();
+
+	/**
+	 * Returns a new object of class '<em>Dereg Mr</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Dereg Mr</em>'.
+	 * @generated
+	 */
+	DeregMr createDeregMr();
+
+	/**
+	 * Returns a new object of class '<em>Destroy Cq</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Destroy Cq</em>'.
+	 * @generated
+	 */
+	DestroyCq createDestroyCq();
+
+	/**
+	 * Returns a new object of class '<em>Destroy Srq</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Destroy Srq</em>'.
+	 * @generated
+	 */
+	DestroySrq createDestroySrq();
+
+	/**
+	 * Returns a new object of class '<em>Destroy Qp</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Destroy Qp</em>'.
+	 * @generated
+	 */
+	DestroyQp createDestroyQp();
+
+	/**
+	 * Returns a new object of class '<em>Destroy Ah</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Destroy Ah</em>'.
+	 * @generated
+	 */
+	DestroyAh createDestroyAh();
+
+	/**
+	 * Returns a new object of class '<em>Query Qp</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Query Qp</em>'.
+	 * @generated
+	 */
+	QueryQp createQueryQp();
+
+	/**
+	 * Returns a new object of class '<em>Wait Async Event</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Wait Async Event</em>'.
+	 * @generated
+	 */
+	WaitAsyncEvent createWaitAsyncEvent();
+
+	/**
 	 * Returns the package supported by this factory.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

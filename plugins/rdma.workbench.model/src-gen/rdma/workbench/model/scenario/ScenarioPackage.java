@@ -1844,6 +1844,635 @@ public interface ScenarioPackage extends EPackage {
 	int FAULT_OPERATION_COUNT = STEP_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.DeallocPdImpl <em>Dealloc Pd</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.DeallocPdImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDeallocPd()
+	 * @generated
+	 */
+	int DEALLOC_PD = 19;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEALLOC_PD__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEALLOC_PD__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEALLOC_PD__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Pd</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEALLOC_PD__PD = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Dealloc Pd</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEALLOC_PD_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Dealloc Pd</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEALLOC_PD_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.DeregMrImpl <em>Dereg Mr</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.DeregMrImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDeregMr()
+	 * @generated
+	 */
+	int DEREG_MR = 20;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEREG_MR__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEREG_MR__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEREG_MR__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Mr</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEREG_MR__MR = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Dereg Mr</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEREG_MR_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Dereg Mr</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DEREG_MR_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.DestroyCqImpl <em>Destroy Cq</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.DestroyCqImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroyCq()
+	 * @generated
+	 */
+	int DESTROY_CQ = 21;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_CQ__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_CQ__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_CQ__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Cq</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_CQ__CQ = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Destroy Cq</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_CQ_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Destroy Cq</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_CQ_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.DestroySrqImpl <em>Destroy Srq</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.DestroySrqImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroySrq()
+	 * @generated
+	 */
+	int DESTROY_SRQ = 22;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_SRQ__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_SRQ__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_SRQ__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Srq</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_SRQ__SRQ = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Destroy Srq</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_SRQ_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Destroy Srq</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_SRQ_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.DestroyQpImpl <em>Destroy Qp</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.DestroyQpImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroyQp()
+	 * @generated
+	 */
+	int DESTROY_QP = 23;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_QP__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_QP__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_QP__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Qp</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_QP__QP = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Destroy Qp</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_QP_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Destroy Qp</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_QP_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.DestroyAhImpl <em>Destroy Ah</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.DestroyAhImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroyAh()
+	 * @generated
+	 */
+	int DESTROY_AH = 24;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_AH__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_AH__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_AH__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Ah</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_AH__AH = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Destroy Ah</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_AH_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Destroy Ah</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DESTROY_AH_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.QueryQpImpl <em>Query Qp</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.QueryQpImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getQueryQp()
+	 * @generated
+	 */
+	int QUERY_QP = 25;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Qp</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__QP = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Expected State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_STATE = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Expected Sq Psn</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_SQ_PSN = VERB_STEP_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Expected Rq Psn</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_RQ_PSN = VERB_STEP_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Expected Path Mtu</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_PATH_MTU = VERB_STEP_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Expected Dest Qp</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_DEST_QP = VERB_STEP_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Expected Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_TIMEOUT = VERB_STEP_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Expected Retry Cnt</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_RETRY_CNT = VERB_STEP_FEATURE_COUNT + 7;
+
+	/**
+	 * The feature id for the '<em><b>Expected Rnr Retry</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_RNR_RETRY = VERB_STEP_FEATURE_COUNT + 8;
+
+	/**
+	 * The feature id for the '<em><b>Expected Min Rnr Timer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_MIN_RNR_TIMER = VERB_STEP_FEATURE_COUNT + 9;
+
+	/**
+	 * The feature id for the '<em><b>Expected Max Rd Atomic</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_MAX_RD_ATOMIC = VERB_STEP_FEATURE_COUNT + 10;
+
+	/**
+	 * The feature id for the '<em><b>Expected Max Dest Rd Atomic</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP__EXPECTED_MAX_DEST_RD_ATOMIC = VERB_STEP_FEATURE_COUNT + 11;
+
+	/**
+	 * The number of structural features of the '<em>Query Qp</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 12;
+
+	/**
+	 * The number of operations of the '<em>Query Qp</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUERY_QP_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.impl.WaitAsyncEventImpl <em>Wait Async Event</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.impl.WaitAsyncEventImpl
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getWaitAsyncEvent()
+	 * @generated
+	 */
+	int WAIT_ASYNC_EVENT = 26;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT__NAME = VERB_STEP__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Comment</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT__COMMENT = VERB_STEP__COMMENT;
+
+	/**
+	 * The feature id for the '<em><b>Expected Result</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT__EXPECTED_RESULT = VERB_STEP__EXPECTED_RESULT;
+
+	/**
+	 * The feature id for the '<em><b>Event</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT__EVENT = VERB_STEP_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Object</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT__OBJECT = VERB_STEP_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT__TIMEOUT = VERB_STEP_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of structural features of the '<em>Wait Async Event</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of operations of the '<em>Wait Async Event</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WAIT_ASYNC_EVENT_OPERATION_COUNT = VERB_STEP_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.Errno <em>Errno</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1851,7 +2480,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getErrno()
 	 * @generated
 	 */
-	int ERRNO = 19;
+	int ERRNO = 27;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.AccessFlag <em>Access Flag</em>}' enum.
@@ -1861,7 +2490,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getAccessFlag()
 	 * @generated
 	 */
-	int ACCESS_FLAG = 20;
+	int ACCESS_FLAG = 28;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.DataFormat <em>Data Format</em>}' enum.
@@ -1871,7 +2500,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDataFormat()
 	 * @generated
 	 */
-	int DATA_FORMAT = 21;
+	int DATA_FORMAT = 29;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.QpType <em>Qp Type</em>}' enum.
@@ -1881,7 +2510,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getQpType()
 	 * @generated
 	 */
-	int QP_TYPE = 22;
+	int QP_TYPE = 30;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.QpState <em>Qp State</em>}' enum.
@@ -1891,7 +2520,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getQpState()
 	 * @generated
 	 */
-	int QP_STATE = 23;
+	int QP_STATE = 31;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.Mtu <em>Mtu</em>}' enum.
@@ -1901,7 +2530,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getMtu()
 	 * @generated
 	 */
-	int MTU = 24;
+	int MTU = 32;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.WrOpcode <em>Wr Opcode</em>}' enum.
@@ -1911,7 +2540,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getWrOpcode()
 	 * @generated
 	 */
-	int WR_OPCODE = 25;
+	int WR_OPCODE = 33;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.SendFlag <em>Send Flag</em>}' enum.
@@ -1921,7 +2550,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getSendFlag()
 	 * @generated
 	 */
-	int SEND_FLAG = 26;
+	int SEND_FLAG = 34;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.WcStatus <em>Wc Status</em>}' enum.
@@ -1931,7 +2560,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getWcStatus()
 	 * @generated
 	 */
-	int WC_STATUS = 27;
+	int WC_STATUS = 35;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.WcOpcode <em>Wc Opcode</em>}' enum.
@@ -1941,7 +2570,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getWcOpcode()
 	 * @generated
 	 */
-	int WC_OPCODE = 28;
+	int WC_OPCODE = 36;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.FaultAction <em>Fault Action</em>}' enum.
@@ -1951,7 +2580,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getFaultAction()
 	 * @generated
 	 */
-	int FAULT_ACTION = 29;
+	int FAULT_ACTION = 37;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.scenario.BthOpcode <em>Bth Opcode</em>}' enum.
@@ -1961,7 +2590,17 @@ public interface ScenarioPackage extends EPackage {
 	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getBthOpcode()
 	 * @generated
 	 */
-	int BTH_OPCODE = 30;
+	int BTH_OPCODE = 38;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.scenario.AsyncEventType <em>Async Event Type</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.scenario.AsyncEventType
+	 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getAsyncEventType()
+	 * @generated
+	 */
+	int ASYNC_EVENT_TYPE = 39;
 
 
 	/**
@@ -3266,6 +3905,317 @@ public interface ScenarioPackage extends EPackage {
 	EAttribute getFault_Delay();
 
 	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.DeallocPd <em>Dealloc Pd</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Dealloc Pd</em>'.
+	 * @see rdma.workbench.model.scenario.DeallocPd
+	 * @generated
+	 */
+	EClass getDeallocPd();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.DeallocPd#getPd <em>Pd</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Pd</em>'.
+	 * @see rdma.workbench.model.scenario.DeallocPd#getPd()
+	 * @see #getDeallocPd()
+	 * @generated
+	 */
+	EReference getDeallocPd_Pd();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.DeregMr <em>Dereg Mr</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Dereg Mr</em>'.
+	 * @see rdma.workbench.model.scenario.DeregMr
+	 * @generated
+	 */
+	EClass getDeregMr();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.DeregMr#getMr <em>Mr</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Mr</em>'.
+	 * @see rdma.workbench.model.scenario.DeregMr#getMr()
+	 * @see #getDeregMr()
+	 * @generated
+	 */
+	EReference getDeregMr_Mr();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.DestroyCq <em>Destroy Cq</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Destroy Cq</em>'.
+	 * @see rdma.workbench.model.scenario.DestroyCq
+	 * @generated
+	 */
+	EClass getDestroyCq();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.DestroyCq#getCq <em>Cq</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Cq</em>'.
+	 * @see rdma.workbench.model.scenario.DestroyCq#getCq()
+	 * @see #getDestroyCq()
+	 * @generated
+	 */
+	EReference getDestroyCq_Cq();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.DestroySrq <em>Destroy Srq</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Destroy Srq</em>'.
+	 * @see rdma.workbench.model.scenario.DestroySrq
+	 * @generated
+	 */
+	EClass getDestroySrq();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.DestroySrq#getSrq <em>Srq</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Srq</em>'.
+	 * @see rdma.workbench.model.scenario.DestroySrq#getSrq()
+	 * @see #getDestroySrq()
+	 * @generated
+	 */
+	EReference getDestroySrq_Srq();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.DestroyQp <em>Destroy Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Destroy Qp</em>'.
+	 * @see rdma.workbench.model.scenario.DestroyQp
+	 * @generated
+	 */
+	EClass getDestroyQp();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.DestroyQp#getQp <em>Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Qp</em>'.
+	 * @see rdma.workbench.model.scenario.DestroyQp#getQp()
+	 * @see #getDestroyQp()
+	 * @generated
+	 */
+	EReference getDestroyQp_Qp();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.DestroyAh <em>Destroy Ah</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Destroy Ah</em>'.
+	 * @see rdma.workbench.model.scenario.DestroyAh
+	 * @generated
+	 */
+	EClass getDestroyAh();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.DestroyAh#getAh <em>Ah</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Ah</em>'.
+	 * @see rdma.workbench.model.scenario.DestroyAh#getAh()
+	 * @see #getDestroyAh()
+	 * @generated
+	 */
+	EReference getDestroyAh_Ah();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.QueryQp <em>Query Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Query Qp</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp
+	 * @generated
+	 */
+	EClass getQueryQp();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.QueryQp#getQp <em>Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Qp</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getQp()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EReference getQueryQp_Qp();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedState <em>Expected State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected State</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedState()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedState();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedSqPsn <em>Expected Sq Psn</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Sq Psn</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedSqPsn()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedSqPsn();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedRqPsn <em>Expected Rq Psn</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Rq Psn</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedRqPsn()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedRqPsn();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedPathMtu <em>Expected Path Mtu</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Path Mtu</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedPathMtu()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedPathMtu();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.QueryQp#getExpectedDestQp <em>Expected Dest Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Expected Dest Qp</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedDestQp()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EReference getQueryQp_ExpectedDestQp();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedTimeout <em>Expected Timeout</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Timeout</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedTimeout()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedTimeout();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedRetryCnt <em>Expected Retry Cnt</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Retry Cnt</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedRetryCnt()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedRetryCnt();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedRnrRetry <em>Expected Rnr Retry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Rnr Retry</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedRnrRetry()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedRnrRetry();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedMinRnrTimer <em>Expected Min Rnr Timer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Min Rnr Timer</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedMinRnrTimer()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedMinRnrTimer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedMaxRdAtomic <em>Expected Max Rd Atomic</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Max Rd Atomic</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedMaxRdAtomic()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedMaxRdAtomic();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.QueryQp#getExpectedMaxDestRdAtomic <em>Expected Max Dest Rd Atomic</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Expected Max Dest Rd Atomic</em>'.
+	 * @see rdma.workbench.model.scenario.QueryQp#getExpectedMaxDestRdAtomic()
+	 * @see #getQueryQp()
+	 * @generated
+	 */
+	EAttribute getQueryQp_ExpectedMaxDestRdAtomic();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.WaitAsyncEvent <em>Wait Async Event</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Wait Async Event</em>'.
+	 * @see rdma.workbench.model.scenario.WaitAsyncEvent
+	 * @generated
+	 */
+	EClass getWaitAsyncEvent();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.WaitAsyncEvent#getEvent <em>Event</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Event</em>'.
+	 * @see rdma.workbench.model.scenario.WaitAsyncEvent#getEvent()
+	 * @see #getWaitAsyncEvent()
+	 * @generated
+	 */
+	EAttribute getWaitAsyncEvent_Event();
+
+	/**
+	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.WaitAsyncEvent#getObject <em>Object</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Object</em>'.
+	 * @see rdma.workbench.model.scenario.WaitAsyncEvent#getObject()
+	 * @see #getWaitAsyncEvent()
+	 * @generated
+	 */
+	EReference getWaitAsyncEvent_Object();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.WaitAsyncEvent#getTimeout <em>Timeout</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Timeout</em>'.
+	 * @see rdma.workbench.model.scenario.WaitAsyncEvent#getTimeout()
+	 * @see #getWaitAsyncEvent()
+	 * @generated
+	 */
+	EAttribute getWaitAsyncEvent_Timeout();
+
+	/**
 	 * Returns the meta object for enum '{@link rdma.workbench.model.scenario.Errno <em>Errno</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3384,6 +4334,16 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getBthOpcode();
+
+	/**
+	 * Returns the meta object for enum '{@link rdma.workbench.model.scenario.AsyncEventType <em>Async Event Type</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Async Event Type</em>'.
+	 * @see rdma.workbench.model.scenario.AsyncEventType
+	 * @generated
+	 */
+	EEnum getAsyncEventType();
 
 	/**
 	 * Returns the factory that creates the instances of the model.
@@ -4407,6 +5367,254 @@ public interface ScenarioPackage extends EPackage {
 		EAttribute FAULT__DELAY = eINSTANCE.getFault_Delay();
 
 		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.DeallocPdImpl <em>Dealloc Pd</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.DeallocPdImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDeallocPd()
+		 * @generated
+		 */
+		EClass DEALLOC_PD = eINSTANCE.getDeallocPd();
+
+		/**
+		 * The meta object literal for the '<em><b>Pd</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DEALLOC_PD__PD = eINSTANCE.getDeallocPd_Pd();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.DeregMrImpl <em>Dereg Mr</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.DeregMrImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDeregMr()
+		 * @generated
+		 */
+		EClass DEREG_MR = eINSTANCE.getDeregMr();
+
+		/**
+		 * The meta object literal for the '<em><b>Mr</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DEREG_MR__MR = eINSTANCE.getDeregMr_Mr();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.DestroyCqImpl <em>Destroy Cq</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.DestroyCqImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroyCq()
+		 * @generated
+		 */
+		EClass DESTROY_CQ = eINSTANCE.getDestroyCq();
+
+		/**
+		 * The meta object literal for the '<em><b>Cq</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DESTROY_CQ__CQ = eINSTANCE.getDestroyCq_Cq();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.DestroySrqImpl <em>Destroy Srq</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.DestroySrqImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroySrq()
+		 * @generated
+		 */
+		EClass DESTROY_SRQ = eINSTANCE.getDestroySrq();
+
+		/**
+		 * The meta object literal for the '<em><b>Srq</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DESTROY_SRQ__SRQ = eINSTANCE.getDestroySrq_Srq();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.DestroyQpImpl <em>Destroy Qp</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.DestroyQpImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroyQp()
+		 * @generated
+		 */
+		EClass DESTROY_QP = eINSTANCE.getDestroyQp();
+
+		/**
+		 * The meta object literal for the '<em><b>Qp</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DESTROY_QP__QP = eINSTANCE.getDestroyQp_Qp();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.DestroyAhImpl <em>Destroy Ah</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.DestroyAhImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getDestroyAh()
+		 * @generated
+		 */
+		EClass DESTROY_AH = eINSTANCE.getDestroyAh();
+
+		/**
+		 * The meta object literal for the '<em><b>Ah</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DESTROY_AH__AH = eINSTANCE.getDestroyAh_Ah();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.QueryQpImpl <em>Query Qp</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.QueryQpImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getQueryQp()
+		 * @generated
+		 */
+		EClass QUERY_QP = eINSTANCE.getQueryQp();
+
+		/**
+		 * The meta object literal for the '<em><b>Qp</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference QUERY_QP__QP = eINSTANCE.getQueryQp_Qp();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected State</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_STATE = eINSTANCE.getQueryQp_ExpectedState();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Sq Psn</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_SQ_PSN = eINSTANCE.getQueryQp_ExpectedSqPsn();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Rq Psn</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_RQ_PSN = eINSTANCE.getQueryQp_ExpectedRqPsn();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Path Mtu</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_PATH_MTU = eINSTANCE.getQueryQp_ExpectedPathMtu();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Dest Qp</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference QUERY_QP__EXPECTED_DEST_QP = eINSTANCE.getQueryQp_ExpectedDestQp();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Timeout</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_TIMEOUT = eINSTANCE.getQueryQp_ExpectedTimeout();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Retry Cnt</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_RETRY_CNT = eINSTANCE.getQueryQp_ExpectedRetryCnt();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Rnr Retry</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_RNR_RETRY = eINSTANCE.getQueryQp_ExpectedRnrRetry();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Min Rnr Timer</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_MIN_RNR_TIMER = eINSTANCE.getQueryQp_ExpectedMinRnrTimer();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Max Rd Atomic</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_MAX_RD_ATOMIC = eINSTANCE.getQueryQp_ExpectedMaxRdAtomic();
+
+		/**
+		 * The meta object literal for the '<em><b>Expected Max Dest Rd Atomic</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUERY_QP__EXPECTED_MAX_DEST_RD_ATOMIC = eINSTANCE.getQueryQp_ExpectedMaxDestRdAtomic();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.WaitAsyncEventImpl <em>Wait Async Event</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.impl.WaitAsyncEventImpl
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getWaitAsyncEvent()
+		 * @generated
+		 */
+		EClass WAIT_ASYNC_EVENT = eINSTANCE.getWaitAsyncEvent();
+
+		/**
+		 * The meta object literal for the '<em><b>Event</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_ASYNC_EVENT__EVENT = eINSTANCE.getWaitAsyncEvent_Event();
+
+		/**
+		 * The meta object literal for the '<em><b>Object</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference WAIT_ASYNC_EVENT__OBJECT = eINSTANCE.getWaitAsyncEvent_Object();
+
+		/**
+		 * The meta object literal for the '<em><b>Timeout</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WAIT_ASYNC_EVENT__TIMEOUT = eINSTANCE.getWaitAsyncEvent_Timeout();
+
+		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.scenario.Errno <em>Errno</em>}' enum.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4525,6 +5733,16 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum BTH_OPCODE = eINSTANCE.getBthOpcode();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.scenario.AsyncEventType <em>Async Event Type</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.scenario.AsyncEventType
+		 * @see rdma.workbench.model.scenario.impl.ScenarioPackageImpl#getAsyncEventType()
+		 * @generated
+		 */
+		EEnum ASYNC_EVENT_TYPE = eINSTANCE.getAsyncEventType();
 
 	}
 

@@ -2,9 +2,13 @@ package rdma.workbench.model.fabric;
 
 import org.eclipse.emf.ecore.EObject;
 
+import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
+import rdma.workbench.model.topology.CgroupLimit;
+import rdma.workbench.model.topology.DeviceCapabilities;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
@@ -69,6 +73,18 @@ public final class ModelLabels {
         }
         if (o instanceof Step s) {
             return stepKind(s) + " " + stepName(s);
+        }
+        if (o instanceof Sge || o instanceof ExpectedCompletion) {
+            String kind = o instanceof Sge ? "SGE " : "expected completion ";
+            return o.eContainer() == null ? kind.trim()
+                    : kind + (((java.util.List<?>) o.eContainer().eGet(o.eContainmentFeature())).indexOf(o) + 1) + " of " + of(o.eContainer());
+        }
+        if (o instanceof DeviceCapabilities) {
+            return "the capability set" + (o.eContainer() == null ? "" : " of " + of(o.eContainer()));
+        }
+        if (o instanceof CgroupLimit l) {
+            return "the rdma.max limit of " + (l.getDevice() == null ? "no device" : name(l.getDevice().getName()))
+                    + (o.eContainer() == null ? "" : " in " + of(o.eContainer()));
         }
         if (o instanceof NamedElement n) {
             return o.eClass().getName() + " " + name(n.getName());

@@ -5,10 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.emf.common.CommonPlugin;
 import org.eclipse.emf.common.util.URI;
@@ -21,6 +20,10 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.InternalEObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.ecore.util.InternalEList;
+import org.eclipse.emf.ecore.xmi.IllegalValueException;
+import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.XMIException;
 import org.xml.sax.SAXParseException;
@@ -56,11 +59,15 @@ public final class ModelFiles {
         return rs;
     }
 
-    /** Loads a file and everything it refers to, expecting a root of class {@code rootClass}. */
+    /**
+     * Loads a file and everything it refers to, expecting a root of class {@code rootClass}. A
+     * file's root must be what its extension promises (a topology in .rdmatopo, a scenario in
+     * .rdmaflow), and so must the root of every file it refers to; a referenced file that has
+     * problems of its own makes this one fail too, even when the objects referred to were read.
+     */
     public static <T extends EObject> T load(ResourceSet rs, URI uri, Class<T> rootClass) throws ModelLoadException {
         String file = fileName(uri);
-        String extension = uri.fileExtension();
-        if (!TOPOLOGY_EXTENSION.equals(extension) && !SCENARIO_EXTENSION.equals(extension)) {
+        if (kindOf(uri) == null) {
             throw new ModelLoadException(List.of(new LoadProblem(file, 0, 0,
                     "not a topology (." + TOPOLOGY_EXTENSION + ") or scenario (." + SCENARIO_EXTENSION + ") file")));
         }
@@ -72,7 +79,7 @@ public final class ModelFiles {
         if (!resource.isLoaded()) {
             try {
                 resource.load(null);
-            } catch (IOException | WrappedException e) {
+            } catch (IOException | RuntimeException e) {
                 if (resource.getErrors().isEmpty()) {
                     problems.add(fromException(file, e));
                 }
@@ -80,12 +87,14 @@ public final class ModelFiles {
         }
         collect(resource, problems);
         if (problems.isEmpty()) {
-            if (resource.getContents().size() != 1 || !rootClass.isInstance(resource.getContents().get(0))) {
-                problems.add(new LoadProblem(file, 1, 0, "expected one " + rootClass.getSimpleName() + " as the root element, found "
-                        + describeRoots(resource.getContents())));
-            } else {
-                resolveReferences(resource, file, problems);
-            }
+            problems.addAll(rootProblems(resource));
+        }
+        if (problems.isEmpty() && !rootClass.isInstance(resource.getContents().get(0))) {
+            problems.add(new LoadProblem(file, 1, 0, "expected one " + rootClass.getSimpleName() + " as the root element, found "
+                    + describeRoots(resource.getContents())));
+        }
+        if (problems.isEmpty()) {
+            resolveReferences(resource, file, problems);
         }
         if (!problems.isEmpty()) {
             throw new ModelLoadException(problems);
@@ -125,42 +134,107 @@ public final class ModelFiles {
     }
 
     /**
-     * Resolves every cross reference. A referenced file that cannot be loaded is reported once
-     * with its own problems; a missing object in a loaded file is reported at the referring object.
+     * Resolves every cross reference, checking each target's type before anything is cast to it.
+     * A referenced file that cannot be loaded, or holds the wrong kind of model, is reported once
+     * with its own problems; a missing or wrongly typed object in a good file is reported at the
+     * referring object.
      */
     private static void resolveReferences(Resource resource, String file, List<LoadProblem> problems) {
-        Set<Resource> reported = new HashSet<>();
+        ResourceSet rs = resource.getResourceSet();
+        Map<Resource, List<LoadProblem>> referenced = new LinkedHashMap<>();
+        List<LoadProblem> own = new ArrayList<>();
         for (var it = resource.getAllContents(); it.hasNext();) {
             EObject o = it.next();
             for (EReference ref : o.eClass().getEAllReferences()) {
                 if (ref.isContainment() || ref.isContainer() || ref.isDerived() || !o.eIsSet(ref)) {
                     continue;
                 }
-                for (EObject target : values(o, ref)) {
-                    if (!target.eIsProxy()) {
-                        continue;
-                    }
-                    URI proxy = ((InternalEObject) target).eProxyURI();
-                    Resource targetResource = resource.getResourceSet().getResource(proxy.trimFragment(), false);
-                    if (targetResource != null && !targetResource.getErrors().isEmpty()) {
-                        if (reported.add(targetResource)) {
-                            List<LoadProblem> own = new ArrayList<>();
-                            collect(targetResource, own);
-                            for (LoadProblem p : own) {
-                                problems.add(new LoadProblem(p.file(), p.line(), p.column(), p.message() + ", but " + file + " refers to it"));
-                            }
+                for (EObject value : unresolvedValues(o, ref)) {
+                    EObject target = value;
+                    String where = null;
+                    if (value.eIsProxy()) {
+                        URI proxy = ((InternalEObject) value).eProxyURI();
+                        target = EcoreUtil.resolve(value, rs);
+                        Resource targetResource = rs.getResource(proxy.trimFragment(), false);
+                        if (targetResource != null && targetResource != resource
+                                && !referenced.computeIfAbsent(targetResource, ModelFiles::problemsOf).isEmpty()) {
+                            continue; // reported once, with the file's own problems
                         }
-                        continue;
+                        where = proxy.deresolve(resource.getURI()).toString();
+                        if (target.eIsProxy()) {
+                            own.add(new LoadProblem(file, 0, 0, ref.getName() + " of " + ModelLabels.of(o) + " points to " + where
+                                    + ", which does not exist"));
+                            continue;
+                        }
                     }
-                    problems.add(new LoadProblem(file, 0, 0, ref.getName() + " of " + ModelLabels.of(o) + " points to "
-                            + proxy.deresolve(resource.getURI()) + ", which does not exist"));
+                    if (!ref.getEReferenceType().isInstance(target)) {
+                        own.add(new LoadProblem(file, 0, 0, ref.getName() + " of " + ModelLabels.of(o) + " points to "
+                                + (where != null ? where : ModelLabels.of(target)) + wrongType(target, ref)));
+                    }
                 }
             }
         }
+        for (List<LoadProblem> ofFile : referenced.values()) {
+            for (LoadProblem p : ofFile) {
+                String message = p.message().endsWith(".") ? p.message().substring(0, p.message().length() - 1) : p.message();
+                problems.add(new LoadProblem(p.file(), p.line(), p.column(), message + ", but " + file + " refers to it"));
+            }
+        }
+        problems.addAll(own);
+        if (problems.isEmpty()) {
+            EcoreUtil.resolveAll(resource);
+        }
+    }
+
+    /** What is wrong with a loaded resource: its parse errors, else a root that is not what its extension promises. */
+    private static List<LoadProblem> problemsOf(Resource r) {
+        List<LoadProblem> result = new ArrayList<>();
+        collect(r, result);
+        if (result.isEmpty()) {
+            result.addAll(rootProblems(r));
+        }
+        return result;
+    }
+
+    /** One root, of the kind the file's extension stands for. */
+    private static List<LoadProblem> rootProblems(Resource r) {
+        String file = fileName(r.getURI());
+        List<EObject> roots = r.getContents();
+        EClass expected = kindOf(r.getURI());
+        if (expected == null) {
+            return List.of(new LoadProblem(file, 0, 0, "not a topology (." + TOPOLOGY_EXTENSION + ") or scenario (." + SCENARIO_EXTENSION + ") file"));
+        }
+        if (roots.size() != 1) {
+            return List.of(new LoadProblem(file, 1, 0, "expected one " + expected.getName() + " as the root element, found " + describeRoots(roots)));
+        }
+        EObject root = roots.get(0);
+        if (expected.isInstance(root)) {
+            return List.of();
+        }
+        int[] at = RootElement.locate(r);
+        return List.of(new LoadProblem(file, at[0], at[1], "holds a " + kindWord(root.eClass()) + ", not a " + kindWord(expected)));
+    }
+
+    /** The root class a file's extension promises, or null for another extension. */
+    private static EClass kindOf(URI uri) {
+        String extension = uri.fileExtension();
+        return TOPOLOGY_EXTENSION.equals(extension) ? TopologyPackage.Literals.TOPOLOGY
+                : SCENARIO_EXTENSION.equals(extension) ? ScenarioPackage.Literals.SCENARIO : null;
+    }
+
+    private static String kindWord(EClass c) {
+        return c == TopologyPackage.Literals.TOPOLOGY ? "topology" : c == ScenarioPackage.Literals.SCENARIO ? "scenario" : c.getName();
     }
 
     /** The parser's own words, without the location EMF appends (file, line and column are reported apart). */
     private static String message(Resource.Diagnostic d) {
+        if (d instanceof IllegalValueException v && v.getFeature() != null) {
+            return illegalValue(v);
+        }
+        if (d instanceof UnresolvedReferenceException u && u.getFeature() != null) {
+            return u.getFeature().getName() + (u.getObject() == null ? "" : " of " + ModelLabels.of(u.getObject())) + " points to "
+                    + u.getReference() + ", which does not exist";
+        }
         if (d instanceof Throwable t) {
             for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
                 if (c instanceof SAXParseException sax) {
@@ -171,6 +245,47 @@ public final class ModelFiles {
         String m = clean(d.getMessage());
         String suffix = " (" + d.getLocation() + ", " + d.getLine() + ", " + d.getColumn() + ")";
         return m.endsWith(suffix) ? m.substring(0, m.length() - suffix.length()) : m;
+    }
+
+    /** A value the parser could not store: a reference to the wrong kind of object, or a number or literal that is no such thing. */
+    private static String illegalValue(IllegalValueException v) {
+        Object value = v.getValue();
+        String owner = v.getObject() == null ? "" : " of " + ModelLabels.of(v.getObject());
+        if (value instanceof EObject target && v.getFeature() instanceof EReference ref) {
+            return ref.getName() + owner + " points to " + ModelLabels.of(target) + wrongType(target, ref);
+        }
+        return v.getFeature().getName() + owner + " cannot be '" + value + "': it must be " + expectedValue(v.getFeature().getEType());
+    }
+
+    private static String wrongType(EObject target, EReference ref) {
+        return ", which is " + article(target.eClass().getName()) + ", not " + article(ref.getEReferenceType().getName());
+    }
+
+    private static String article(String noun) {
+        return ("AEIOU".indexOf(noun.isEmpty() ? 'x' : noun.charAt(0)) >= 0 ? "an " : "a ") + noun;
+    }
+
+    /** What a value of {@code type} looks like, in words. */
+    private static String expectedValue(org.eclipse.emf.ecore.EClassifier type) {
+        if (type instanceof org.eclipse.emf.ecore.EEnum e) {
+            List<String> literals = e.getELiterals().stream().map(l -> l.getLiteral()).toList();
+            return "one of " + (literals.size() <= 10 ? String.join(", ", literals)
+                    : String.join(", ", literals.subList(0, 10)) + " ... (" + literals.size() + " in all)");
+        }
+        Class<?> c = type.getInstanceClass();
+        if (c == int.class || c == Integer.class) {
+            return "a whole number from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE;
+        }
+        if (c == long.class || c == Long.class) {
+            return "a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
+        }
+        if (c == double.class || c == Double.class) {
+            return "a number";
+        }
+        if (c == boolean.class || c == Boolean.class) {
+            return "true or false";
+        }
+        return article(type.getName());
     }
 
     private static boolean missingFile(Resource.Diagnostic d) {
@@ -188,11 +303,12 @@ public final class ModelFiles {
         return uri.lastSegment() == null ? uri.toString() : URI.decode(uri.lastSegment());
     }
 
-    private static Collection<EObject> values(EObject o, EStructuralFeature f) {
-        Object v = o.eGet(f, true);
+    /** A reference's values as stored, proxies left unresolved (resolving would cast them to the feature's type). */
+    private static Collection<EObject> unresolvedValues(EObject o, EStructuralFeature f) {
+        Object v = o.eGet(f, false);
         if (v instanceof Collection<?> c) {
             List<EObject> list = new ArrayList<>();
-            for (Object e : c) {
+            for (Object e : c instanceof InternalEList<?> internal ? internal.basicList() : c) {
                 list.add((EObject) e);
             }
             return list;
@@ -219,8 +335,9 @@ public final class ModelFiles {
         return new LoadProblem(file, 0, 0, clean(root.getMessage() == null ? root.toString() : root.getMessage()));
     }
 
+    /** One line, without the exception class the XML parser puts first ("com.sun...MalformedByteSequenceException: ..."). */
     private static String clean(String message) {
-        return message == null ? "unreadable" : message.replaceAll("\\s+", " ").trim();
+        return message == null ? "unreadable" : message.replaceAll("\\s+", " ").trim().replaceFirst("^([a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*: ", "");
     }
 
     private static String describeRoots(List<EObject> roots) {

@@ -8,12 +8,12 @@ import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 
-/** XMI resources for .rdmatopo and .rdmaflow files, with the options every load and save uses. */
+/** {@link RdmaResource}s for .rdmatopo and .rdmaflow files, with the options every load and save uses. */
 public final class RdmaResourceFactory extends XMIResourceFactoryImpl {
 
     @Override
     public Resource createResource(URI uri) {
-        XMIResourceImpl resource = new XMIResourceImpl(uri);
+        XMIResourceImpl resource = new RdmaResource(uri);
         Map<Object, Object> save = resource.getDefaultSaveOptions();
         save.put(XMLResource.OPTION_ENCODING, "UTF-8");
         save.put(XMLResource.OPTION_LINE_WIDTH, 100);

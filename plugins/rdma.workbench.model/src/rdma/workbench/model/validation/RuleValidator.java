@@ -22,7 +22,7 @@ abstract class RuleValidator extends EObjectValidator {
     @Override
     public boolean validate(EClass eClass, EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
         boolean structural = super.validate(eClass, eObject, diagnostics, context);
-        Reporter reporter = new Reporter(diagnostics);
+        Reporter reporter = new Reporter(diagnostics, context);
         check(eObject, reporter);
         return structural && !reporter.failed;
     }
@@ -36,13 +36,24 @@ abstract class RuleValidator extends EObjectValidator {
     /** Reports what is wrong with {@code o} (whole-model rules run on the root). */
     protected abstract void check(EObject o, Reporter report);
 
-    /** Collects diagnostics for one object's checks. */
+    /** Collects diagnostics for one object's checks; keeps what one validation run computes once. */
     static final class Reporter {
         private final DiagnosticChain chain;
+        private final Map<Object, Object> context;
         private boolean failed;
 
-        Reporter(DiagnosticChain chain) {
+        Reporter(DiagnosticChain chain, Map<Object, Object> context) {
             this.chain = chain;
+            this.context = context;
+        }
+
+        /** The value computed for {@code key} in this validation run (computed now if it is the first ask). */
+        @SuppressWarnings("unchecked")
+        <T> T once(Object key, java.util.function.Supplier<T> compute) {
+            if (context == null) {
+                return compute.get();
+            }
+            return (T) context.computeIfAbsent(key, k -> compute.get());
         }
 
         void error(Rule rule, EObject target, String message, Object... related) {

@@ -14,11 +14,14 @@ import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.util.EContentsEList;
 
 import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.fabric.ObjectLifetimes;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.fabric.RoceMtu;
 import rdma.workbench.model.fabric.VerbsObject;
 import rdma.workbench.model.scenario.AccessFlag;
+import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;
+import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.CreateSrq;
 import rdma.workbench.model.scenario.Errno;
@@ -27,6 +30,7 @@ import rdma.workbench.model.scenario.PostRecv;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpType;
+import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
@@ -34,6 +38,7 @@ import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
+import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.scenario.WrOpcode;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.DeviceCapabilities;
@@ -57,10 +62,12 @@ public final class ScenarioValidator extends RuleValidator {
             ScenarioPackage.Literals.POST_SEND__REMOTE_MR,
             ScenarioPackage.Literals.POST_SEND__REMOTE_QP,
             ScenarioPackage.Literals.POST_SEND__INVALIDATE_MR,
-            ScenarioPackage.Literals.EXPECTED_COMPLETION__SRC_QP);
+            ScenarioPackage.Literals.EXPECTED_COMPLETION__SRC_QP,
+            ScenarioPackage.Literals.QUERY_QP__EXPECTED_DEST_QP);
 
     @Override
     protected void check(EObject o, Reporter report) {
+        FieldRanges.check(o, report);
         if (o instanceof Scenario s) {
             uniqueNames(s.getPrograms(), e -> ((Program) e).getName(), "programs", report);
             checkPrograms(s, report);
@@ -69,13 +76,20 @@ public final class ScenarioValidator extends RuleValidator {
         } else if (o instanceof Program p) {
             uniqueNames(p.getSteps(), e -> ((Step) e).getName(), "steps of " + ModelLabels.of(p), report);
         } else if (o instanceof Step step) {
-            checkReferences(step, report);
+            Program program = Programs.programOf(step);
+            ObjectLifetimes lifetimes = program == null ? null : lifetimes(program, report);
+            if (lifetimes != null) {
+                checkReferences(step, program, lifetimes, report);
+            }
             if (o instanceof CreateQp qp) {
                 checkQp(qp, report);
             } else if (o instanceof CreateSrq srq) {
                 checkSrq(srq, report);
+            } else if (o instanceof CreateCq cq) {
+                checkCq(cq, report);
             } else if (o instanceof RegMr mr) {
                 checkMr(mr, report);
+                MemoryData.check(mr, report);
             } else if (o instanceof ModifyQp m) {
                 checkModify(m, report);
             } else if (o instanceof CreateAh ah) {
@@ -84,8 +98,21 @@ public final class ScenarioValidator extends RuleValidator {
                 checkSend(send, report);
             } else if (o instanceof PostRecv recv) {
                 checkRecv(recv, report);
+            } else if (o instanceof CheckMemory c) {
+                MemoryData.check(c, report);
+            } else if (o instanceof QueryQp q && program != null) {
+                QueryQpRules.check(q, program, report);
+            } else if (o instanceof WaitAsyncEvent w) {
+                AsyncEventRules.check(w, report);
+            } else if (o instanceof VerbStep v && lifetimes != null && ObjectLifetimes.target(v) != null) {
+                DestroyRules.check(v, program, lifetimes, report);
             }
         }
+    }
+
+    /** The program's object lifetimes, computed once per validation run. */
+    private static ObjectLifetimes lifetimes(Program p, Reporter report) {
+        return report.once(List.of(ObjectLifetimes.class, p), () -> ObjectLifetimes.of(p));
     }
 
     private static void checkPrograms(Scenario s, Reporter report) {
@@ -111,12 +138,11 @@ public final class ScenarioValidator extends RuleValidator {
         }
     }
 
-    /** A program uses only objects it created earlier; the remote references are the exception. */
-    private static void checkReferences(Step step, Reporter report) {
-        Program program = Programs.programOf(step);
-        if (program == null) {
-            return;
-        }
+    /**
+     * A program uses only objects it created earlier and has not destroyed yet; the remote
+     * references are the exception.
+     */
+    private static void checkReferences(Step step, Program program, ObjectLifetimes lifetimes, Reporter report) {
         List<EObject> holders = new ArrayList<>();
         holders.add(step);
         holders.addAll(step.eContents());
@@ -131,9 +157,16 @@ public final class ScenarioValidator extends RuleValidator {
                 if (owner != program) {
                     report.error(Rule.FOREIGN_OBJECT, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
                             + " of " + ModelLabels.of(owner) + ": a program can only use the objects it created itself", used);
-                } else if (program.getSteps().indexOf(used) > program.getSteps().indexOf(step)) {
+                } else if (lifetimes.position(used) > lifetimes.position(step)) {
                     report.error(Rule.USE_BEFORE_CREATE, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
-                            + ", which is only created later (step " + (program.getSteps().indexOf(used) + 1) + ")", used);
+                            + ", which is only created later (step " + (lifetimes.position(used) + 1) + ")", used);
+                } else {
+                    Step destroy = lifetimes.destroyedBefore(used, step);
+                    if (destroy != null && !(step instanceof VerbStep v && failureExpected(v))) {
+                        report.warning(Rule.USE_AFTER_DESTROY, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used) + " after "
+                                + ObjectLifetimes.verb(destroy) + " destroyed it at step " + (lifetimes.position(destroy) + 1)
+                                + ": its handle is freed, so a real program gets EINVAL there (or touches freed memory)", destroy);
+                    }
                 }
             }
         }
@@ -171,6 +204,14 @@ public final class ScenarioValidator extends RuleValidator {
                 report.error(Rule.DEVICE_LIMIT, qp, capitalize(ModelLabels.of(device)) + " has no UC queue pairs ("
                         + ModelLabels.of(qp) + ")", device);
             }
+        }
+    }
+
+    private static void checkCq(CreateCq cq, Reporter report) {
+        Rnic device = device(cq);
+        if (device != null && device.getCapabilities() != null && !failureExpected(cq) && cq.getCqe() > device.getCapabilities().getMaxCqe()) {
+            report.error(Rule.DEVICE_LIMIT, cq, capitalize(ModelLabels.of(cq)) + " asks for " + cq.getCqe() + " entries, but " + ModelLabels.of(device)
+                    + " allows at most " + device.getCapabilities().getMaxCqe() + " (max_cqe)", device);
         }
     }
 
@@ -332,52 +373,77 @@ public final class ScenarioValidator extends RuleValidator {
 
     private static void checkSge(Step step, Sge sge, Reporter report) {
         RegMr mr = sge.getMr();
-        if (mr != null && (sge.getOffset() < 0 || (long) sge.getOffset() + sge.getLength() > mr.getLength())) {
-            report.warning(Rule.SGE_BOUNDS, step, "An SGE of " + ModelLabels.of(step) + " covers bytes " + sge.getOffset() + ".."
-                    + ((long) sge.getOffset() + sge.getLength()) + " of " + ModelLabels.of(mr) + ", which is " + mr.getLength()
-                    + " bytes long: the work request will complete with a local protection error", mr);
+        if (mr == null || sge.getLength() < 0 || mr.getLength() < 0
+                || sge.getOffset() >= 0 && (long) sge.getOffset() + sge.getLength() <= mr.getLength()) {
+            return; // a negative length is a FIELD_RANGE error of the SGE or the MR itself
         }
+        String outcome = step instanceof PostRecv
+                ? "ibv_post_recv accepts it (the range is only checked when data arrives), but a message that writes outside the region completes"
+                        + " this receive with LOC_QP_OP_ERR and the sender's request with REM_OP_ERR, and both QPs go to ERR (rxe: malformed WQE)"
+                : "the work request will complete with a local protection error (LOC_PROT_ERR)";
+        report.warning(Rule.SGE_BOUNDS, step, "An SGE of " + ModelLabels.of(step) + " covers bytes " + sge.getOffset() + ".."
+                + ((long) sge.getOffset() + sge.getLength()) + " of " + ModelLabels.of(mr) + ", which is " + mr.getLength()
+                + " bytes long: " + outcome, mr);
     }
 
-    /** Cgroup hca_handle / hca_object limits and the device's object limits. */
+    /**
+     * Cgroup hca_handle / hca_object limits and the device's object limits. Objects count while
+     * they exist: a program's peak, summed over the programs (they may all be at their peak at once).
+     */
     private static void checkLimits(Scenario s, Reporter report) {
         Map<List<Object>, List<Program>> contexts = new LinkedHashMap<>();
-        Map<List<Object>, List<Step>> objects = new LinkedHashMap<>();
-        Map<Rnic, Map<VerbsObject, Integer>> perDevice = new HashMap<>();
         for (Program p : s.getPrograms()) {
             Rnic device = Programs.device(p);
-            if (device == null) {
-                continue;
-            }
-            List<Object> key = java.util.Arrays.asList(p.getCgroup(), device);
-            contexts.computeIfAbsent(key, k -> new ArrayList<>()).add(p);
-            for (Step step : p.getSteps()) {
-                VerbsObject kind = VerbsObject.createdBy(step);
-                if (kind != null && !failureExpected((VerbStep) step)) {
-                    objects.computeIfAbsent(key, k -> new ArrayList<>()).add(step);
-                    perDevice.computeIfAbsent(device, d -> new LinkedHashMap<>()).merge(kind, 1, Integer::sum);
-                }
+            if (device != null) {
+                contexts.computeIfAbsent(java.util.Arrays.asList(p.getCgroup(), device), k -> new ArrayList<>()).add(p);
             }
         }
+        Map<Rnic, Map<VerbsObject, Integer>> perDevice = new LinkedHashMap<>();
         for (Map.Entry<List<Object>, List<Program>> e : contexts.entrySet()) {
             RdmaCgroup cgroup = (RdmaCgroup) e.getKey().get(0);
             Rnic device = (Rnic) e.getKey().get(1);
             CgroupLimit limit = cgroup == null ? null
                     : cgroup.getLimits().stream().filter(l -> l.getDevice() == device).findFirst().orElse(null);
+            int objectLimit = limit == null || limit.getHcaObject() < 0 ? Integer.MAX_VALUE : limit.getHcaObject();
+            int held = 0;
+            Step over = null;
+            for (Program p : e.getValue()) {
+                ObjectLifetimes lifetimes = lifetimes(p, report);
+                Map<VerbsObject, Integer> live = new HashMap<>();
+                Map<VerbsObject, Integer> peak = new HashMap<>();
+                int liveAll = 0;
+                int peakAll = 0;
+                for (Step step : p.getSteps()) {
+                    VerbsObject kind = VerbsObject.createdBy(step);
+                    if (kind != null && !failureExpected((VerbStep) step)) {
+                        liveAll++;
+                        peak.merge(kind, live.merge(kind, 1, Integer::sum), Math::max);
+                        if (over == null && held + liveAll > objectLimit) {
+                            over = step;
+                        }
+                    }
+                    Step gone = ObjectLifetimes.target(step);
+                    if (gone != null && !failureExpected((VerbStep) step) && lifetimes.alive(gone, step) && VerbsObject.createdBy(gone) != null) {
+                        liveAll--;
+                        live.merge(VerbsObject.createdBy(gone), -1, Integer::sum);
+                    }
+                    peakAll = Math.max(peakAll, liveAll);
+                }
+                held += peakAll;
+                peak.forEach((kind, n) -> perDevice.computeIfAbsent(device, d -> new LinkedHashMap<>()).merge(kind, n, Integer::sum));
+            }
             if (limit == null) {
                 continue;
             }
             if (limit.getHcaHandle() >= 0 && e.getValue().size() > limit.getHcaHandle()) {
-                Program over = e.getValue().get(limit.getHcaHandle());
-                report.error(Rule.CGROUP_LIMIT, over, e.getValue().size() + " programs of " + ModelLabels.of(cgroup) + " open "
+                Program extra = e.getValue().get(limit.getHcaHandle());
+                report.error(Rule.CGROUP_LIMIT, extra, e.getValue().size() + " programs of " + ModelLabels.of(cgroup) + " open "
                         + ModelLabels.of(device) + ", but its rdma.max allows hca_handle=" + limit.getHcaHandle()
-                        + " (" + ModelLabels.of(over) + " is one too many)", cgroup);
+                        + " (" + ModelLabels.of(extra) + " is one too many)", cgroup);
             }
-            List<Step> created = objects.getOrDefault(e.getKey(), List.of());
-            if (limit.getHcaObject() >= 0 && created.size() > limit.getHcaObject()) {
-                Step over = created.get(limit.getHcaObject());
-                report.error(Rule.CGROUP_LIMIT, over, "The programs of " + ModelLabels.of(cgroup) + " create " + created.size()
-                        + " verbs objects on " + ModelLabels.of(device) + ", but its rdma.max allows hca_object="
+            if (over != null) {
+                report.error(Rule.CGROUP_LIMIT, over, "The programs of " + ModelLabels.of(cgroup) + " hold up to " + held
+                        + " verbs objects at once on " + ModelLabels.of(device) + ", but its rdma.max allows hca_object="
                         + limit.getHcaObject() + " (" + ModelLabels.of(over) + " is the first over the limit)", cgroup);
             }
         }
@@ -397,7 +463,7 @@ public final class ScenarioValidator extends RuleValidator {
 
     private static void deviceCount(Rnic device, String what, int count, int max, String attr, Reporter report) {
         if (count > max) {
-            report.error(Rule.DEVICE_LIMIT, device, "The scenario creates " + count + " " + what + " on " + ModelLabels.of(device)
+            report.error(Rule.DEVICE_LIMIT, device, "The scenario holds up to " + count + " " + what + " at once on " + ModelLabels.of(device)
                     + ", but the device allows " + max + " (" + attr + ")");
         }
     }

@@ -30,8 +30,14 @@ import rdma.workbench.model.topology.TopologyPackage;
 /** The rules a fabric must follow. */
 public final class TopologyValidator extends RuleValidator {
 
+    /** The fastest Ethernet there is, 1.6 Tbit/s (IEEE 802.3dj). */
+    static final double MAX_BANDWIDTH_GBPS = 1600;
+    /** One second of propagation delay: longer than any cable or satellite hop. */
+    static final long MAX_DELAY_NS = 1_000_000_000L;
+
     @Override
     protected void check(EObject o, Reporter report) {
+        FieldRanges.check(o, report);
         if (o instanceof Topology t) {
             uniqueNames(t.getHosts(), "hosts", report);
             uniqueNames(t.getSwitches(), "switches", report);
@@ -138,12 +144,14 @@ public final class TopologyValidator extends RuleValidator {
             report.error(Rule.LINK_TO_ITSELF, l, capitalize(ModelLabels.of(l)) + " connects "
                     + ModelLabels.of(l.getSource()) + " to itself");
         }
-        if (!(l.getBandwidth() > 0)) {
+        if (!(l.getBandwidth() > 0 && l.getBandwidth() <= MAX_BANDWIDTH_GBPS)) {
             report.error(Rule.LINK_PARAMETER, l, capitalize(ModelLabels.of(l)) + " has bandwidth " + l.getBandwidth()
-                    + " Gbit/s; it must be above 0", TopologyPackage.Literals.LINK__BANDWIDTH);
+                    + " Gbit/s; it must be above 0 and at most " + (int) MAX_BANDWIDTH_GBPS
+                    + " (1.6 Tbit/s, the fastest Ethernet, IEEE 802.3dj)", TopologyPackage.Literals.LINK__BANDWIDTH);
         }
-        if (l.getDelay() < 0) {
-            report.error(Rule.LINK_PARAMETER, l, capitalize(ModelLabels.of(l)) + " has a negative delay",
+        if (l.getDelay() < 0 || l.getDelay() > MAX_DELAY_NS) {
+            report.error(Rule.LINK_PARAMETER, l, capitalize(ModelLabels.of(l)) + " has delay " + l.getDelay() + " ns; it must be between 0 and "
+                    + MAX_DELAY_NS + " ns (1 s, the time light takes through 200,000 km of fibre, five times around the Earth)",
                     TopologyPackage.Literals.LINK__DELAY);
         }
         rate(l, "loss rate", l.getLossRate(), TopologyPackage.Literals.LINK__LOSS_RATE, report);

@@ -6,17 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.scenario.AccessFlag;
+import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.CreateQp;
+import rdma.workbench.model.scenario.DeallocPd;
+import rdma.workbench.model.scenario.DeregMr;
+import rdma.workbench.model.scenario.DestroyQp;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpState;
+import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.SendFlag;
+import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.WrOpcode;
 import rdma.workbench.model.topology.ErdmaDevice;
@@ -79,5 +85,50 @@ class TreeLabelsTest {
         client.getSteps().add(write);
         assertEquals("ibv_post_send w: RDMA_WRITE on qp, 100 B → host1.buf+256, SIGNALED  (expects EINVAL)", TreeLabels.text(write));
         assertEquals("SGE buf [0, 100)", TreeLabels.text(sge));
+    }
+
+    @Test
+    void destroyQueryAndAsyncEventStepsReadLikeVerbCalls() {
+        Scenario s = ModelTemplates.scenario("flow", topology);
+        Program client = s.getPrograms().get(0);
+        Program server = s.getPrograms().get(1);
+        CreateQp qp = S.createCreateQp();
+        qp.setName("qp");
+        CreateQp peer = S.createCreateQp();
+        peer.setName("qp");
+        client.getSteps().add(qp);
+        server.getSteps().add(peer);
+        DestroyQp destroy = S.createDestroyQp();
+        destroy.setName("bye");
+        destroy.setQp(qp);
+        assertEquals("ibv_destroy_qp bye: qp", TreeLabels.text(destroy));
+        DeallocPd dealloc = S.createDeallocPd();
+        dealloc.setExpectedResult(Errno.EBUSY);
+        assertEquals("ibv_dealloc_pd: ?  (expects EBUSY)", TreeLabels.text(dealloc));
+        DeregMr dereg = S.createDeregMr();
+        RegMr mr = S.createRegMr();
+        mr.setName("buf");
+        dereg.setMr(mr);
+        assertEquals("ibv_dereg_mr: buf", TreeLabels.text(dereg));
+        QueryQp query = S.createQueryQp();
+        query.setName("q");
+        query.setQp(qp);
+        assertEquals("ibv_query_qp q: qp", TreeLabels.text(query));
+        query.setExpectedState(QpState.RTS);
+        query.setExpectedSqPsn(3);
+        assertEquals("ibv_query_qp q: qp, expect RTS, sq_psn 3", TreeLabels.text(query));
+        query.setExpectedDestQp(peer);
+        query.setExpectedPathMtu(Mtu.MTU_1024);
+        query.setExpectedRnrRetry(7);
+        assertEquals("ibv_query_qp q: qp, expect RTS, MTU 1024, sq_psn 3, peer host2.qp, rnr_retry 7", TreeLabels.text(query));
+        WaitAsyncEvent wait = S.createWaitAsyncEvent();
+        wait.setName("w");
+        wait.setEvent(AsyncEventType.QP_FATAL);
+        wait.setObject(qp);
+        assertEquals("ibv_get_async_event w: QP_FATAL of qp", TreeLabels.text(wait));
+        wait.setObject(null);
+        wait.setEvent(AsyncEventType.PORT_ACTIVE);
+        wait.setExpectedResult(Errno.ETIMEDOUT);
+        assertEquals("ibv_get_async_event w: PORT_ACTIVE  (expects ETIMEDOUT)", TreeLabels.text(wait));
     }
 }

@@ -1,6 +1,7 @@
 package rdma.workbench.ui.editors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,7 +99,14 @@ class ScenarioEditingTest {
         select(program);
         IMenuManager create = submenu(contextMenu(), "New");
         assertTrue(texts(create).containsAll(List.of("Alloc Pd", "Reg Mr", "Create Cq", "Create Qp", "Modify Qp", "Post Send", "Post Recv",
-                "Poll Cq", "Sync", "Fault", "Check Memory")), texts(create).toString());
+                "Poll Cq", "Sync", "Fault", "Check Memory", "Dealloc Pd", "Dereg Mr", "Destroy Cq", "Destroy Srq", "Destroy Qp", "Destroy Ah",
+                "Query Qp", "Wait Async Event")), texts(create).toString());
+        for (String kind : List.of("Dealloc Pd", "Dereg Mr", "Destroy Cq", "Destroy Srq", "Destroy Qp", "Destroy Ah", "Query Qp", "Wait Async Event")) {
+            org.eclipse.swt.graphics.Image icon = action(create, kind).getImageDescriptor().createImage(false);
+            assertNotNull(icon, kind + " has its icon");
+            assertEquals(16, icon.getBounds().width, kind);
+            icon.dispose();
+        }
         action(create, "Alloc Pd").run();
         UiTestSupport.drain();
         assertEquals(List.of(program.getSteps().get(0)), editor.getSelection().toList(), "the new step is selected");

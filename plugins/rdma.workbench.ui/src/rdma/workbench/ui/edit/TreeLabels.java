@@ -5,6 +5,7 @@ import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 
+import rdma.workbench.model.fabric.ObjectLifetimes;
 import rdma.workbench.model.fabric.RoceMtu;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CheckMemory;
@@ -20,6 +21,7 @@ import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.PostRecv;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
@@ -27,6 +29,7 @@ import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
+import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.DeviceCapabilities;
 import rdma.workbench.model.topology.Endpoint;
@@ -155,11 +158,59 @@ public final class TreeLabels {
         if (s instanceof Sync y) {
             return "sync" + name + ": wait for the others at '" + y.getBarrier() + "'";
         }
+        if (ObjectLifetimes.verb(s) != null) {
+            return ObjectLifetimes.verb(s) + name + ": " + name(ObjectLifetimes.target(s));
+        }
+        if (s instanceof QueryQp q) {
+            return "ibv_query_qp" + name + ": " + name(q.getQp()) + expectations(q);
+        }
+        if (s instanceof WaitAsyncEvent w) {
+            return "ibv_get_async_event" + name + ": " + w.getEvent() + (w.getObject() == null ? "" : " of " + name(w.getObject()));
+        }
         if (s instanceof Fault f) {
             return "fault" + name + ": " + f.getAction() + (f.eIsSet(ScenarioPackage.Literals.FAULT__OPCODE) ? " " + f.getOpcode() : " any packet")
                     + (f.getSkip() > 0 ? " after " + f.getSkip() : "") + (f.getCount() != 1 ? " ×" + f.getCount() : "");
         }
         return s.eClass().getName() + name;
+    }
+
+    /** The attributes a QueryQp compares, in the order of struct ibv_qp_attr: "expect RTS, sq_psn 3". */
+    private static String expectations(QueryQp q) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (q.isSetExpectedState()) {
+            parts.add(q.getExpectedState().getName());
+        }
+        if (q.isSetExpectedPathMtu()) {
+            parts.add("MTU " + q.getExpectedPathMtu().getLiteral());
+        }
+        if (q.isSetExpectedRqPsn()) {
+            parts.add("rq_psn " + q.getExpectedRqPsn());
+        }
+        if (q.isSetExpectedSqPsn()) {
+            parts.add("sq_psn " + q.getExpectedSqPsn());
+        }
+        if (q.getExpectedDestQp() != null) {
+            parts.add("peer " + peer(q.getExpectedDestQp()));
+        }
+        if (q.isSetExpectedMaxRdAtomic()) {
+            parts.add("max_rd_atomic " + q.getExpectedMaxRdAtomic());
+        }
+        if (q.isSetExpectedMaxDestRdAtomic()) {
+            parts.add("max_dest_rd_atomic " + q.getExpectedMaxDestRdAtomic());
+        }
+        if (q.isSetExpectedMinRnrTimer()) {
+            parts.add("min_rnr_timer " + q.getExpectedMinRnrTimer());
+        }
+        if (q.isSetExpectedTimeout()) {
+            parts.add("timeout " + q.getExpectedTimeout());
+        }
+        if (q.isSetExpectedRetryCnt()) {
+            parts.add("retry_cnt " + q.getExpectedRetryCnt());
+        }
+        if (q.isSetExpectedRnrRetry()) {
+            parts.add("rnr_retry " + q.getExpectedRnrRetry());
+        }
+        return parts.isEmpty() ? "" : ", expect " + String.join(", ", parts);
     }
 
     private static String peer(Step remote) {

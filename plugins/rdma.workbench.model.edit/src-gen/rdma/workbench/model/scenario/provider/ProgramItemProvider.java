@@ -347,6 +347,46 @@ public class ProgramItemProvider
 			(createChildParameter
 				(ScenarioPackage.Literals.PROGRAM__STEPS,
 				 ScenarioFactory.eINSTANCE.createFault()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createDeallocPd()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createDeregMr()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createDestroyCq()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createDestroySrq()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createDestroyQp()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createDestroyAh()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createQueryQp()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ScenarioPackage.Literals.PROGRAM__STEPS,
+				 ScenarioFactory.eINSTANCE.createWaitAsyncEvent()));
 	}
 
 	/**

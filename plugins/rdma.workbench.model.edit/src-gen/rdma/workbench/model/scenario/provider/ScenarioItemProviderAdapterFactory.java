@@ -463,6 +463,190 @@ public class ScenarioItemProviderAdapterFactory extends ScenarioAdapterFactory i
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.DeallocPd} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected DeallocPdItemProvider deallocPdItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.DeallocPd}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createDeallocPdAdapter() {
+		if (deallocPdItemProvider == null) {
+			deallocPdItemProvider = new DeallocPdItemProvider(this);
+		}
+
+		return deallocPdItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.DeregMr} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected DeregMrItemProvider deregMrItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.DeregMr}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createDeregMrAdapter() {
+		if (deregMrItemProvider == null) {
+			deregMrItemProvider = new DeregMrItemProvider(this);
+		}
+
+		return deregMrItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.DestroyCq} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected DestroyCqItemProvider destroyCqItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.DestroyCq}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createDestroyCqAdapter() {
+		if (destroyCqItemProvider == null) {
+			destroyCqItemProvider = new DestroyCqItemProvider(this);
+		}
+
+		return destroyCqItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.DestroySrq} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected DestroySrqItemProvider destroySrqItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.DestroySrq}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createDestroySrqAdapter() {
+		if (destroySrqItemProvider == null) {
+			destroySrqItemProvider = new DestroySrqItemProvider(this);
+		}
+
+		return destroySrqItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.DestroyQp} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected DestroyQpItemProvider destroyQpItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.DestroyQp}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createDestroyQpAdapter() {
+		if (destroyQpItemProvider == null) {
+			destroyQpItemProvider = new DestroyQpItemProvider(this);
+		}
+
+		return destroyQpItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.DestroyAh} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected DestroyAhItemProvider destroyAhItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.DestroyAh}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createDestroyAhAdapter() {
+		if (destroyAhItemProvider == null) {
+			destroyAhItemProvider = new DestroyAhItemProvider(this);
+		}
+
+		return destroyAhItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.QueryQp} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected QueryQpItemProvider queryQpItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.QueryQp}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createQueryQpAdapter() {
+		if (queryQpItemProvider == null) {
+			queryQpItemProvider = new QueryQpItemProvider(this);
+		}
+
+		return queryQpItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.scenario.WaitAsyncEvent} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected WaitAsyncEventItemProvider waitAsyncEventItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.scenario.WaitAsyncEvent}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createWaitAsyncEventAdapter() {
+		if (waitAsyncEventItemProvider == null) {
+			waitAsyncEventItemProvider = new WaitAsyncEventItemProvider(this);
+		}
+
+		return waitAsyncEventItemProvider;
+	}
+
+	/**
 	 * This returns the root adapter factory that contains this factory.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -584,6 +768,14 @@ public class ScenarioItemProviderAdapterFactory extends ScenarioAdapterFactory i
 		if (checkMemoryItemProvider != null) checkMemoryItemProvider.dispose();
 		if (syncItemProvider != null) syncItemProvider.dispose();
 		if (faultItemProvider != null) faultItemProvider.dispose();
+		if (deallocPdItemProvider != null) deallocPdItemProvider.dispose();
+		if (deregMrItemProvider != null) deregMrItemProvider.dispose();
+		if (destroyCqItemProvider != null) destroyCqItemProvider.dispose();
+		if (destroySrqItemProvider != null) destroySrqItemProvider.dispose();
+		if (destroyQpItemProvider != null) destroyQpItemProvider.dispose();
+		if (destroyAhItemProvider != null) destroyAhItemProvider.dispose();
+		if (queryQpItemProvider != null) queryQpItemProvider.dispose();
+		if (waitAsyncEventItemProvider != null) waitAsyncEventItemProvider.dispose();
 	}
 
 }

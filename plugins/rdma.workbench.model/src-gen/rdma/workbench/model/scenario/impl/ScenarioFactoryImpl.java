@@ -74,6 +74,14 @@ public class ScenarioFactoryImpl extends EFactoryImpl implements ScenarioFactory
 			case ScenarioPackage.CHECK_MEMORY: return createCheckMemory();
 			case ScenarioPackage.SYNC: return createSync();
 			case ScenarioPackage.FAULT: return createFault();
+			case ScenarioPackage.DEALLOC_PD: return createDeallocPd();
+			case ScenarioPackage.DEREG_MR: return createDeregMr();
+			case ScenarioPackage.DESTROY_CQ: return createDestroyCq();
+			case ScenarioPackage.DESTROY_SRQ: return createDestroySrq();
+			case ScenarioPackage.DESTROY_QP: return createDestroyQp();
+			case ScenarioPackage.DESTROY_AH: return createDestroyAh();
+			case ScenarioPackage.QUERY_QP: return createQueryQp();
+			case ScenarioPackage.WAIT_ASYNC_EVENT: return createWaitAsyncEvent();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
 		}
@@ -111,6 +119,8 @@ public class ScenarioFactoryImpl extends EFactoryImpl implements ScenarioFactory
 				return createFaultActionFromString(eDataType, initialValue);
 			case ScenarioPackage.BTH_OPCODE:
 				return createBthOpcodeFromString(eDataType, initialValue);
+			case ScenarioPackage.ASYNC_EVENT_TYPE:
+				return createAsyncEventTypeFromString(eDataType, initialValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -148,6 +158,8 @@ public class ScenarioFactoryImpl extends EFactoryImpl implements ScenarioFactory
 				return convertFaultActionToString(eDataType, instanceValue);
 			case ScenarioPackage.BTH_OPCODE:
 				return convertBthOpcodeToString(eDataType, instanceValue);
+			case ScenarioPackage.ASYNC_EVENT_TYPE:
+				return convertAsyncEventTypeToString(eDataType, instanceValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -338,6 +350,94 @@ public class ScenarioFactoryImpl extends EFactoryImpl implements ScenarioFactory
 	public Fault createFault() {
 		FaultImpl fault = new FaultImpl();
 		return fault;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DeallocPd createDeallocPd() {
+		DeallocPdImpl deallocPd = new DeallocPdImpl();
+		return deallocPd;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DeregMr createDeregMr() {
+		DeregMrImpl deregMr = new DeregMrImpl();
+		return deregMr;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DestroyCq createDestroyCq() {
+		DestroyCqImpl destroyCq = new DestroyCqImpl();
+		return destroyCq;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DestroySrq createDestroySrq() {
+		DestroySrqImpl destroySrq = new DestroySrqImpl();
+		return destroySrq;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DestroyQp createDestroyQp() {
+		DestroyQpImpl destroyQp = new DestroyQpImpl();
+		return destroyQp;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DestroyAh createDestroyAh() {
+		DestroyAhImpl destroyAh = new DestroyAhImpl();
+		return destroyAh;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public QueryQp createQueryQp() {
+		QueryQpImpl queryQp = new QueryQpImpl();
+		return queryQp;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public WaitAsyncEvent createWaitAsyncEvent() {
+		WaitAsyncEventImpl waitAsyncEvent = new WaitAsyncEventImpl();
+		return waitAsyncEvent;
 	}
 
 	/**
@@ -577,6 +677,26 @@ public class ScenarioFactoryImpl extends EFactoryImpl implements ScenarioFactory
 	 * @generated
 	 */
 	public String convertBthOpcodeToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public AsyncEventType createAsyncEventTypeFromString(EDataType eDataType, String initialValue) {
+		AsyncEventType result = AsyncEventType.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertAsyncEventTypeToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -16,6 +16,7 @@ import rdma.workbench.model.layout.impl.LayoutPackageImpl;
 
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
+import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.BthOpcode;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;
@@ -23,6 +24,12 @@ import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.CreateSrq;
 import rdma.workbench.model.scenario.DataFormat;
+import rdma.workbench.model.scenario.DeallocPd;
+import rdma.workbench.model.scenario.DeregMr;
+import rdma.workbench.model.scenario.DestroyAh;
+import rdma.workbench.model.scenario.DestroyCq;
+import rdma.workbench.model.scenario.DestroyQp;
+import rdma.workbench.model.scenario.DestroySrq;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.Fault;
@@ -35,6 +42,7 @@ import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpState;
 import rdma.workbench.model.scenario.QpType;
+import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
@@ -44,6 +52,7 @@ import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
+import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.scenario.WcOpcode;
 import rdma.workbench.model.scenario.WcStatus;
 import rdma.workbench.model.scenario.WrOpcode;
@@ -197,6 +206,62 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass deallocPdEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass deregMrEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass destroyCqEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass destroySrqEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass destroyQpEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass destroyAhEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass queryQpEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass waitAsyncEventEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum errnoEEnum = null;
 
 	/**
@@ -275,6 +340,13 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	private EEnum bthOpcodeEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum asyncEventTypeEEnum = null;
 
 	/**
 	 * Creates an instance of the model <b>Package</b>, registered with
@@ -1552,6 +1624,296 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EClass getDeallocPd() {
+		return deallocPdEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDeallocPd_Pd() {
+		return (EReference)deallocPdEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDeregMr() {
+		return deregMrEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDeregMr_Mr() {
+		return (EReference)deregMrEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDestroyCq() {
+		return destroyCqEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDestroyCq_Cq() {
+		return (EReference)destroyCqEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDestroySrq() {
+		return destroySrqEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDestroySrq_Srq() {
+		return (EReference)destroySrqEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDestroyQp() {
+		return destroyQpEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDestroyQp_Qp() {
+		return (EReference)destroyQpEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDestroyAh() {
+		return destroyAhEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDestroyAh_Ah() {
+		return (EReference)destroyAhEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getQueryQp() {
+		return queryQpEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getQueryQp_Qp() {
+		return (EReference)queryQpEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedState() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedSqPsn() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedRqPsn() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedPathMtu() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getQueryQp_ExpectedDestQp() {
+		return (EReference)queryQpEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedTimeout() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedRetryCnt() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedRnrRetry() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedMinRnrTimer() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedMaxRdAtomic() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueryQp_ExpectedMaxDestRdAtomic() {
+		return (EAttribute)queryQpEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getWaitAsyncEvent() {
+		return waitAsyncEventEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitAsyncEvent_Event() {
+		return (EAttribute)waitAsyncEventEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getWaitAsyncEvent_Object() {
+		return (EReference)waitAsyncEventEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWaitAsyncEvent_Timeout() {
+		return (EAttribute)waitAsyncEventEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getErrno() {
 		return errnoEEnum;
 	}
@@ -1664,6 +2026,16 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	@Override
 	public EEnum getBthOpcode() {
 		return bthOpcodeEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getAsyncEventType() {
+		return asyncEventTypeEEnum;
 	}
 
 	/**
@@ -1834,6 +2206,43 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEAttribute(faultEClass, FAULT__COUNT);
 		createEAttribute(faultEClass, FAULT__DELAY);
 
+		deallocPdEClass = createEClass(DEALLOC_PD);
+		createEReference(deallocPdEClass, DEALLOC_PD__PD);
+
+		deregMrEClass = createEClass(DEREG_MR);
+		createEReference(deregMrEClass, DEREG_MR__MR);
+
+		destroyCqEClass = createEClass(DESTROY_CQ);
+		createEReference(destroyCqEClass, DESTROY_CQ__CQ);
+
+		destroySrqEClass = createEClass(DESTROY_SRQ);
+		createEReference(destroySrqEClass, DESTROY_SRQ__SRQ);
+
+		destroyQpEClass = createEClass(DESTROY_QP);
+		createEReference(destroyQpEClass, DESTROY_QP__QP);
+
+		destroyAhEClass = createEClass(DESTROY_AH);
+		createEReference(destroyAhEClass, DESTROY_AH__AH);
+
+		queryQpEClass = createEClass(QUERY_QP);
+		createEReference(queryQpEClass, QUERY_QP__QP);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_STATE);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_SQ_PSN);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_RQ_PSN);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_PATH_MTU);
+		createEReference(queryQpEClass, QUERY_QP__EXPECTED_DEST_QP);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_TIMEOUT);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_RETRY_CNT);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_RNR_RETRY);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_MIN_RNR_TIMER);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_MAX_RD_ATOMIC);
+		createEAttribute(queryQpEClass, QUERY_QP__EXPECTED_MAX_DEST_RD_ATOMIC);
+
+		waitAsyncEventEClass = createEClass(WAIT_ASYNC_EVENT);
+		createEAttribute(waitAsyncEventEClass, WAIT_ASYNC_EVENT__EVENT);
+		createEReference(waitAsyncEventEClass, WAIT_ASYNC_EVENT__OBJECT);
+		createEAttribute(waitAsyncEventEClass, WAIT_ASYNC_EVENT__TIMEOUT);
+
 		// Create enums
 		errnoEEnum = createEEnum(ERRNO);
 		accessFlagEEnum = createEEnum(ACCESS_FLAG);
@@ -1847,6 +2256,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		wcOpcodeEEnum = createEEnum(WC_OPCODE);
 		faultActionEEnum = createEEnum(FAULT_ACTION);
 		bthOpcodeEEnum = createEEnum(BTH_OPCODE);
+		asyncEventTypeEEnum = createEEnum(ASYNC_EVENT_TYPE);
 	}
 
 	/**
@@ -1894,6 +2304,14 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		checkMemoryEClass.getESuperTypes().add(this.getStep());
 		syncEClass.getESuperTypes().add(this.getStep());
 		faultEClass.getESuperTypes().add(this.getStep());
+		deallocPdEClass.getESuperTypes().add(this.getVerbStep());
+		deregMrEClass.getESuperTypes().add(this.getVerbStep());
+		destroyCqEClass.getESuperTypes().add(this.getVerbStep());
+		destroySrqEClass.getESuperTypes().add(this.getVerbStep());
+		destroyQpEClass.getESuperTypes().add(this.getVerbStep());
+		destroyAhEClass.getESuperTypes().add(this.getVerbStep());
+		queryQpEClass.getESuperTypes().add(this.getVerbStep());
+		waitAsyncEventEClass.getESuperTypes().add(this.getVerbStep());
 
 		// Initialize classes, features, and operations; add parameters
 		initEClass(scenarioEClass, Scenario.class, "Scenario", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2036,6 +2454,43 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEAttribute(getFault_Skip(), ecorePackage.getEInt(), "skip", "0", 0, 1, Fault.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getFault_Count(), ecorePackage.getEInt(), "count", "1", 0, 1, Fault.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getFault_Delay(), ecorePackage.getELong(), "delay", "0", 0, 1, Fault.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(deallocPdEClass, DeallocPd.class, "DeallocPd", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDeallocPd_Pd(), this.getAllocPd(), null, "pd", null, 1, 1, DeallocPd.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(deregMrEClass, DeregMr.class, "DeregMr", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDeregMr_Mr(), this.getRegMr(), null, "mr", null, 1, 1, DeregMr.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(destroyCqEClass, DestroyCq.class, "DestroyCq", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDestroyCq_Cq(), this.getCreateCq(), null, "cq", null, 1, 1, DestroyCq.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(destroySrqEClass, DestroySrq.class, "DestroySrq", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDestroySrq_Srq(), this.getCreateSrq(), null, "srq", null, 1, 1, DestroySrq.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(destroyQpEClass, DestroyQp.class, "DestroyQp", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDestroyQp_Qp(), this.getCreateQp(), null, "qp", null, 1, 1, DestroyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(destroyAhEClass, DestroyAh.class, "DestroyAh", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDestroyAh_Ah(), this.getCreateAh(), null, "ah", null, 1, 1, DestroyAh.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(queryQpEClass, QueryQp.class, "QueryQp", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getQueryQp_Qp(), this.getCreateQp(), null, "qp", null, 1, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedState(), this.getQpState(), "expectedState", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedSqPsn(), ecorePackage.getEInt(), "expectedSqPsn", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedRqPsn(), ecorePackage.getEInt(), "expectedRqPsn", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedPathMtu(), this.getMtu(), "expectedPathMtu", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getQueryQp_ExpectedDestQp(), this.getCreateQp(), null, "expectedDestQp", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedTimeout(), ecorePackage.getEInt(), "expectedTimeout", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedRetryCnt(), ecorePackage.getEInt(), "expectedRetryCnt", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedRnrRetry(), ecorePackage.getEInt(), "expectedRnrRetry", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedMinRnrTimer(), ecorePackage.getEInt(), "expectedMinRnrTimer", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedMaxRdAtomic(), ecorePackage.getEInt(), "expectedMaxRdAtomic", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueryQp_ExpectedMaxDestRdAtomic(), ecorePackage.getEInt(), "expectedMaxDestRdAtomic", null, 0, 1, QueryQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(waitAsyncEventEClass, WaitAsyncEvent.class, "WaitAsyncEvent", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getWaitAsyncEvent_Event(), this.getAsyncEventType(), "event", null, 0, 1, WaitAsyncEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getWaitAsyncEvent_Object(), this.getStep(), null, "object", null, 0, 1, WaitAsyncEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWaitAsyncEvent_Timeout(), ecorePackage.getELong(), "timeout", "10000000", 0, 1, WaitAsyncEvent.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
 		initEEnum(errnoEEnum, Errno.class, "Errno");
@@ -2180,6 +2635,27 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		addEEnumLiteral(bthOpcodeEEnum, BthOpcode.UD_SEND_ONLY);
 		addEEnumLiteral(bthOpcodeEEnum, BthOpcode.UD_SEND_ONLY_WITH_IMMEDIATE);
 		addEEnumLiteral(bthOpcodeEEnum, BthOpcode.CNP);
+
+		initEEnum(asyncEventTypeEEnum, AsyncEventType.class, "AsyncEventType");
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.CQ_ERR);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.QP_FATAL);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.QP_REQ_ERR);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.QP_ACCESS_ERR);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.COMM_EST);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.SQ_DRAINED);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.PATH_MIG);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.PATH_MIG_ERR);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.DEVICE_FATAL);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.PORT_ACTIVE);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.PORT_ERR);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.LID_CHANGE);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.PKEY_CHANGE);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.SM_CHANGE);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.SRQ_ERR);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.SRQ_LIMIT_REACHED);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.QP_LAST_WQE_REACHED);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.CLIENT_REREGISTER);
+		addEEnumLiteral(asyncEventTypeEEnum, AsyncEventType.GID_CHANGE);
 
 		// Create resource
 		createResource(eNS_URI);
@@ -2534,6 +3010,138 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 			   "documentation", "DELAY: extra nanoseconds."
 		   });
 		addAnnotation
+		  (deallocPdEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_dealloc_pd. Returns EBUSY while memory regions, QPs, SRQs or address handles of the PD exist."
+		   });
+		addAnnotation
+		  (deregMrEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_dereg_mr: the rkey and lkey are invalid from then on."
+		   });
+		addAnnotation
+		  (destroyCqEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_destroy_cq. Returns EBUSY while a QP uses the CQ."
+		   });
+		addAnnotation
+		  (destroySrqEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_destroy_srq. Returns EBUSY while a QP uses the SRQ."
+		   });
+		addAnnotation
+		  (destroyQpEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_destroy_qp: outstanding work requests are discarded without completions."
+		   });
+		addAnnotation
+		  (destroyAhEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_destroy_ah."
+		   });
+		addAnnotation
+		  (queryQpEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_query_qp, compared with the attributes the scenario expects; an expectation left unset is not compared."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedState(),
+		   source,
+		   new String[] {
+			   "documentation", "qp_state: the state ibv_query_qp is expected to report."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedSqPsn(),
+		   source,
+		   new String[] {
+			   "documentation", "sq_psn: the next PSN the send queue will use (rxe_qp_to_attr reports the live value, not the one set at RTS)."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedRqPsn(),
+		   source,
+		   new String[] {
+			   "documentation", "rq_psn: the next PSN the receive queue expects (the live value)."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedPathMtu(),
+		   source,
+		   new String[] {
+			   "documentation", "path_mtu."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedDestQp(),
+		   source,
+		   new String[] {
+			   "documentation", "dest_qp_num: the peer\'s QP, by reference to the step that created it; empty is not compared."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedTimeout(),
+		   source,
+		   new String[] {
+			   "documentation", "timeout: the local ACK timeout code."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedRetryCnt(),
+		   source,
+		   new String[] {
+			   "documentation", "retry_cnt."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedRnrRetry(),
+		   source,
+		   new String[] {
+			   "documentation", "rnr_retry."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedMinRnrTimer(),
+		   source,
+		   new String[] {
+			   "documentation", "min_rnr_timer."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedMaxRdAtomic(),
+		   source,
+		   new String[] {
+			   "documentation", "max_rd_atomic."
+		   });
+		addAnnotation
+		  (getQueryQp_ExpectedMaxDestRdAtomic(),
+		   source,
+		   new String[] {
+			   "documentation", "max_dest_rd_atomic."
+		   });
+		addAnnotation
+		  (waitAsyncEventEClass,
+		   source,
+		   new String[] {
+			   "documentation", "ibv_get_async_event (then ibv_ack_async_event): waits for the next asynchronous event of the program\'s device."
+		   });
+		addAnnotation
+		  (getWaitAsyncEvent_Event(),
+		   source,
+		   new String[] {
+			   "documentation", "The event type (enum ibv_event_type) expected next."
+		   });
+		addAnnotation
+		  (getWaitAsyncEvent_Object(),
+		   source,
+		   new String[] {
+			   "documentation", "The CreateQp, CreateCq or CreateSrq step whose object the event concerns; empty accepts any (and is right for device and port events)."
+		   });
+		addAnnotation
+		  (getWaitAsyncEvent_Timeout(),
+		   source,
+		   new String[] {
+			   "documentation", "Simulated nanoseconds to wait; with expectedResult ETIMEDOUT the scenario expects no event within that time."
+		   });
+		addAnnotation
 		  (errnoEEnum,
 		   source,
 		   new String[] {
@@ -2598,6 +3206,12 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "BTH opcodes (IBTA 9.2; RoCEv2 CNP 0x81)."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "enum ibv_event_type."
 		   });
 	}
 

@@ -144,6 +144,38 @@ public class ScenarioAdapterFactory extends AdapterFactoryImpl {
 				return createFaultAdapter();
 			}
 			@Override
+			public Adapter caseDeallocPd(DeallocPd object) {
+				return createDeallocPdAdapter();
+			}
+			@Override
+			public Adapter caseDeregMr(DeregMr object) {
+				return createDeregMrAdapter();
+			}
+			@Override
+			public Adapter caseDestroyCq(DestroyCq object) {
+				return createDestroyCqAdapter();
+			}
+			@Override
+			public Adapter caseDestroySrq(DestroySrq object) {
+				return createDestroySrqAdapter();
+			}
+			@Override
+			public Adapter caseDestroyQp(DestroyQp object) {
+				return createDestroyQpAdapter();
+			}
+			@Override
+			public Adapter caseDestroyAh(DestroyAh object) {
+				return createDestroyAhAdapter();
+			}
+			@Override
+			public Adapter caseQueryQp(QueryQp object) {
+				return createQueryQpAdapter();
+			}
+			@Override
+			public Adapter caseWaitAsyncEvent(WaitAsyncEvent object) {
+				return createWaitAsyncEventAdapter();
+			}
+			@Override
 			public Adapter defaultCase(EObject object) {
 				return createEObjectAdapter();
 			}
@@ -426,6 +458,118 @@ public class ScenarioAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createFaultAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.DeallocPd <em>Dealloc Pd</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.DeallocPd
+	 * @generated
+	 */
+	public Adapter createDeallocPdAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.DeregMr <em>Dereg Mr</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.DeregMr
+	 * @generated
+	 */
+	public Adapter createDeregMrAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.DestroyCq <em>Destroy Cq</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.DestroyCq
+	 * @generated
+	 */
+	public Adapter createDestroyCqAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.DestroySrq <em>Destroy Srq</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.DestroySrq
+	 * @generated
+	 */
+	public Adapter createDestroySrqAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.DestroyQp <em>Destroy Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.DestroyQp
+	 * @generated
+	 */
+	public Adapter createDestroyQpAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.DestroyAh <em>Destroy Ah</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.DestroyAh
+	 * @generated
+	 */
+	public Adapter createDestroyAhAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.QueryQp <em>Query Qp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.QueryQp
+	 * @generated
+	 */
+	public Adapter createQueryQpAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.scenario.WaitAsyncEvent <em>Wait Async Event</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.scenario.WaitAsyncEvent
+	 * @generated
+	 */
+	public Adapter createWaitAsyncEventAdapter() {
 		return null;
 	}
 

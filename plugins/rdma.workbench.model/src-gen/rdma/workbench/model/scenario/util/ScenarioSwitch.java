@@ -204,6 +204,70 @@ public class ScenarioSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ScenarioPackage.DEALLOC_PD: {
+				DeallocPd deallocPd = (DeallocPd)theEObject;
+				T result = caseDeallocPd(deallocPd);
+				if (result == null) result = caseVerbStep(deallocPd);
+				if (result == null) result = caseStep(deallocPd);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.DEREG_MR: {
+				DeregMr deregMr = (DeregMr)theEObject;
+				T result = caseDeregMr(deregMr);
+				if (result == null) result = caseVerbStep(deregMr);
+				if (result == null) result = caseStep(deregMr);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.DESTROY_CQ: {
+				DestroyCq destroyCq = (DestroyCq)theEObject;
+				T result = caseDestroyCq(destroyCq);
+				if (result == null) result = caseVerbStep(destroyCq);
+				if (result == null) result = caseStep(destroyCq);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.DESTROY_SRQ: {
+				DestroySrq destroySrq = (DestroySrq)theEObject;
+				T result = caseDestroySrq(destroySrq);
+				if (result == null) result = caseVerbStep(destroySrq);
+				if (result == null) result = caseStep(destroySrq);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.DESTROY_QP: {
+				DestroyQp destroyQp = (DestroyQp)theEObject;
+				T result = caseDestroyQp(destroyQp);
+				if (result == null) result = caseVerbStep(destroyQp);
+				if (result == null) result = caseStep(destroyQp);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.DESTROY_AH: {
+				DestroyAh destroyAh = (DestroyAh)theEObject;
+				T result = caseDestroyAh(destroyAh);
+				if (result == null) result = caseVerbStep(destroyAh);
+				if (result == null) result = caseStep(destroyAh);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.QUERY_QP: {
+				QueryQp queryQp = (QueryQp)theEObject;
+				T result = caseQueryQp(queryQp);
+				if (result == null) result = caseVerbStep(queryQp);
+				if (result == null) result = caseStep(queryQp);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ScenarioPackage.WAIT_ASYNC_EVENT: {
+				WaitAsyncEvent waitAsyncEvent = (WaitAsyncEvent)theEObject;
+				T result = caseWaitAsyncEvent(waitAsyncEvent);
+				if (result == null) result = caseVerbStep(waitAsyncEvent);
+				if (result == null) result = caseStep(waitAsyncEvent);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			default: return defaultCase(theEObject);
 		}
 	}
@@ -490,6 +554,126 @@ public class ScenarioSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseFault(Fault object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Dealloc Pd</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Dealloc Pd</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDeallocPd(DeallocPd object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Dereg Mr</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Dereg Mr</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDeregMr(DeregMr object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Destroy Cq</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Destroy Cq</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDestroyCq(DestroyCq object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Destroy Srq</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Destroy Srq</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDestroySrq(DestroySrq object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Destroy Qp</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Destroy Qp</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDestroyQp(DestroyQp object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Destroy Ah</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Destroy Ah</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDestroyAh(DestroyAh object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Query Qp</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Query Qp</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseQueryQp(QueryQp object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Wait Async Event</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Wait Async Event</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseWaitAsyncEvent(WaitAsyncEvent object) {
 		return null;
 	}
 
