@@ -62,7 +62,7 @@ class ValidateMutationTest {
                 }
             }
         }
-        assertEquals(22, files.size(), "the examples the test damages");
+        assertEquals(24, files.size(), "the examples the test damages");
         long start = System.nanoTime();
         for (int i = 0; i < files.size(); i++) {
             damage(files.get(i), files, new Random(16 + i));

@@ -53,7 +53,7 @@ class ExampleScenariosRunTest {
 
     @Test
     void everyExampleScenarioMeetsItsExpectations() throws Exception {
-        assertEquals(17, scenarios().size());
+        assertEquals(19, scenarios().size());
         for (String path : scenarios()) {
             Scenario s = scenario(path);
             Session session = run(s);

@@ -70,7 +70,7 @@ class ReplayTest {
             s.setCheckpointInterval(13);
             Reference ref = reference(s, Integer.MAX_VALUE);
             int end = ref.hashes.length - 1;
-            assertTrue(end > 20, name + " runs " + end + " events");
+            assertTrue(end > 10, name + " runs " + end + " events");
             for (int i = 0; i < 25; i++) {
                 checkAt(s, ref, random.nextInt(end + 1), name);
             }

@@ -24,6 +24,8 @@ import rdma.workbench.engine.transport.Rnic;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.AddressHandle;
 import rdma.workbench.engine.verbs.AddressVector;
+import rdma.workbench.engine.verbs.AsyncEvent;
+import rdma.workbench.engine.verbs.AsyncEventType;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.Context;
 import rdma.workbench.engine.verbs.Errno;
@@ -69,6 +71,14 @@ import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
+import rdma.workbench.model.scenario.WaitAsyncEvent;
+import rdma.workbench.model.scenario.DeallocPd;
+import rdma.workbench.model.scenario.DeregMr;
+import rdma.workbench.model.scenario.DestroyAh;
+import rdma.workbench.model.scenario.DestroyCq;
+import rdma.workbench.model.scenario.DestroyQp;
+import rdma.workbench.model.scenario.DestroySrq;
+import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.topology.Port;
 
 /**
@@ -119,6 +129,14 @@ final class StepBuilder {
             case CheckMemory s -> checkMemory(s);
             case Sync s -> sync(program, s);
             case Fault s -> fault(program, s);
+            case DeallocPd s -> destroy(s, "ibv_dealloc_pd", ref(s, s.getPd()), ProtectionDomain.class, Context::deallocPd);
+            case DeregMr s -> destroy(s, "ibv_dereg_mr", ref(s, s.getMr()), MemoryRegion.class, Context::deregMr);
+            case DestroyCq s -> destroy(s, "ibv_destroy_cq", ref(s, s.getCq()), CompletionQueue.class, Context::destroyCq);
+            case DestroySrq s -> destroy(s, "ibv_destroy_srq", ref(s, s.getSrq()), SharedReceiveQueue.class, Context::destroySrq);
+            case DestroyQp s -> destroy(s, "ibv_destroy_qp", ref(s, s.getQp()), QueuePair.class, Context::destroyQp);
+            case DestroyAh s -> destroy(s, "ibv_destroy_ah", ref(s, s.getAh()), AddressHandle.class, Context::destroyAh);
+            case QueryQp s -> QueryQpCheck.of(s, ref(s, s.getQp()), ref(s, s.getExpectedDestQp()));
+            case WaitAsyncEvent s -> asyncEvent(s);
             default -> throw new LoadException(ModelLabels.of(step) + ": the engine does not run " + step.eClass().getName() + " steps");
         };
         return new ProgramStep(ids.get(step), step.getName(), label, action);
@@ -163,7 +181,7 @@ final class StepBuilder {
     }
 
     /** Compares the verb's result with the step's expectation; an unexpected failure stops the program, as it would a real one. */
-    private static Outcome expect(ProgramRunner r, Errno expected, String verb, Errno actual, String reason) {
+    static Outcome expect(ProgramRunner r, Errno expected, String verb, Errno actual, String reason) {
         if (expected == actual) {
             return Outcome.DONE;
         }
@@ -171,7 +189,7 @@ final class StepBuilder {
         return actual == Errno.OK ? Outcome.DONE : Outcome.STOP;
     }
 
-    private static Errno errno(VerbStep s) {
+    static Errno errno(VerbStep s) {
         return Errno.valueOf(s.getExpectedResult().getName());
     }
 
@@ -492,6 +510,52 @@ final class StepBuilder {
             r.note("armed: " + action + " " + (opcode == null ? "any packet" : opcode.name()) + (skip > 0 ? " after " + skip + " matching" : "")
                     + ", " + count + " time(s), leaving " + at.name());
             return Outcome.DONE;
+        };
+    }
+
+    // ---- verbs that destroy objects
+
+    /** A verb that destroys the object {@code target} created; a destroyed or never created object gives EINVAL, one in use EBUSY. */
+    private <T> StepAction destroy(VerbStep s, String verb, StepRef target, Class<T> type, java.util.function.BiFunction<Context, T, Status> call) {
+        String name = s.getName();
+        Errno expected = errno(s);
+        return r -> status(r, name, expected, verb, target.name(), call.apply(r.context(), target.object(type)));
+    }
+
+    /** ibv_get_async_event: waits (at most the step's timeout) for the device's next asynchronous event, then compares it. */
+    private StepAction asyncEvent(WaitAsyncEvent s) throws LoadException {
+        if (s.getTimeout() < 0) {
+            throw new LoadException(ModelLabels.of(s) + ": timeout " + s.getTimeout() + " ns is negative");
+        }
+        AsyncEventType want = AsyncEventType.valueOf(s.getEvent().getName());
+        StepRef about = ref(s, s.getObject());
+        long timeout = s.getTimeout();
+        String name = s.getName() == null ? "" : " " + s.getName();
+        Errno expected = errno(s);
+        return r -> {
+            VerbResult<AsyncEvent> got = r.context().getAsyncEvent();
+            if (!got.isOk()) {
+                if (!r.timedOut()) {
+                    r.waitAtMost(timeout, TimerKind.POLL_TIMEOUT, "ibv_get_async_event" + name + " gave up after " + timeout / 1000.0 + " us");
+                    return Outcome.BLOCKED;
+                }
+                String why = "no asynchronous event within " + timeout / 1000.0 + " us";
+                r.verb("ibv_get_async_event", Errno.ETIMEDOUT, "ibv_get_async_event" + name + ": ETIMEDOUT (" + why + ")");
+                return expect(r, expected, "ibv_get_async_event", Errno.ETIMEDOUT, why);
+            }
+            AsyncEvent e = got.value();
+            r.verb("ibv_get_async_event", Errno.OK, "ibv_get_async_event" + name + ": " + e + " (" + e.why() + ")");
+            if (expected == Errno.OK) {
+                if (e.type() != want) {
+                    r.mismatch("the event is IBV_EVENT_" + e.type() + ", expected IBV_EVENT_" + want);
+                }
+                Object object = about == null ? null : about.object(Object.class);
+                if (about != null && object != e.element()) {
+                    r.mismatch("the event concerns " + e.element() + ", expected the object of step " + about.name()
+                            + (object == null ? " (which does not exist)" : " (" + object + ")"));
+                }
+            }
+            return expect(r, expected, "ibv_get_async_event", Errno.OK, "");
         };
     }
 

@@ -28,7 +28,7 @@ public final class CompletionQueue extends VerbsObject {
         if (entries.size() >= capacity) {
             if (!overflowed) {
                 overflowed = true;
-                context().device().raise(AsyncEventType.CQ_ERR, this, "CQ " + handle() + " overflowed (" + capacity + " entries)");
+                context().device().raise(AsyncEventType.CQ_ERR, this, "CQ " + handle() + " overflowed (it holds " + capacity + ")");
             }
             return false;
         }
