@@ -70,6 +70,7 @@ final class BenchCommand {
             Rnic ra = rnic("a", 1, netdevMtu);
             Rnic rb = rnic("b", 2, netdevMtu);
             fabric.connect("cable", ra.port(1).end(), rb.port(1).end(), 100, 300, 0, 0, 0, 0);
+            fabric.setRecycling(true);
             a = Context.open(ra.device(), "a", null, null).value();
             b = Context.open(rb.device(), "b", null, null).value();
             ProtectionDomain pa = a.allocPd().value();

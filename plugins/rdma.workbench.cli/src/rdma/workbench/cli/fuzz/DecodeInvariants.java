@@ -318,8 +318,8 @@ final class DecodeInvariants {
                 expect("IETH", "R_Key to invalidate", p.ieth() & 0xFFFFFFFFL);
             }
             int payloadShown = d.layer("Payload").map(Layer::length).orElse(0);
-            if (payloadShown != p.payload().length) {
-                problems.append("Payload shows ").append(payloadShown).append(" bytes, decoded ").append(p.payload().length).append("; ");
+            if (payloadShown != p.payload().length()) {
+                problems.append("Payload shows ").append(payloadShown).append(" bytes, decoded ").append(p.payload().length()).append("; ");
             }
             expect("ICRC", "ICRC", decoded.icrcFound() & 0xFFFFFFFFL);
             Field icrc = field("ICRC", "ICRC");

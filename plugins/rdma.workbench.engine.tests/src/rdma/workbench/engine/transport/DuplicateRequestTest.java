@@ -33,6 +33,7 @@ import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.Reth;
 import rdma.workbench.engine.wire.RoceFrame;
+import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.RocePacket;
 
 /**
@@ -65,7 +66,7 @@ class DuplicateRequestTest {
     /** Injects a READ request for PSN 0 from host A's port, as a forging peer would. */
     private void forgeRead(long va, int rkey, int length) {
         inject(new RocePacket(Bth.of(Opcode.RC_RDMA_READ_REQUEST, qb.qpn(), 0, true), null, new Reth(va, rkey, length), null, null, null, null,
-                null, null));
+                null, Payload.EMPTY));
     }
 
     private void inject(RocePacket p) {
@@ -125,7 +126,7 @@ class DuplicateRequestTest {
         assertEquals(2, responses.size(), "the original and the repeat");
         RocePacket repeat = responses.get(1).packet();
         assertEquals(Opcode.RC_RDMA_READ_RESPONSE_ONLY, repeat.opcode());
-        assertArrayEquals("data".getBytes(StandardCharsets.US_ASCII), repeat.payload());
+        assertArrayEquals("data".getBytes(StandardCharsets.US_ASCII), repeat.payload().toArray());
         assertEquals(DropReason.DUPLICATE, lastDrop().reason(), "host A takes the extra response for an old PSN as a duplicate");
     }
 
@@ -133,7 +134,7 @@ class DuplicateRequestTest {
     void aForgedDuplicateAtomicThatWasNeverExecutedIsDroppedAndChangesNothing() {
         MemoryRegion counter = h.b.mr(8, null, Access.REMOTE_ATOMIC);
         inject(new RocePacket(Bth.of(Opcode.RC_FETCH_ADD, qb.qpn(), 0, true), null, null, new AtomicEth(counter.addr(), counter.rkey(), 5, 0), null,
-                null, null, null, null));
+                null, null, null, Payload.EMPTY));
         assertEquals(0, h.b.device.memory().readLong(counter.addr()));
         PacketDropped d = lastDrop();
         assertEquals(DropReason.DUPLICATE, d.reason());

@@ -50,7 +50,7 @@ class FrameCodecTest {
         assertEquals(Opcode.UC_SEND_ONLY, p.opcode());
         assertTrue(p.bth().migReq());
         assertEquals(2, p.padCount());
-        assertEquals(18, p.payload().length);
+        assertEquals(18, p.payload().length());
         assertEquals(211, p.bth().destQp());
         assertEquals(13571856, p.bth().psn());
         assertEquals(49152, d.frame().udpSourcePort());

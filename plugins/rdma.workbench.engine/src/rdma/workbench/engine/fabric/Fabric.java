@@ -26,6 +26,8 @@ public final class Fabric {
     private final List<Link> links = new ArrayList<>();
     private long nextFrameId = 1;
     private boolean capturing;
+    private boolean recycling;
+    private final FrameBuffers buffers = new FrameBuffers();
 
     public Fabric(Simulation simulation, Trace trace) {
         this.simulation = simulation;
@@ -33,7 +35,7 @@ public final class Fabric {
     }
 
     public NicPort addNic(RdmaDevice device, DevicePort port) {
-        NicPort n = new NicPort(device, port, trace);
+        NicPort n = new NicPort(this, device, port, trace);
         n.end().setCapturing(capturing);
         nics.add(n);
         for (Gid g : port.gids()) {
@@ -43,7 +45,7 @@ public final class Fabric {
     }
 
     public SwitchNode addSwitch(String name) {
-        return switches.computeIfAbsent(name, n -> new SwitchNode(n, trace));
+        return switches.computeIfAbsent(name, n -> new SwitchNode(this, n, trace));
     }
 
     public LinkEnd switchPort(SwitchNode sw, String portName) {
@@ -59,7 +61,7 @@ public final class Fabric {
 
     public Link connect(String name, LinkEnd a, LinkEnd b, double gbps, long delay, double loss, double corruption, double duplicate,
             double reorder) {
-        Link l = new Link(name, simulation, trace, gbps, delay, loss, corruption, duplicate, reorder);
+        Link l = new Link(this, name, simulation, trace, gbps, delay, loss, corruption, duplicate, reorder);
         l.plug(0, a);
         l.plug(1, b);
         links.add(l);
@@ -84,9 +86,35 @@ public final class Fabric {
         return nextFrameId++;
     }
 
+    /**
+     * Whether frame buffers are reused once their frame has been received or dropped (see
+     * {@link FrameBuffers}). Only for runs that keep no frame: no capture, no trace that keeps or
+     * hears events, no checkpoint that holds frames in flight. Capturing turns it off.
+     */
+    public void setRecycling(boolean on) {
+        recycling = on && !capturing;
+    }
+
+    public boolean recycling() {
+        return recycling;
+    }
+
+    /** A buffer for a frame of {@code length} bytes: a reused one when recycling. */
+    public byte[] frameBuffer(int length) {
+        return recycling ? buffers.take(length) : new byte[length];
+    }
+
+    /** {@code frame} has been received or dropped: its buffer may be reused. */
+    void done(Frame frame) {
+        if (recycling && !trace.on()) {
+            buffers.give(frame.bytes());
+        }
+    }
+
     /** Whether every port keeps the frames it sends, for pcap files (off by default: it holds every frame's bytes). */
     public void setCapturing(boolean on) {
         capturing = on;
+        recycling &= !on;
         for (LinkEnd e : ports()) {
             e.setCapturing(on);
         }

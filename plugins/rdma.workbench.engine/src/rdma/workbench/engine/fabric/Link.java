@@ -20,6 +20,7 @@ public final class Link {
     /** Ethernet preamble, start delimiter, FCS and inter-frame gap also occupy the wire. */
     static final int WIRE_OVERHEAD_BYTES = 8 + 4 + 12;
 
+    private final Fabric fabric;
     private final String name;
     private final Simulation simulation;
     private final Trace trace;
@@ -35,8 +36,9 @@ public final class Link {
     private final Frame[] heldBack = new Frame[2];
     private long framesSent;
 
-    Link(String name, Simulation simulation, Trace trace, double gbps, long delay, double lossRate, double corruptionRate,
+    Link(Fabric fabric, String name, Simulation simulation, Trace trace, double gbps, long delay, double lossRate, double corruptionRate,
             double duplicateRate, double reorderRate) {
+        this.fabric = fabric;
         this.name = name;
         this.simulation = simulation;
         this.trace = trace;
@@ -95,7 +97,7 @@ public final class Link {
                 }
                 case DUPLICATE -> {
                     faulted(from, frame, FrameFaulted.Effect.DUPLICATED, why);
-                    deliver(side, frame, extraDelay);
+                    deliver(side, copyOf(frame), extraDelay);
                 }
                 case REORDER -> {
                     hold(side, frame, from, why);
@@ -117,7 +119,7 @@ public final class Link {
         deliver(side, frame, extraDelay);
         if (duplicateRate > 0 && random.nextDouble() < duplicateRate) {
             faulted(from, frame, FrameFaulted.Effect.DUPLICATED, "duplicated on link " + name + " (duplicate rate " + duplicateRate + ")");
-            deliver(side, frame, extraDelay);
+            deliver(side, copyOf(frame), extraDelay);
         }
         if (heldBack[side] != null) {
             Frame late = heldBack[side];
@@ -135,6 +137,7 @@ public final class Link {
         LinkEnd from = ends[side];
         LinkEnd to = ends[1 - side];
         if (to == null) {
+            fabric.done(frame);
             return;
         }
         long arrive = done + delay + extraDelay;
@@ -142,6 +145,11 @@ public final class Link {
             trace.add(new FrameOnLink(trace.stamp(), from.owner().nodeName(), frame.id(), name, from.name(), to.name(), start, arrive));
         }
         simulation.schedule(arrive - now, "frame arrival at", to, () -> to.owner().receive(frame, to));
+    }
+
+    /** A second copy of a frame: each delivery is received (and its buffer given back) on its own. */
+    private Frame copyOf(Frame frame) {
+        return fabric.recycling() ? new Frame(frame.id(), frame.bytes().clone()) : frame;
     }
 
     private void hold(int side, Frame frame, LinkEnd from, String why) {
@@ -154,6 +162,7 @@ public final class Link {
         // the last byte the ICRC covers: the receiver's check catches the flip
         c[c.length - 5] ^= 0x01;
         faulted(from, frame, FrameFaulted.Effect.CORRUPTED, why);
+        fabric.done(frame);
         return new Frame(frame.id(), c);
     }
 
@@ -167,6 +176,7 @@ public final class Link {
         if (trace.on()) {
             trace.add(new PacketDropped(trace.stamp(), from.owner().nodeName(), -1, frame.id(), name, reason, why, null));
         }
+        fabric.done(frame);
     }
 
     /** The BTH opcode of a frame this engine built (IPv4 or IPv6, with or without VLAN), or null. */

@@ -20,13 +20,15 @@ import rdma.workbench.engine.wire.RocePacket;
  */
 public final class NicPort implements FrameSink {
 
+    private final Fabric fabric;
     private final RdmaDevice device;
     private final DevicePort port;
     private final Trace trace;
     private final LinkEnd end;
     private BiConsumer<RoceFrame, Frame> receiver = (f, b) -> { };
 
-    NicPort(RdmaDevice device, DevicePort port, Trace trace) {
+    NicPort(Fabric fabric, RdmaDevice device, DevicePort port, Trace trace) {
+        this.fabric = fabric;
         this.device = device;
         this.port = port;
         this.trace = trace;
@@ -61,6 +63,12 @@ public final class NicPort implements FrameSink {
 
     @Override
     public void receive(Frame frame, LinkEnd in) {
+        check(frame);
+        // everything the frame caused is done: the transport keeps no view into it
+        fabric.done(frame);
+    }
+
+    private void check(Frame frame) {
         Decoded d = FrameCodec.decode(frame.bytes());
         if (d instanceof Decoded.Malformed m) {
             drop(frame, null, DropReason.MALFORMED, "malformed frame: " + m);

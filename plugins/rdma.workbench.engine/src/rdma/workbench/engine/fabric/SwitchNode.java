@@ -12,12 +12,14 @@ import rdma.workbench.engine.trace.Trace;
 /** A store-and-forward switch: a frame leaves through the port its destination IP is routed to. */
 public final class SwitchNode implements FrameSink {
 
+    private final Fabric fabric;
     private final String name;
     private final Trace trace;
     private final List<LinkEnd> ports = new ArrayList<>();
     private final Map<AddressKey, LinkEnd> routes = new HashMap<>();
 
-    SwitchNode(String name, Trace trace) {
+    SwitchNode(Fabric fabric, String name, Trace trace) {
+        this.fabric = fabric;
         this.name = name;
         this.trace = trace;
     }
@@ -50,6 +52,7 @@ public final class SwitchNode implements FrameSink {
                 trace.add(new PacketDropped(trace.stamp(), name, -1, frame.id(), in.name(), DropReason.NO_ROUTE,
                         "no route to " + (dst == null ? "a non-IP frame" : dst), null));
             }
+            fabric.done(frame);
             return;
         }
         out.transmit(frame);

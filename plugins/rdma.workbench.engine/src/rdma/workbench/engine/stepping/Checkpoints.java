@@ -27,7 +27,7 @@ final class Checkpoints {
 
     /** Whether a checkpoint is due at {@code position}. */
     boolean due(long position) {
-        return kept.isEmpty() || position - kept.get(kept.size() - 1).position() >= every;
+        return every > 0 && (kept.isEmpty() || position - kept.get(kept.size() - 1).position() >= every);
     }
 
     void add(SessionState s) {

@@ -87,9 +87,12 @@ public final class Session {
         return checkpoints.every();
     }
 
-    /** Takes a checkpoint every {@code events} engine events from now on (the ones already taken are dropped). */
+    /**
+     * Takes a checkpoint every {@code events} engine events from now on (the ones already taken are
+     * dropped); 0 takes none, for runs that never go back (and may recycle frame buffers).
+     */
     public void setCheckpointInterval(long events) {
-        checkpoints = new Checkpoints(Math.max(1, events));
+        checkpoints = new Checkpoints(Math.max(0, events));
     }
 
     /** Checkpoints held now (O(log n) of a run of n events). */
@@ -130,6 +133,9 @@ public final class Session {
             return false;
         }
         if (checkpoints.due(simulation.executedEvents())) {
+            if (fabric.recycling()) {
+                throw new IllegalStateException("a checkpoint keeps the frames in flight: the fabric must not recycle frame buffers");
+            }
             checkpoints.add(SessionState.capture(simulation, trace, fabric, rnics, memories, programs, barriers));
         }
         run(next);

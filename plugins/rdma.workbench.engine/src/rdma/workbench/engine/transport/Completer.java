@@ -10,6 +10,7 @@ import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.engine.verbs.WrOpcode;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.Psn;
 import rdma.workbench.engine.wire.RocePacket;
 import rdma.workbench.engine.wire.Syndrome;
@@ -274,16 +275,16 @@ final class Completer {
             t.drop(p, DropReason.UNEXPECTED_RESPONSE, "READ response PSN " + psn + " matches no outstanding READ");
             return;
         }
-        byte[] data = p.payload();
-        if (w.received + data.length > w.length) {
+        Payload.Bytes data = p.payload().bytes();
+        if (w.received + data.length() > w.length) {
             fail(w, WcStatus.BAD_RESP_ERR, "the READ response carries more than the " + w.length + " bytes asked for");
             return;
         }
-        if (!Dma.scatter(t.device(), w.wr.sges(), w.received, data, 0, data.length)) {
+        if (!Dma.scatter(t.device(), w.wr.sges(), w.received, data.array(), data.offset(), data.length())) {
             fail(w, WcStatus.LOC_PROT_ERR, "the READ's buffer was deregistered while the response arrived");
             return;
         }
-        w.received += data.length;
+        w.received += data.length();
         unacked = Psn.add(psn, 1);
         if (p.opcode().isLastOrOnly()) {
             succeed(w, "READ response complete");

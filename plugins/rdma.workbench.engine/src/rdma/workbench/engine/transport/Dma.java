@@ -46,17 +46,24 @@ final class Dma {
         return n;
     }
 
-    /** {@code length} bytes starting {@code offset} bytes into the SGE list, or null when an SGE no longer names a valid region. */
-    static byte[] gather(RdmaDevice d, List<Sge> sges, int offset, int length) {
-        byte[] out = new byte[length];
-        return gather(d, sges, offset, out, 0, length) ? out : null;
+    /** Whether every SGE still names a valid region that covers it (one may have been deregistered since the post). */
+    static boolean readable(RdmaDevice d, List<Sge> sges) {
+        for (int i = 0; i < sges.size(); i++) {
+            Sge s = sges.get(i);
+            MemoryRegion mr = d.mrByLkey(s.lkey());
+            if (mr == null || !mr.isValid() || !mr.covers(s.addr(), s.length())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Copies {@code length} bytes from {@code offset} into the SGE list to {@code out} at {@code at}; false when an SGE is no longer valid. */
     static boolean gather(RdmaDevice d, List<Sge> sges, int offset, byte[] out, int at, int length) {
         int done = 0;
         int skip = offset;
-        for (Sge s : sges) {
+        for (int i = 0; i < sges.size(); i++) {
+            Sge s = sges.get(i);
             if (done == length) {
                 break;
             }
@@ -80,7 +87,8 @@ final class Dma {
     static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, byte[] data, int at, int n) {
         int done = 0;
         int skip = offset;
-        for (Sge s : sges) {
+        for (int i = 0; i < sges.size(); i++) {
+            Sge s = sges.get(i);
             if (done == n) {
                 break;
             }

@@ -17,6 +17,7 @@ import rdma.workbench.engine.wire.Bth;
 import rdma.workbench.engine.wire.Deth;
 import rdma.workbench.engine.wire.Header;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.Psn;
 import rdma.workbench.engine.wire.Reth;
 import rdma.workbench.engine.wire.RocePacket;
@@ -180,7 +181,7 @@ final class Requester {
             int remaining = w.length - w.received;
             int responses = Math.max(1, (remaining + mtu - 1) / mtu);
             Reth reth = new Reth(w.wr.remoteAddr() + w.received, w.wr.rkey(), remaining);
-            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, null), w);
+            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, Payload.EMPTY), w);
             psn = Psn.add(psn, responses);
             finish(w);
             return true;
@@ -189,7 +190,7 @@ final class Requester {
             boolean cas = op == WrOpcode.ATOMIC_CMP_AND_SWP;
             AtomicEth eth = new AtomicEth(w.wr.remoteAddr(), w.wr.rkey(), cas ? w.wr.swap() : w.wr.compareAdd(), cas ? w.wr.compareAdd() : 0);
             send(new RocePacket(packetBth(cas ? Opcode.RC_COMPARE_SWAP : Opcode.RC_FETCH_ADD, w, true), null, null, eth, null, null, null, null,
-                    null), w);
+                    Payload.EMPTY), w);
             psn = Psn.add(psn, 1);
             finish(w);
             return true;
@@ -198,9 +199,12 @@ final class Requester {
         boolean first = w.sent == 0;
         boolean last = w.sent + chunk >= w.length;
         Opcode code = Segments.opcode(type, op, first, last);
-        byte[] payload = w.inline != null ? java.util.Arrays.copyOfRange(w.inline, w.sent, w.sent + chunk)
-                : Dma.gather(t.device(), w.wr.sges(), w.sent, chunk);
-        if (payload == null) {
+        Payload payload;
+        if (w.inline != null) {
+            payload = new Payload.Bytes(w.inline, w.sent, chunk);
+        } else if (Dma.readable(t.device(), w.wr.sges())) {
+            payload = new GatheredPayload(t.device(), w.wr.sges(), w.sent, chunk);
+        } else {
             t.completer().fail(w, WcStatus.LOC_PROT_ERR, "a memory region of the request was deregistered before it was sent");
             return false;
         }

@@ -20,6 +20,7 @@ import rdma.workbench.engine.wire.Bth;
 import rdma.workbench.engine.wire.Header;
 import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.Psn;
 import rdma.workbench.engine.wire.Reth;
 import rdma.workbench.engine.wire.RoceFrame;
@@ -172,7 +173,7 @@ final class Responder {
     /** rxe check_length: FIRST and MIDDLE carry exactly one MTU, LAST 1..MTU, ONLY at most one MTU; a DMA length fits 2^31. */
     private String lengthProblem(RocePacket p) {
         int mtu = t.qp().attributes().pathMtu;
-        int n = p.payload().length;
+        int n = p.payload().length();
         Opcode op = p.opcode();
         if (op.kind() == Opcode.Kind.SEND || op.kind() == Opcode.Kind.WRITE) {
             switch (op.position()) {
@@ -278,8 +279,8 @@ final class Responder {
         } else if (!lengthOk(p)) {
             return;
         }
-        byte[] data = p.payload();
-        if (recvOffset + data.length > Dma.total(recv.sges())) {
+        Payload.Bytes data = p.payload().bytes();
+        if (recvOffset + data.length() > Dma.total(recv.sges())) {
             RecvWr failed = recv;
             recv = null;
             state = ResponderState.READY;
@@ -291,13 +292,13 @@ final class Responder {
             }
             return;
         }
-        if (!Dma.scatter(t.device(), recv.sges(), recvOffset, data, 0, data.length)) {
+        if (!Dma.scatter(t.device(), recv.sges(), recvOffset, data.array(), data.offset(), data.length())) {
             RecvWr failed = recv;
             recv = null;
             malformedWqe(p, failed, "a memory region of the receive WQE was deregistered");
             return;
         }
-        recvOffset += data.length;
+        recvOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {
             RecvWr done = recv;
@@ -365,8 +366,8 @@ final class Responder {
             writeOffset = 0;
             state = ResponderState.IN_WRITE;
         }
-        byte[] data = p.payload();
-        if (writeOffset + data.length > write.dmaLength()) {
+        Payload.Bytes data = p.payload().bytes();
+        if (writeOffset + data.length() > write.dmaLength()) {
             invalid(p, "more data than the RETH announced (" + write.dmaLength() + " bytes)", Syndrome.NAK_INVALID_REQUEST);
             return;
         }
@@ -374,8 +375,8 @@ final class Responder {
             accessError(p, String.format("the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
             return;
         }
-        writeMr.buffer().write((int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data, 0, data.length);
-        writeOffset += data.length;
+        writeMr.buffer().write((int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data.array(), data.offset(), data.length());
+        writeOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {
             int length = writeOffset;
@@ -436,10 +437,7 @@ final class Responder {
             Opcode op = packets == 1 ? Opcode.RC_RDMA_READ_RESPONSE_ONLY
                     : i == 0 ? Opcode.RC_RDMA_READ_RESPONSE_FIRST
                     : i == packets - 1 ? Opcode.RC_RDMA_READ_RESPONSE_LAST : Opcode.RC_RDMA_READ_RESPONSE_MIDDLE;
-            byte[] data = new byte[Math.max(0, n)];
-            if (n > 0) {
-                mr.buffer().read((int) (va - mr.addr()) + off, data, 0, n);
-            }
+            Payload data = n > 0 ? new RegionPayload(mr, (int) (va - mr.addr()) + off, n) : Payload.EMPTY;
             Aeth aeth = op.has(Header.AETH) ? new Aeth(Syndrome.ack(), msn) : null;
             reply(op, Psn.add(psn, i), aeth, null, data, why);
         }
@@ -548,7 +546,7 @@ final class Responder {
         writeMr = null;
     }
 
-    private void reply(Opcode op, int psn, Aeth aeth, AtomicAckEth atomicAck, byte[] data, String why) {
+    private void reply(Opcode op, int psn, Aeth aeth, AtomicAckEth atomicAck, Payload data, String why) {
         Bth bth = Bth.of(op, t.qp().attributes().destQpn, psn, false);
         RocePacket r = new RocePacket(bth, null, null, null, aeth, atomicAck, null, null, data);
         t.send(r, t.qp().attributes().av, t.qp().attributes().destQpn, why);
@@ -570,7 +568,7 @@ final class Responder {
             t.drop(p, DropReason.DATAGRAM_REFUSED, "no receive WQE posted: UD drops the datagram");
             return;
         }
-        int length = GRH_BYTES + p.payload().length;
+        int length = GRH_BYTES + p.payload().length();
         if (length > Dma.total(wr.sges())) {
             t.drop(p, DropReason.DATAGRAM_REFUSED, "the datagram and its 40-byte GRH area do not fit the receive buffer");
             t.complete(t.qp().recvCq(), new WorkCompletion(wr.wrId(), WcStatus.LOC_LEN_ERR, WcOpcode.RECV, 0, null, t.qp().qpn(), 0, false),
@@ -588,7 +586,8 @@ final class Responder {
         }
         byte[] grh = grh(frame);
         Dma.scatter(t.device(), wr.sges(), 0, grh, 0, GRH_BYTES);
-        Dma.scatter(t.device(), wr.sges(), GRH_BYTES, p.payload(), 0, p.payload().length);
+        Payload.Bytes data = p.payload().bytes();
+        Dma.scatter(t.device(), wr.sges(), GRH_BYTES, data.array(), data.offset(), data.length());
         t.complete(t.qp().recvCq(), new WorkCompletion(wr.wrId(), WcStatus.SUCCESS, WcOpcode.RECV, length, p.immDt(), t.qp().qpn(),
                 p.deth().srcQp(), true), "datagram received");
     }

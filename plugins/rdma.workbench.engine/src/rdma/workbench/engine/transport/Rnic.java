@@ -27,6 +27,7 @@ import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.RocePacket;
 import rdma.workbench.engine.wire.UdpSourcePort;
@@ -149,10 +150,14 @@ public final class Rnic {
             ip = new IpHeader.V6(sgid.gid(), dgid, av.trafficClass(), flow, av.hopLimit());
         }
         RoceFrame frame = new RoceFrame(new Ethernet(dmac, port.mac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
-        Frame wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame));
+        Frame wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
         NicPort out = ports.get(port.number());
         if (trace.on()) {
-            trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qp.qpn(), wire.id(), out.end().name(), packet, wire.bytes(), why));
+            // the event keeps the payload as sent: a view into the frame, not the memory it was read from
+            byte[] b = wire.bytes();
+            int at = b.length - RoceFrame.ICRC_LENGTH - packet.padCount() - packet.payload().length();
+            trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qp.qpn(), wire.id(), out.end().name(),
+                    packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why));
         }
         out.transmit(wire);
     }

@@ -16,7 +16,14 @@ public final class FrameCodec {
     }
 
     public static byte[] encode(RoceFrame f) {
-        byte[] out = new byte[f.length()];
+        return encode(f, new byte[f.length()]);
+    }
+
+    /** Encodes into {@code out}, which must have exactly {@link RoceFrame#length()} bytes (a recycled frame buffer, say). */
+    public static byte[] encode(RoceFrame f, byte[] out) {
+        if (out.length != f.length()) {
+            throw new IllegalArgumentException("the frame takes " + f.length() + " bytes, the buffer has " + out.length);
+        }
         ByteBuffer b = ByteBuffer.wrap(out);
         Ethernet eth = f.ethernet();
         b.put(eth.dst()).put(eth.src());
@@ -39,8 +46,11 @@ public final class FrameCodec {
         b.putShort((short) f.udpSourcePort()).putShort((short) RoceFrame.UDP_PORT).putShort((short) udpLength).putShort((short) 0);
         RocePacket p = f.packet();
         writeTransport(b, p);
-        b.put(p.payload());
-        b.position(b.position() + p.padCount());
+        p.payload().copyTo(out, b.position());
+        b.position(b.position() + p.payload().length());
+        for (int i = 0; i < p.padCount(); i++) {
+            b.put((byte) 0);
+        }
         int icrcOffset = b.position();
         int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
         b.order(ByteOrder.LITTLE_ENDIAN).putInt(icrc);
@@ -245,8 +255,8 @@ public final class FrameCodec {
             if (dataLength % 4 != 0) {
                 return bad("payload and pad (" + dataLength + " bytes) must be a multiple of 4", headersEnd);
             }
-            byte[] payload = new byte[dataLength - pad];
-            System.arraycopy(frame, headersEnd, payload, 0, payload.length);
+            // the payload stays in the frame: a view, not a copy (frames are never changed once built)
+            Payload payload = dataLength - pad == 0 ? Payload.EMPTY : new Payload.Bytes(frame, headersEnd, dataLength - pad);
             int found = ByteBuffer.wrap(frame, icrcOffset, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
             int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, icrcOffset);
             RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, payload);

@@ -9,8 +9,8 @@ public final class PacketText {
     public static String describe(RocePacket p) {
         StringBuilder b = new StringBuilder(p.opcode().name()).append(" psn=").append(p.bth().psn())
                 .append(String.format(" qpn=0x%06x", p.bth().destQp()));
-        if (p.payload().length > 0) {
-            b.append(" len=").append(p.payload().length);
+        if (p.payload().length() > 0) {
+            b.append(" len=").append(p.payload().length());
         }
         if (p.aeth() != null) {
             b.append(' ').append(Syndrome.describe(p.aeth().syndrome())).append(" msn=").append(p.aeth().msn());

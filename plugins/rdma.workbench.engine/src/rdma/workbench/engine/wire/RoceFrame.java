@@ -14,6 +14,6 @@ public record RoceFrame(Ethernet ethernet, IpHeader ip, int udpSourcePort, RoceP
 
     /** The UDP length: header, BTH and extension headers, payload, pad and ICRC. */
     public int udpLength() {
-        return UDP_HEADER + packet.opcode().headerLength() + packet.payload().length + packet.padCount() + ICRC_LENGTH;
+        return UDP_HEADER + packet.opcode().headerLength() + packet.payload().length() + packet.padCount() + ICRC_LENGTH;
     }
 }
