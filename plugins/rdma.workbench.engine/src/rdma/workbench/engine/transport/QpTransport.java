@@ -40,6 +40,9 @@ public final class QpTransport implements QpListener {
     private final Responder responder = new Responder(this);
     /** The id of the frame being handled, for the events it causes; -1 between frames. */
     private long frameInHand = -1;
+    /** The route of the address vector used last (it only depends on the address vector). */
+    private AddressVector routed;
+    private Rnic.Route route;
 
     QpTransport(Rnic rnic, QueuePair qp) {
         this.rnic = rnic;
@@ -163,7 +166,16 @@ public final class QpTransport implements QpListener {
     }
 
     void send(RocePacket p, AddressVector av, int remoteQpn, String why) {
-        rnic.send(qp, p, av, remoteQpn, why);
+        if (av != routed) {
+            route = rnic.route(av);
+            routed = av;
+        }
+        rnic.send(qp, p, route, av, remoteQpn, why);
+    }
+
+    /** Whether anybody reads the trace (callers skip building text when not). */
+    boolean tracing() {
+        return rnic.trace().on();
     }
 
     @Override

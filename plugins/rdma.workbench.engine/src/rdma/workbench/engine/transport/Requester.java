@@ -208,7 +208,7 @@ final class Requester {
             t.completer().fail(w, WcStatus.LOC_PROT_ERR, "a memory region of the request was deregistered before it was sent");
             return false;
         }
-        Bth bth = packetBth(code, w, last).withSolicited(last && w.wr.flags().contains(SendFlag.SOLICITED));
+        Bth bth = packetBth(code, w, last, last && w.wr.flags().contains(SendFlag.SOLICITED));
         Reth reth = code.has(Header.RETH) ? new Reth(w.wr.remoteAddr(), w.wr.rkey(), w.length) : null;
         Deth deth = type == QpType.UD ? new Deth(w.wr.remoteQkey(), t.qp().qpn()) : null;
         Integer imm = code.has(Header.IMM_DT) ? w.wr.immData() : null;
@@ -224,6 +224,10 @@ final class Requester {
 
     /** rxe init_req_packet: RC asks for an ACK on a message's last packet, and when too many packets went without one. */
     private Bth packetBth(Opcode code, SendWqe w, boolean lastOfMessage) {
+        return packetBth(code, w, lastOfMessage, false);
+    }
+
+    private Bth packetBth(Opcode code, SendWqe w, boolean lastOfMessage, boolean solicited) {
         boolean ackReq = false;
         if (t.qp().type() == QpType.RC) {
             ackReq = lastOfMessage || unackedPackets++ > MAX_PACKETS_PER_ACK;
@@ -231,7 +235,7 @@ final class Requester {
                 unackedPackets = 0;
             }
         }
-        return Bth.of(code, t.destQpn(w.wr), psn, ackReq);
+        return new Bth(code, solicited, false, Bth.DEFAULT_PKEY, false, false, t.destQpn(w.wr), ackReq, psn);
     }
 
     private void finish(SendWqe w) {
@@ -240,7 +244,7 @@ final class Requester {
 
     private void send(RocePacket p, SendWqe w) {
         AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
-        t.send(p, av, t.destQpn(w.wr), "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : ""));
+        t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null);
         if (t.qp().type() == QpType.RC) {
             t.completer().packetSent();
         }

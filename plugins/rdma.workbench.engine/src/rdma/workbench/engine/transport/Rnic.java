@@ -21,6 +21,7 @@ import rdma.workbench.engine.trace.TransportNote;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
+import rdma.workbench.engine.verbs.KeyTable;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Ethernet;
@@ -47,6 +48,8 @@ public final class Rnic {
     private final Trace trace;
     private final Map<Integer, NicPort> ports = new HashMap<>();
     private final Map<Integer, QpTransport> qps = new HashMap<>();
+    /** The same transports by QPN, for the lookup every arriving packet makes. */
+    private final KeyTable<QpTransport> byQpn = new KeyTable<>(0);
     private int ipId;
 
     public Rnic(RdmaDevice device, Fabric fabric, Simulation simulation, Trace trace) {
@@ -90,12 +93,14 @@ public final class Rnic {
     public QpTransport attach(QueuePair qp) {
         QpTransport t = new QpTransport(this, qp);
         qps.put(qp.qpn(), t);
+        byQpn.put(qp.qpn(), t);
         qp.attach(t);
         return t;
     }
 
     void detach(QpTransport t) {
         qps.remove(t.qp().qpn());
+        byQpn.remove(t.qp().qpn());
     }
 
     /** The transports of this device's QPs, by QP number. */
@@ -104,7 +109,7 @@ public final class Rnic {
     }
 
     public QpTransport transport(int qpn) {
-        return qps.get(qpn);
+        return byQpn.get(qpn);
     }
 
     private void receive(RoceFrame frame, Frame wire) {
@@ -115,7 +120,7 @@ public final class Rnic {
             }
             return;
         }
-        QpTransport t = qps.get(p.bth().destQp());
+        QpTransport t = byQpn.get(p.bth().destQp());
         if (t == null) {
             if (trace.on()) {
                 trace.add(new PacketDropped(trace.stamp(), device.host(), p.bth().destQp(), wire.id(), device.toString(), DropReason.NO_SUCH_QP,
@@ -126,32 +131,44 @@ public final class Rnic {
         t.receive(frame, wire);
     }
 
-    /** Sends {@code packet} from {@code qp} to the port of {@code av}'s GID; {@code why} says what for. */
-    void send(QueuePair qp, RocePacket packet, AddressVector av, int remoteQpn, String why) {
+    /**
+     * Where frames for an address vector go, worked out once per address vector: the port, the
+     * destination MAC, and the IP addresses (IPv4 when both GIDs are IPv4-mapped).
+     */
+    record Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem) {
+    }
+
+    Route route(AddressVector av) {
         DevicePort port = device.port(av.portNum());
         Gid sgid = port == null ? null : port.gid(av.sgidIndex());
         if (sgid == null) {
+            return new Route(null, null, null, false, null, null, "not sent: no source GID " + av.sgidIndex() + " on port " + av.portNum());
+        }
+        NicPort to = fabric.nicOf(av.dgid());
+        byte[] dgid = av.dgid();
+        boolean v4 = sgid.isIpv4() && new Gid(0, dgid, null).isIpv4();
+        return new Route(ports.get(port.number()), port.mac(), to == null ? BROADCAST : to.port().mac(), v4,
+                v4 ? Arrays.copyOfRange(sgid.gid(), 12, 16) : sgid.gid(), v4 ? Arrays.copyOfRange(dgid, 12, 16) : dgid, null);
+    }
+
+    /** Sends {@code packet} from {@code qp} along {@code route}; {@code why} says what for (null when nobody traces). */
+    void send(QueuePair qp, RocePacket packet, Route route, AddressVector av, int remoteQpn, String why) {
+        if (route.problem() != null) {
             if (trace.on()) {
-                trace.add(new TransportNote(trace.stamp(), device.host(), device.name(), qp.qpn(),
-                        "not sent: no source GID " + av.sgidIndex() + " on port " + av.portNum(), true));
+                trace.add(new TransportNote(trace.stamp(), device.host(), device.name(), qp.qpn(), route.problem(), true));
             }
             return;
         }
-        NicPort to = fabric.nicOf(av.dgid());
-        byte[] dmac = to == null ? BROADCAST : to.port().mac();
         IpHeader ip;
-        byte[] dgid = av.dgid();
-        boolean v4 = sgid.isIpv4() && new Gid(0, dgid, null).isIpv4();
-        if (v4) {
-            ip = new IpHeader.V4(Arrays.copyOfRange(sgid.gid(), 12, 16), Arrays.copyOfRange(dgid, 12, 16), av.trafficClass(), av.hopLimit(),
-                    ipId++ & 0xFFFF);
+        if (route.v4()) {
+            ip = new IpHeader.V4(route.src(), route.dst(), av.trafficClass(), av.hopLimit(), ipId++ & 0xFFFF);
         } else {
             int flow = av.flowLabel() != 0 ? av.flowLabel() : UdpSourcePort.flowLabel(qp.qpn(), remoteQpn);
-            ip = new IpHeader.V6(sgid.gid(), dgid, av.trafficClass(), flow, av.hopLimit());
+            ip = new IpHeader.V6(route.src(), route.dst(), av.trafficClass(), flow, av.hopLimit());
         }
-        RoceFrame frame = new RoceFrame(new Ethernet(dmac, port.mac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
+        RoceFrame frame = new RoceFrame(new Ethernet(route.dstMac(), route.srcMac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
         Frame wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
-        NicPort out = ports.get(port.number());
+        NicPort out = route.port();
         if (trace.on()) {
             // the event keeps the payload as sent: a view into the frame, not the memory it was read from
             byte[] b = wire.bytes();
@@ -178,10 +195,12 @@ public final class Rnic {
     public void restore(Saved s) {
         ipId = s.ipId;
         qps.clear();
+        byQpn.clear();
         for (int i = 0; i < s.transports.size(); i++) {
             QpTransport t = s.transports.get(i);
             t.restore(s.states.get(i));
             qps.put(t.qp().qpn(), t);
+            byQpn.put(t.qp().qpn(), t);
         }
     }
 }

@@ -23,8 +23,8 @@ public final class RdmaDevice {
     private final List<DevicePort> ports;
     private final boolean srq;
     private final HostMemory memory;
-    private final Map<Integer, QueuePair> qps = new HashMap<>();
-    private final Map<Integer, MemoryRegion> mrs = new HashMap<>();
+    private final KeyTable<QueuePair> qps = new KeyTable<>(0);
+    private final KeyTable<MemoryRegion> mrs = new KeyTable<>(8);
     /** Every live object in creation order. */
     private final List<VerbsObject> objects = new ArrayList<>();
     private final Map<Class<?>, Integer> live = new HashMap<>();

@@ -2,7 +2,6 @@ package rdma.workbench.engine.wire;
 
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 
 /**
  * Encodes RoCEv2 frames byte for byte and decodes them back. Encoding computes the lengths, the
@@ -53,9 +52,15 @@ public final class FrameCodec {
         }
         int icrcOffset = b.position();
         int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
-        b.order(ByteOrder.LITTLE_ENDIAN).putInt(icrc);
+        // the ICRC goes on the wire little-endian (IBTA A17.3.3)
+        out[icrcOffset] = (byte) icrc;
+        out[icrcOffset + 1] = (byte) (icrc >>> 8);
+        out[icrcOffset + 2] = (byte) (icrc >>> 16);
+        out[icrcOffset + 3] = (byte) (icrc >>> 24);
         if (v6) {
-            ByteBuffer.wrap(out).putShort(udpOffset + 6, (short) Checksums.udp(f.ip(), out, udpOffset, udpLength));
+            int udp = Checksums.udp(f.ip(), out, udpOffset, udpLength);
+            out[udpOffset + 6] = (byte) (udp >>> 8);
+            out[udpOffset + 7] = (byte) udp;
         }
         return out;
     }
@@ -69,7 +74,7 @@ public final class FrameCodec {
         b.put((byte) (bth.destQp() >> 16)).putShort((short) bth.destQp());
         b.put((byte) (bth.ackReq() ? 0x80 : 0));
         b.put((byte) (bth.psn() >> 16)).putShort((short) bth.psn());
-        for (Header h : bth.opcode().headers()) {
+        for (Header h : bth.opcode().headerArray()) {
             switch (h) {
                 case DETH -> b.putInt(p.deth().qkey()).put((byte) 0).put((byte) (p.deth().srcQp() >> 16)).putShort((short) p.deth().srcQp());
                 case RETH -> b.putLong(p.reth().virtualAddress()).putInt(p.reth().rkey()).putInt(p.reth().dmaLength());
@@ -230,7 +235,7 @@ public final class FrameCodec {
             AtomicAckEth atomicAck = null;
             Integer imm = null;
             Integer ieth = null;
-            for (Header h : opcode.headers()) {
+            for (Header h : opcode.headerArray()) {
                 switch (h) {
                     case DETH -> {
                         int qkey = b.getInt();
@@ -257,7 +262,8 @@ public final class FrameCodec {
             }
             // the payload stays in the frame: a view, not a copy (frames are never changed once built)
             Payload payload = dataLength - pad == 0 ? Payload.EMPTY : new Payload.Bytes(frame, headersEnd, dataLength - pad);
-            int found = ByteBuffer.wrap(frame, icrcOffset, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+            int found = frame[icrcOffset] & 0xFF | (frame[icrcOffset + 1] & 0xFF) << 8 | (frame[icrcOffset + 2] & 0xFF) << 16
+                    | (frame[icrcOffset + 3] & 0xFF) << 24;
             int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, icrcOffset);
             RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, payload);
             return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);

@@ -11,7 +11,16 @@ import java.util.zip.CRC32;
  */
 public final class Icrc {
 
-    private static final byte[] MASKED_LRH = {-1, -1, -1, -1, -1, -1, -1, -1};
+    /** Bytes of 0xFF standing for the masked LRH of InfiniBand. */
+    private static final int LRH = 8;
+
+    /** The masked LRH and headers of one computation, and the CRC, reused on the thread (an ICRC is computed for every frame). */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    private static final class Scratch {
+        final byte[] masked = new byte[LRH + 40 + RoceFrame.UDP_HEADER + Bth.LENGTH];
+        final CRC32 crc = new CRC32();
+    }
 
     private Icrc() {
     }
@@ -22,22 +31,25 @@ public final class Icrc {
      */
     public static int compute(byte[] frame, int ipOffset, int ipLength, boolean ipv6, int icrcOffset) {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
-        byte[] masked = new byte[fixed];
-        System.arraycopy(frame, ipOffset, masked, 0, fixed);
+        Scratch s = SCRATCH.get();
+        byte[] masked = s.masked;
+        java.util.Arrays.fill(masked, 0, LRH, (byte) -1);
+        System.arraycopy(frame, ipOffset, masked, LRH, fixed);
+        int ip = LRH;
         if (ipv6) {
-            masked[0] |= 0x0F;
-            masked[1] = masked[2] = masked[3] = -1;
-            masked[7] = -1;
+            masked[ip] |= 0x0F;
+            masked[ip + 1] = masked[ip + 2] = masked[ip + 3] = -1;
+            masked[ip + 7] = -1;
         } else {
-            masked[1] = -1;
-            masked[8] = -1;
-            masked[10] = masked[11] = -1;
+            masked[ip + 1] = -1;
+            masked[ip + 8] = -1;
+            masked[ip + 10] = masked[ip + 11] = -1;
         }
-        masked[ipLength + 6] = masked[ipLength + 7] = -1;
-        masked[ipLength + RoceFrame.UDP_HEADER + 4] = -1;
-        CRC32 crc = new CRC32();
-        crc.update(MASKED_LRH);
-        crc.update(masked);
+        masked[ip + ipLength + 6] = masked[ip + ipLength + 7] = -1;
+        masked[ip + ipLength + RoceFrame.UDP_HEADER + 4] = -1;
+        CRC32 crc = s.crc;
+        crc.reset();
+        crc.update(masked, 0, LRH + fixed);
         crc.update(frame, ipOffset + fixed, icrcOffset - ipOffset - fixed);
         return (int) crc.getValue();
     }

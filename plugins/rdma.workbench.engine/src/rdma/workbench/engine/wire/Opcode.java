@@ -69,6 +69,7 @@ public enum Opcode {
     private final Position position;
     private final boolean payload;
     private final List<Header> headers;
+    private final Header[] headerArray;
     private final int headerMask;
     private final int headerLength;
 
@@ -78,6 +79,7 @@ public enum Opcode {
         this.position = position;
         this.payload = payload;
         this.headers = List.of(headers);
+        this.headerArray = headers.clone();
         int mask = 0;
         int length = Bth.LENGTH;
         for (Header h : headers) {
@@ -113,6 +115,11 @@ public enum Opcode {
     /** The extension headers after the BTH, in wire order. */
     public List<Header> headers() {
         return headers;
+    }
+
+    /** The extension headers, in wire order, for loops on the codec's hot path (a copy for others). */
+    Header[] headerArray() {
+        return headerArray;
     }
 
     public boolean has(Header h) {

@@ -1,0 +1,130 @@
+package rdma.workbench.cli.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.scenario.Scenario;
+
+/**
+ * The engine's speed figures (engine issue, item 14), each measured here in one run: WRITE payload
+ * rate beside raw CRC-32 over the same bytes, 64-byte SENDs per second, the per-packet cost on a
+ * 4,096-host fabric beside a 1,024-host one, loading an 8,192-QP scenario, 65,536 QPs in the heap
+ * this JVM has, and going back one event after a million beside going forward one.
+ */
+public final class EngineBenchmark {
+
+    private final PrintStream out;
+    private final boolean quick;
+    private final int windows;
+
+    public EngineBenchmark(PrintStream out, boolean quick) {
+        this.out = out;
+        this.quick = quick;
+        this.windows = quick ? 3 : 5;
+    }
+
+    public int run() {
+        try {
+            return measure();
+        } catch (IOException e) {
+            out.println("rdmawb bench: cannot write the generated files: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private void line(String what, String value, String goal) {
+        out.println(String.format(Locale.ROOT, "%-48s %-44s %s", what, value, goal));
+    }
+
+    private int measure() throws IOException {
+        int writeSize = 1 << 20;
+        int writes = quick ? 50 : 200;
+        int sends = quick ? 50_000 : 200_000;
+        out.println("warming up (JIT)...");
+        EnginePair.sendPacketsPerSecond(sends / 4);
+        EnginePair.writeBytesPerSecond(writes / 4, writeSize);
+        EnginePair.crcBytesPerSecond(writes, writeSize);
+        out.println("measuring: every figure is the median of " + windows + " windows, then the lowest .. highest");
+        out.println();
+
+        Windows write = Windows.measure(windows, () -> EnginePair.writeBytesPerSecond(writes, writeSize)).scaled(1e-9);
+        Windows crc = Windows.measure(windows, () -> EnginePair.crcBytesPerSecond(writes, writeSize)).scaled(1e-9);
+        line("RDMA WRITE payload, 1 MiB WRITEs, MTU 4096", write.format("GB/s", "%.2f"), "");
+        line("java.util.zip.CRC32 over the same bytes", crc.format("GB/s", "%.2f"), "");
+        double ratio = write.median() / crc.median();
+        line("  WRITE payload rate / raw CRC-32", String.format(Locale.ROOT, "%.3f  (%.3f .. %.3f)", ratio, write.min() / crc.median(),
+                write.max() / crc.median()), goal(ratio >= 0.25, "goal >= 0.25; 0.5 is the ceiling: an ICRC at send and at receive"));
+
+        Windows send = Windows.measure(windows, () -> EnginePair.sendPacketsPerSecond(sends)).scaled(1e-6);
+        line("64-byte RC SENDs, each acknowledged", send.format("M packets/s", "%.2f"), goal(send.median() >= 2, "goal >= 2 M packets/s"));
+
+        int qps = quick ? 2048 : 8192;
+        Scenario small = FabricRuns.scenario(1024, qps, RcPairsScenario.Traffic.SEND);
+        Scenario large = FabricRuns.scenario(4096, qps, RcPairsScenario.Traffic.SEND);
+        Windows hop1k = Windows.measure(windows, () -> FabricRuns.nanosPerHop(small));
+        Windows hop4k = Windows.measure(windows, () -> FabricRuns.nanosPerHop(large));
+        line("per packet hop, 1,024-host leaf-spine, " + qps + " QPs", hop1k.format("ns", "%.0f"), "");
+        line("per packet hop, 4,096-host leaf-spine, " + qps + " QPs", hop4k.format("ns", "%.0f"), "");
+        double growth = hop4k.median() / hop1k.median();
+        line("  4,096 hosts / 1,024 hosts", String.format(Locale.ROOT, "%.2f", growth), goal(growth <= 1.2, "goal <= 1.2"));
+
+        Path dir = FabricRuns.tempDir();
+        Path file = FabricRuns.save(FabricRuns.scenario(1024, 8192, RcPairsScenario.Traffic.SEND), dir);
+        FabricRuns.loadMillis(file);
+        Windows load = Windows.measure(windows, () -> FabricRuns.loadMillis(file));
+        line("load 8,192 RC QPs on 1,024 hosts (file to session)", load.format("ms", "%.0f"), goal(load.median() < 1000, "goal < 1 s"));
+
+        if (!quick) {
+            hugeFabric();
+        }
+        stepBack();
+        return 0;
+    }
+
+    private void hugeFabric() {
+        long max = Runtime.getRuntime().maxMemory();
+        Session session = FabricRuns.load(FabricRuns.scenario(4096, 65536, RcPairsScenario.Traffic.SEND));
+        long start = System.nanoTime();
+        session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.gc();
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        boolean passed = session.problems().isEmpty();
+        line("65,536 RC QPs on 4,096 hosts: run", String.format(Locale.ROOT, "%.1f s, %d packet hops, %s", seconds, FabricRuns.hops(session),
+                passed ? "PASS" : "FAIL: " + session.problems().get(0)), "");
+        line("  heap in use after the run, of the maximum", String.format(Locale.ROOT, "%d MiB of %d MiB", heap.getUsed() >> 20, max >> 20),
+                goal(passed && max <= (2L << 30) + (64 << 20), "goal: runs in a 2 GiB heap (rdmawb bench gives it -Xmx2g)"));
+    }
+
+    private void stepBack() {
+        Session s = FabricRuns.load(FabricRuns.longWrite(quick ? 64 << 20 : 256 << 20));
+        s.fabric().setRecycling(false);
+        s.setCheckpointInterval(Session.DEFAULT_CHECKPOINT_INTERVAL);
+        long start = System.nanoTime();
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        long end = s.position();
+        double forward = (System.nanoTime() - start) / (double) end;
+        long[] at = {end};
+        Windows back = Windows.measure(windows, () -> {
+            long t = System.nanoTime();
+            if (!s.goTo(--at[0])) {
+                throw new IllegalStateException("could not go back to event " + at[0]);
+            }
+            return (System.nanoTime() - t) / 1e6;
+        });
+        line("forward, one event (average over the run)", String.format(Locale.ROOT, "%.0f ns  (%,d events, %d checkpoints kept)", forward, end,
+                s.checkpointCount()), "");
+        line("back one event after " + String.format(Locale.ROOT, "%,d", end) + " events", back.format("ms", "%.1f"),
+                goal(back.median() < 100, "goal < 100 ms"));
+    }
+
+    private static String goal(boolean met, String goal) {
+        return (met ? "met: " : "NOT MET: ") + goal;
+    }
+}
