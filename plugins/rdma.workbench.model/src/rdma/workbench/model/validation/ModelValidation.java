@@ -2,12 +2,14 @@ package rdma.workbench.model.validation;
 
 import java.util.Map;
 
+import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
 import org.eclipse.emf.ecore.util.Diagnostician;
+import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.layout.LayoutPackage;
@@ -29,6 +31,12 @@ public final class ModelValidation {
         @Override
         public String getFeatureLabel(EStructuralFeature feature) {
             return feature.getName();
+        }
+
+        /** The root diagnostic's own text is never shown; EMF's default looks it up in a plugin.properties, which costs a cold start. */
+        @Override
+        public BasicDiagnostic createDefaultDiagnostic(EObject eObject) {
+            return new BasicDiagnostic(EObjectValidator.DIAGNOSTIC_SOURCE, 0, "problems of " + ModelLabels.of(eObject), new Object[] {eObject});
         }
     };
 
