@@ -1,0 +1,68 @@
+package rdma.workbench.engine.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.engine.loader.ExampleScenarios;
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.wire.Opcode;
+
+/** Every event names the one it follows from, and a frame's id ties its send, its hops and its receive together. */
+class CausalityTest {
+
+    private static List<TraceEvent> run(String example) throws Exception {
+        Session s = ScenarioLoader.load(ExampleScenarios.load(example));
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        return s.trace().events();
+    }
+
+    @Test
+    void aFrameGoesFromItsStepOverEveryHopToItsReceiveAndWhatItCaused() throws Exception {
+        List<TraceEvent> t = run("leaf-spine-write");
+        for (int i = 0; i < t.size(); i++) {
+            TraceEvent e = t.get(i);
+            assertEquals(i, e.seq(), "the sequence number is the place in the trace");
+            assertTrue(e.cause() < e.seq(), "a cause comes first: " + e);
+            switch (e) {
+                case PacketReceived r -> {
+                    FrameOnLink hop = assertInstanceOf(FrameOnLink.class, t.get((int) r.cause()));
+                    assertEquals(r.frameId(), hop.frameId(), "received over the last hop of the same frame");
+                    assertEquals(r.time(), hop.arrive());
+                }
+                case FrameOnLink hop -> {
+                    TraceEvent before = t.get((int) hop.cause());
+                    if (before instanceof PacketSent sent) {
+                        assertEquals(hop.frameId(), sent.frameId(), "the first hop of the frame its NIC sent");
+                    } else {
+                        FrameOnLink previous = assertInstanceOf(FrameOnLink.class, before, "a switch forwards: the hop before");
+                        assertEquals(hop.frameId(), previous.frameId());
+                        assertEquals(hop.depart() >= previous.arrive(), true);
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        long hopsOfFirstWrite = t.stream().filter(e -> e instanceof FrameOnLink h && h.frameId() == 1).count();
+        assertTrue(hopsOfFirstWrite >= 3, "host, leaf, spine, leaf, host: the first frame crosses several links (" + hopsOfFirstWrite + ")");
+    }
+
+    @Test
+    void aSendComesFromItsStepAndItsCompletionFromTheAcknowledgement() throws Exception {
+        List<TraceEvent> t = run("rc-send-recv");
+        PacketSent send = t.stream().filter(e -> e instanceof PacketSent p && p.packet().opcode() == Opcode.RC_SEND_ONLY).map(PacketSent.class::cast)
+                .findFirst().orElseThrow();
+        StepStarted step = assertInstanceOf(StepStarted.class, t.get((int) send.cause()));
+        assertEquals("send (PostSend)", step.label(), "the requester ran because ibv_post_send posted");
+        CompletionQueued done = t.stream().filter(e -> e instanceof CompletionQueued c && c.node().equals("host1")).map(CompletionQueued.class::cast)
+                .findFirst().orElseThrow();
+        PacketReceived ack = assertInstanceOf(PacketReceived.class, t.get((int) done.cause()));
+        assertEquals(Opcode.RC_ACKNOWLEDGE, ack.packet().opcode(), "the client's completion follows the ACK that arrived");
+    }
+}
