@@ -60,7 +60,7 @@ class InternalErrorReportTest {
         Path details = Path.of(m.group(3));
         try {
             String text = Files.readString(details);
-            assertTrue(text.startsWith("scenario: " + scenario.toAbsolutePath() + "\n" + m.group(2) + "\n\n"), text);
+            assertTrue(text.startsWith("file: " + scenario.toAbsolutePath() + "\n" + m.group(2) + "\n\n"), text);
             assertTrue(text.contains("java.lang.NullPointerException"), text);
             assertTrue(text.contains("\tat rdma.workbench.engine.stepping.Session"), "the stack trace: " + text);
         } finally {

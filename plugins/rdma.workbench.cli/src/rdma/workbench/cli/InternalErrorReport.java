@@ -10,7 +10,7 @@ import java.util.Locale;
 import rdma.workbench.engine.stepping.EngineFault;
 
 /**
- * How run reports a defect of the workbench itself (never the scenario's fault): one line for the
+ * How run and validate report a defect of the workbench itself (never the model file's fault): one line for the
  * user, naming what failed, and the details with the stack trace in a file the line names, to
  * attach to a bug report. The line never shows a Java exception: it would tell the user nothing.
  */
@@ -25,18 +25,18 @@ final class InternalErrorReport {
                 f.programs());
     }
 
-    /** Writes the details of {@code cause} to a new file and returns the line to print: "SCENARIO: WHAT; details in FILE (...)". */
-    static String write(Path scenario, String what, Throwable cause) {
+    /** Writes the details of {@code cause} to a new file and returns the line to print: "MODEL FILE: WHAT; details in FILE (...)". */
+    static String write(Path modelFile, String what, Throwable cause) {
         String details;
         try {
             Path report = Files.createTempFile("rdmawb-internal-error-", ".txt");
             StringWriter trace = new StringWriter();
             cause.printStackTrace(new PrintWriter(trace));
-            Files.writeString(report, "scenario: " + scenario.toAbsolutePath() + "\n" + what + "\n\n" + trace);
+            Files.writeString(report, "file: " + modelFile.toAbsolutePath() + "\n" + what + "\n\n" + trace);
             details = "details in " + report + " (please attach it to a bug report)";
         } catch (IOException | RuntimeException e) {
             details = "the details could not be written to a file (" + e.getMessage() + ")";
         }
-        return scenario + ": " + what + "; " + details;
+        return modelFile + ": " + what + "; " + details;
     }
 }

@@ -90,7 +90,7 @@ final class RunCommand {
             return 2;
         }
         try {
-            return run(file, pcapDir, json, verbose, seed);
+            return runScenario(file, pcapDir, json, verbose, seed);
         } catch (EngineFault f) {
             err.println(InternalErrorReport.write(file, InternalErrorReport.describe(f), f));
             return 2;
@@ -101,7 +101,7 @@ final class RunCommand {
         }
     }
 
-    private int run(Path file, Path pcapDir, boolean asJson, boolean all, Long seed) {
+    private int runScenario(Path file, Path pcapDir, boolean asJson, boolean all, Long seed) {
         Scenario scenario;
         try {
             scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toAbsolutePath().toString()), Scenario.class);

@@ -46,8 +46,8 @@ final class ValidateCommand {
         try {
             return check(file);
         } catch (RuntimeException | StackOverflowError e) {
-            // Every failure of a model file has its own message; reaching this is a bug, reported without a stack trace.
-            out.println(file + ": error: validate failed on this file (" + e + "); this is a bug in RDMA Workbench, please report it with the file");
+            // Every failure of a model file has its own message; reaching this is a defect of the workbench, not of the file.
+            out.println(InternalErrorReport.write(file, "internal error while validating the file", e));
             return 2;
         }
     }
