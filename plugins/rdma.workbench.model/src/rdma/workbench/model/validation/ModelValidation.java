@@ -46,9 +46,9 @@ public final class ModelValidation {
 
     /**
      * The diagnostics of {@code root} and, when it is a scenario, those of the topology it runs on
-     * (a root of its own, kept in its own file): a link, a GID or a device limit the engine cannot simulate stops
-     * the scenario as surely as a problem of its own. A diagnostic's first data element is the
-     * object it is about, whose resource tells the file.
+     * (a root of its own, kept in its own file): a link, a GID or a device limit the engine cannot
+     * simulate stops the scenario as surely as a problem of its own. A diagnostic's first data
+     * element is the object it is about, whose resource tells the file.
      */
     public static Diagnostic validateWithTopology(EObject root) {
         Diagnostic own = validate(root);
