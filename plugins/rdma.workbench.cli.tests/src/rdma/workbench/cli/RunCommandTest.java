@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,5 +118,37 @@ class RunCommandTest {
         assertEquals(2, run("run", flow.toString()));
         assertTrue(err.toString(StandardCharsets.UTF_8).endsWith(flow + ": not run: the scenario breaks the rules above (see ./rdmawb validate)\n"),
                 err.toString(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The trace, the summary and validate's messages print numbers the same in every locale (a
+     * German one writes 2,058 for 2.058). --verbose is left out: the engine's FrameOnLink.summary
+     * formats the arrival time in the default locale ("arrives at 1,430 us").
+     */
+    @Test
+    void numbersPrintTheSameInAGermanLocale() throws Exception {
+        Path copy = copyOfExamples();
+        Path topology = copy.resolve("topologies/erdma-pair.rdmatopo");
+        Files.writeString(topology, Files.readString(topology).replace("<links name=\"cable\"", "<links name=\"cable\" bandwidth=\"1600.5\""));
+        List<String[]> commands = List.of(new String[] {"run", example("rc-write-10k.rdmaflow").toString()},
+                new String[] {"run", example("lost-packet-go-back-n.rdmaflow").toString(), "--json"},
+                new String[] {"validate", copy.resolve("scenarios/rc-send-recv.rdmaflow").toString()});
+        Locale before = Locale.getDefault();
+        List<CliRun> german = new java.util.ArrayList<>();
+        try {
+            for (String[] command : commands) {
+                Locale.setDefault(Locale.ROOT);
+                CliRun root = CliRun.of(command);
+                Locale.setDefault(Locale.GERMANY);
+                german.add(CliRun.of(command));
+                assertEquals(root, german.get(german.size() - 1), String.join(" ", command));
+            }
+        } finally {
+            Locale.setDefault(before);
+        }
+        assertTrue(german.get(0).out().contains("\n       0.100 us  host"), german.get(0).out());
+        assertTrue(german.get(0).out().endsWith("PASS: every program finished as the scenario expects (11 packets, 1 completions, 5.673 us simulated)\n"));
+        assertTrue(german.get(1).err().matches("PASS: .*, \\d+\\.\\d{3} us simulated\\)\n"), german.get(1).err());
+        assertTrue(german.get(2).out().contains("Link cable has bandwidth 1600.5 Gbit/s"), german.get(2).out());
     }
 }

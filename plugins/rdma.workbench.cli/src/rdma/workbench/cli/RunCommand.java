@@ -3,11 +3,15 @@ package rdma.workbench.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
-import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
 
 import rdma.workbench.engine.fabric.LinkEnd;
@@ -21,13 +25,14 @@ import rdma.workbench.engine.wire.Pcap;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.Scenario;
-import rdma.workbench.model.validation.ModelValidation;
 
 /**
  * {@code run FILE.rdmaflow [--pcap DIR] [--json] [--verbose] [--seed N]}: runs a scenario, prints its trace
  * (--verbose adds every link hop and step boundary; --json prints every event as an object),
  * and exits 1 when a completion, a verb result or a memory check differs from what the scenario
- * expects (printing which), 2 when the scenario cannot run at all.
+ * expects (printing which), 2 when the scenario cannot run at all (its file, or a file it refers
+ * to, cannot be read or breaks a rule; the captures cannot be written; an internal error, reported
+ * in one line with the details in a file).
  */
 final class RunCommand {
 
@@ -77,9 +82,26 @@ final class RunCommand {
             return usage("which scenario? give a .rdmaflow file");
         }
         if (!Files.isRegularFile(file)) {
-            err.println(file + ": no such file");
+            err.println(file + (Files.exists(file) ? ": not a file" : ": no such file"));
             return 2;
         }
+        if (file.getFileName().toString().endsWith("." + ModelFiles.TOPOLOGY_EXTENSION)) {
+            err.println(file + ": a topology cannot run; run a scenario (." + ModelFiles.SCENARIO_EXTENSION + ") that runs on it");
+            return 2;
+        }
+        try {
+            return runScenario(file, pcapDir, json, verbose, seed);
+        } catch (EngineFault f) {
+            err.println(InternalErrorReport.write(file, InternalErrorReport.describe(f), f));
+            return 2;
+        } catch (RuntimeException | StackOverflowError e) {
+            // Every problem of a scenario has its own message; reaching this is a defect of the workbench, not of the file.
+            err.println(InternalErrorReport.write(file, "internal error while loading or running the scenario", e));
+            return 2;
+        }
+    }
+
+    private int runScenario(Path file, Path pcapDir, boolean asJson, boolean all, Long seed) {
         Scenario scenario;
         try {
             scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toAbsolutePath().toString()), Scenario.class);
@@ -87,13 +109,10 @@ final class RunCommand {
             e.problems().forEach(p -> err.println(p + " [error]"));
             return 2;
         }
-        Diagnostic d = ModelValidation.validate(scenario);
         boolean errors = false;
-        for (Diagnostic c : d.getChildren()) {
-            if (c.getSeverity() >= Diagnostic.WARNING) {
-                err.println(file + ": " + (c.getSeverity() >= Diagnostic.ERROR ? "error" : "warning") + ": " + c.getMessage());
-                errors |= c.getSeverity() >= Diagnostic.ERROR;
-            }
+        for (DiagnosticLines.Line line : DiagnosticLines.of(file, scenario)) {
+            err.println(line.text());
+            errors |= line.error();
         }
         if (errors) {
             err.println(file + ": not run: the scenario breaks the rules above (see ./rdmawb validate)");
@@ -106,14 +125,18 @@ final class RunCommand {
             err.println(file + ": cannot run: " + e.getMessage());
             return 2;
         }
-        boolean asJson = json;
-        boolean all = verbose;
+        if (pcapDir != null) {
+            // checked before the run, so that a long run is not lost to a typing mistake in the directory
+            String unwritable = unwritableDirectory(pcapDir);
+            if (unwritable != null) {
+                err.println("cannot write the captures to " + pcapDir + ": " + unwritable);
+                return 2;
+            }
+            session.fabric().setCapturing(true);
+        }
         if (!asJson) {
             out.println("scenario: " + scenario.getTitle() + "  (topology " + scenario.getTopology().getName() + ", seed "
                     + session.simulation().seed() + ")");
-        }
-        if (pcapDir != null) {
-            session.fabric().setCapturing(true);
         }
         session.trace().addListener(e -> {
             if (asJson) {
@@ -122,23 +145,19 @@ final class RunCommand {
                 out.println(TraceFormat.line(e));
             }
         });
-        try {
-            session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        } catch (EngineFault f) {
-            return internalError(file, f);
-        }
+        session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         if (pcapDir != null) {
             try {
                 writeCaptures(session, pcapDir);
             } catch (IOException e) {
-                err.println("cannot write the captures to " + pcapDir + ": " + e.getMessage());
+                err.println("cannot write the captures to " + pcapDir + ": " + reason(e));
                 return 2;
             }
         }
         List<String> problems = session.problems();
         long completions = session.trace().events().stream().filter(e -> e instanceof CompletionQueued c && !c.lost()).count();
         long packets = session.trace().events().stream().filter(e -> e instanceof PacketSent).count();
-        String summary = String.format(java.util.Locale.ROOT, "%d packets, %d completions, %.3f us simulated", packets, completions,
+        String summary = String.format(Locale.ROOT, "%d packets, %d completions, %.3f us simulated", packets, completions,
                 session.simulation().now() / 1000.0);
         if (problems.isEmpty()) {
             (asJson ? err : out).println("PASS: every program finished as the scenario expects (" + summary + ")");
@@ -151,23 +170,28 @@ final class RunCommand {
         return 1;
     }
 
-    /**
-     * An engine defect: one line for the user naming the event and where the programs were, and the
-     * details (with the stack trace) in a file the line names.
-     */
-    private int internalError(Path file, EngineFault f) {
-        Path report;
-        try {
-            report = Files.createTempFile("rdmawb-internal-error-", ".txt");
-            java.io.StringWriter w = new java.io.StringWriter();
-            f.printStackTrace(new java.io.PrintWriter(w));
-            Files.writeString(report, "scenario: " + file.toAbsolutePath() + "\n" + w);
-        } catch (IOException e) {
-            report = null;
+    /** Why {@code dir} cannot take the captures, or null when it is (now) a writable directory. */
+    private static String unwritableDirectory(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            return "it is a file, not a directory";
         }
-        err.println(file + ": " + f.getMessage());
-        err.println(report == null ? "(the details could not be written to a file)" : "details: " + report + " (please attach it to a bug report)");
-        return 2;
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            return reason(e);
+        }
+        return Files.isWritable(dir) ? null : "permission denied";
+    }
+
+    /** An I/O failure in words: the JDK's messages for these are only the path. */
+    private static String reason(IOException e) {
+        return switch (e) {
+            case AccessDeniedException a -> a.getFile() + ": permission denied";
+            case FileAlreadyExistsException x -> x.getFile() + " is a file, not a directory";
+            case NoSuchFileException n -> n.getFile() + ": no such file or directory";
+            case FileSystemException f when f.getReason() != null -> f.getFile() + ": " + f.getReason();
+            default -> e.getMessage() == null ? "an input/output error" : e.getMessage();
+        };
     }
 
     private void writeCaptures(Session session, Path dir) throws IOException {

@@ -4,17 +4,15 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
-import rdma.workbench.model.validation.ModelValidation;
-import rdma.workbench.model.validation.Rule;
 
 /**
- * {@code validate FILE...}: loads each model file and prints its problems, one line each. Exits
+ * {@code validate FILE...}: loads each model file and prints its problems, one line each (a
+ * scenario's with those of the topology it runs on, as run refuses them too). Exits
  * 0 when every file is clean (warnings allowed), 1 when a rule is broken, 2 when a file cannot be
  * read or parsed (or a file it refers to cannot); the worst file decides.
  */
@@ -48,8 +46,8 @@ final class ValidateCommand {
         try {
             return check(file);
         } catch (RuntimeException | StackOverflowError e) {
-            // Every failure of a model file has its own message; reaching this is a bug, reported without a stack trace.
-            out.println(file + ": error: validate failed on this file (" + e + "); this is a bug in RDMA Workbench, please report it with the file");
+            // Every failure of a model file has its own message; reaching this is a defect of the workbench, not of the file.
+            out.println(InternalErrorReport.write(file, "internal error while validating the file", e));
             return 2;
         }
     }
@@ -62,19 +60,12 @@ final class ValidateCommand {
             e.problems().forEach(p -> out.println(p + " [error]"));
             return 2;
         }
-        Diagnostic d = ModelValidation.validate(root);
         int errors = 0;
         int warnings = 0;
-        for (Diagnostic c : d.getChildren()) {
-            if (c.getSeverity() < Diagnostic.WARNING) {
-                continue;
-            }
-            boolean error = c.getSeverity() >= Diagnostic.ERROR;
-            errors += error ? 1 : 0;
-            warnings += error ? 0 : 1;
-            Rule rule = Rule.ofCode(c.getCode());
-            out.println(file + ": " + (error ? "error" : "warning") + ": " + c.getMessage()
-                    + (rule != null && "rdma.workbench.model".equals(c.getSource()) ? " [" + rule.name() + "]" : ""));
+        for (DiagnosticLines.Line line : DiagnosticLines.of(file, root)) {
+            errors += line.error() ? 1 : 0;
+            warnings += line.error() ? 0 : 1;
+            out.println(line.text());
         }
         out.println(file + ": " + (errors + warnings == 0 ? "valid" : errors + " error(s), " + warnings + " warning(s)"));
         return errors > 0 ? 1 : 0;

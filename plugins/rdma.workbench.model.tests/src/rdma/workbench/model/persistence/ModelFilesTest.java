@@ -186,6 +186,33 @@ class ModelFilesTest {
         assertEquals("pair.rdmatopo: the file does not exist, but send.rdmaflow refers to it", e.getMessage());
     }
 
+    /**
+     * A file that is there but cannot be read is not called missing. FileInputStream reports both
+     * as FileNotFoundException, with the reason after the path; the files are made unreadable by
+     * the resource set, as chmod takes nothing away from root, who runs the builds here.
+     */
+    @Test
+    void unreadableFilesAreNotCalledMissing() throws IOException {
+        Path flow = saveFixture();
+        for (Path unreadable : List.of(flow, dir.resolve("pair.rdmatopo"))) {
+            ResourceSet rs = ModelFiles.newResourceSet();
+            rs.getURIConverter().getURIHandlers().add(0, new org.eclipse.emf.ecore.resource.impl.FileURIHandlerImpl() {
+                @Override
+                public boolean canHandle(URI uri) {
+                    return uri.equals(uri(unreadable));
+                }
+
+                @Override
+                public java.io.InputStream createInputStream(URI uri, java.util.Map<?, ?> options) throws IOException {
+                    throw new java.io.FileNotFoundException(unreadable + " (Permission denied)");
+                }
+            });
+            ModelLoadException e = assertThrows(ModelLoadException.class, () -> ModelFiles.load(rs, uri(flow), Scenario.class));
+            assertEquals(unreadable.getFileName() + ": the file cannot be read: permission denied"
+                    + (unreadable.equals(flow) ? "" : ", but send.rdmaflow refers to it"), e.getMessage());
+        }
+    }
+
     @Test
     void referenceToAnObjectThatIsNotThere() throws IOException {
         Path flow = saveFixture();

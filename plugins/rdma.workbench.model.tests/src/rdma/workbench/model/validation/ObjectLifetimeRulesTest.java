@@ -27,6 +27,7 @@ import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpState;
 import rdma.workbench.model.scenario.QueryQp;
+import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.Step;
@@ -227,5 +228,26 @@ class ObjectLifetimeRulesTest {
         client.getSteps().remove(step(client, "bye2", DestroyQp.class));
         assertOnly(scenario, Rule.DEVICE_LIMIT, ModelFixtures.device(scenario, 0),
                 "The scenario holds up to 2 QPs at once on ERDMA device erdma_0, but the device allows 1 (max_qp)");
+    }
+
+    @Test
+    void usingAnObjectWhoseCreationIsExpectedToFail() {
+        RegMr mr = mr(client);
+        mr.setExpectedResult(Errno.EINVAL);
+        PostSend send = step(client, "send1", PostSend.class);
+        assertOnly(scenario, Rule.USE_OF_FAILED_CREATE, send, "PostSend send1 uses memory region mr, whose creation the scenario expects to fail with EINVAL: "
+                + "there is no memory region to use, so a real program would pass NULL here");
+        send.setExpectedResult(Errno.EINVAL);
+        assertClean(scenario);
+    }
+
+    @Test
+    void aRemoteReferenceToAnObjectWhoseCreationIsExpectedToFail() {
+        qp(client).setExpectedResult(Errno.ENOMEM);
+        ModifyQp rtr = step(server, "rtr", ModifyQp.class);
+        List<String> aboutServer = DiagnosticAssert.problems(scenario).stream().filter(d -> d.getData().get(0) == rtr).map(Diagnostic::getMessage).toList();
+        assertEquals(List.of("ModifyQp rtr uses QP qp, whose creation the scenario expects to fail with ENOMEM: there is no QP to use, "
+                + "so a real program would pass NULL here"), aboutServer);
+        assertEquals(5, DiagnosticAssert.problems(scenario).size(), "once for each step of the client that uses it (init, rtr, rts, send1), once for the server");
     }
 }

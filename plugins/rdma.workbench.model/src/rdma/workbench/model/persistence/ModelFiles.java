@@ -128,7 +128,8 @@ public final class ModelFiles {
     private static void collect(Resource resource, List<LoadProblem> problems) {
         String file = fileName(resource.getURI());
         for (Resource.Diagnostic d : resource.getErrors()) {
-            String message = missingFile(d) ? "the file does not exist" : message(d);
+            String unopened = d instanceof Throwable t ? openFailure(t) : null;
+            String message = unopened != null ? unopened : message(d);
             problems.add(new LoadProblem(file, d.getLine(), d.getColumn(), message));
         }
     }
@@ -288,15 +289,28 @@ public final class ModelFiles {
         return article(type.getName());
     }
 
-    private static boolean missingFile(Resource.Diagnostic d) {
-        if (d instanceof Throwable t) {
-            for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
-                if (c instanceof java.io.FileNotFoundException || c instanceof java.nio.file.NoSuchFileException) {
-                    return true;
-                }
+    /**
+     * Why a file could not be opened, in words, or null when {@code e} is about something else. A
+     * file that is there but unreadable must not be called missing: FileInputStream reports both
+     * as FileNotFoundException, with the system's reason in parentheses after the path.
+     */
+    private static String openFailure(Throwable e) {
+        for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof java.nio.file.NoSuchFileException) {
+                return "the file does not exist";
+            }
+            if (c instanceof java.nio.file.AccessDeniedException) {
+                return "the file cannot be read: permission denied";
+            }
+            if (c instanceof java.io.FileNotFoundException f) {
+                String m = f.getMessage() == null ? "" : f.getMessage();
+                int open = m.lastIndexOf(" (");
+                String reason = open >= 0 && m.endsWith(")") ? m.substring(open + 2, m.length() - 1) : "";
+                return reason.isEmpty() || reason.startsWith("No such file") ? "the file does not exist"
+                        : "the file cannot be read: " + reason.toLowerCase(java.util.Locale.ROOT);
             }
         }
-        return false;
+        return null;
     }
 
     private static String fileName(URI uri) {
@@ -324,9 +338,10 @@ public final class ModelFiles {
             if (t instanceof XMIException x) {
                 return new LoadProblem(file, x.getLine(), x.getColumn(), clean(x.getMessage()));
             }
-            if (t instanceof java.io.FileNotFoundException || t instanceof java.nio.file.NoSuchFileException) {
-                return new LoadProblem(file, 0, 0, "the file does not exist");
-            }
+        }
+        String unopened = openFailure(e);
+        if (unopened != null) {
+            return new LoadProblem(file, 0, 0, unopened);
         }
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {

@@ -13,7 +13,9 @@ import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.layout.LayoutPackage;
+import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
+import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyPackage;
 
 /**
@@ -47,6 +49,23 @@ public final class ModelValidation {
     public static Diagnostic validate(EObject root) {
         Map<Object, Object> context = DIAGNOSTICIAN.createDefaultContext();
         return DIAGNOSTICIAN.validate(root, context);
+    }
+
+    /**
+     * The diagnostics of {@code root} and, when it is a scenario, those of the topology it runs on
+     * (a root of its own, kept in its own file): a link, a GID or a device limit the engine cannot
+     * simulate stops the scenario as surely as a problem of its own. A diagnostic's first data
+     * element is the object it is about, whose resource tells the file.
+     */
+    public static Diagnostic validateWithTopology(EObject root) {
+        Diagnostic own = validate(root);
+        if (!(root instanceof Scenario s) || !(s.getTopology() instanceof Topology t) || t.eIsProxy()) {
+            return own;
+        }
+        BasicDiagnostic all = new BasicDiagnostic(own.getSource(), own.getCode(), own.getMessage(), own.getData().toArray());
+        all.addAll(own);
+        all.addAll(validate(t));
+        return all;
     }
 
     private static EValidator.Registry registry() {

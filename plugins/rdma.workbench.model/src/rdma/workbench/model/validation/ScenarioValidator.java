@@ -4,6 +4,7 @@ import static rdma.workbench.model.validation.TopologyValidator.capitalize;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -139,10 +140,11 @@ public final class ScenarioValidator extends RuleValidator {
     }
 
     /**
-     * A program uses only objects it created earlier and has not destroyed yet; the remote
-     * references are the exception.
+     * A program uses only objects it created earlier, whose creation it expects to succeed, and
+     * has not destroyed yet; of the remote references, only the creation is checked.
      */
     private static void checkReferences(Step step, Program program, ObjectLifetimes lifetimes, Reporter report) {
+        Set<Step> failed = new HashSet<>();
         List<EObject> holders = new ArrayList<>();
         holders.add(step);
         holders.addAll(step.eContents());
@@ -150,7 +152,11 @@ public final class ScenarioValidator extends RuleValidator {
             for (EContentsEList.FeatureIterator<EObject> it = (EContentsEList.FeatureIterator<EObject>) holder.eCrossReferences().iterator(); it.hasNext();) {
                 EObject target = it.next();
                 EReference ref = (EReference) it.feature();
-                if (!(target instanceof Step used) || REMOTE.contains(ref)) {
+                if (!(target instanceof Step used)) {
+                    continue;
+                }
+                if (REMOTE.contains(ref)) {
+                    checkCreated(step, used, failed, report);
                     continue;
                 }
                 Program owner = Programs.programOf(used);
@@ -160,7 +166,7 @@ public final class ScenarioValidator extends RuleValidator {
                 } else if (lifetimes.position(used) > lifetimes.position(step)) {
                     report.error(Rule.USE_BEFORE_CREATE, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
                             + ", which is only created later (step " + (lifetimes.position(used) + 1) + ")", used);
-                } else {
+                } else if (checkCreated(step, used, failed, report)) {
                     Step destroy = lifetimes.destroyedBefore(used, step);
                     if (destroy != null && !(step instanceof VerbStep v && failureExpected(v))) {
                         report.warning(Rule.USE_AFTER_DESTROY, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used) + " after "
@@ -170,6 +176,24 @@ public final class ScenarioValidator extends RuleValidator {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the object {@code used} creates may exist: false, with a warning unless {@code step}
+     * expects to fail too (once per object in {@code failed}), when the scenario expects its
+     * creation to fail, for then there is no object and the step cannot do what it says.
+     */
+    private static boolean checkCreated(Step step, Step used, Set<Step> failed, Reporter report) {
+        VerbsObject kind = VerbsObject.createdBy(used);
+        if (kind == null || !(used instanceof VerbStep creator) || !failureExpected(creator)) {
+            return true;
+        }
+        if (!(step instanceof VerbStep v && failureExpected(v)) && failed.add(used)) {
+            report.warning(Rule.USE_OF_FAILED_CREATE, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
+                    + ", whose creation the scenario expects to fail with " + creator.getExpectedResult().getName() + ": there is no " + kind.label()
+                    + " to use, so a real program would pass NULL here", used);
+        }
+        return false;
     }
 
     private static void checkQp(CreateQp qp, Reporter report) {
