@@ -16,17 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
  * what run cannot run (exit 2), validate reports with the file, the place and the rule (exit 1
  * or 2); what run runs to a difference exits 1 naming program and step. Neither ever shows a
  * Java exception or a stack trace.
- * <p>
- * Left out, because the engine gets them wrong (see the report of this change):
- * <ul>
- * <li>a receive SGE larger than its memory region that a short message fits: rxe copies only the
- * bytes that arrive (copy_data checks the range it copies), so the receive succeeds; the engine
- * completes it with LOC_QP_OP_ERR because the whole SGE lies outside the region;</li>
- * <li>a PostSend whose SGE names a memory region whose ibv_reg_mr failed: the issue asks for
- * EINVAL from ibv_post_send; the engine posts it with lkey 0 and completes it with LOC_PROT_ERR;</li>
- * <li>a PollCq that expects EINVAL on a CQ whose creation failed: the engine ignores a PollCq's
- * expected result, so the expected EINVAL is reported as a difference.</li>
- * </ul>
  */
 class RunBadInputTest {
 
@@ -188,7 +177,7 @@ class RunBadInputTest {
         assertEquals(1, r.exit(), "the scenario expects the SEND to succeed");
         assertEquals(warning, r.err());
         List<String> lines = r.out().lines().toList();
-        String cause = " ([0x7f0000000000, +64) lies outside the memory region of lkey 0x125)";
+        String cause = " ([0x7f0000000000, +12) lies outside the memory region of lkey 0x125)";
         int received = lines.indexOf("       1.430 us  host2    recv   RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq");
         assertTrue(received > 0, r.out());
         assertEquals(List.of(
@@ -228,7 +217,39 @@ class RunBadInputTest {
         assertEquals(1, r.exit());
         assertTrue(r.out().contains("  host1    verb   ibv_create_cq cq0: EINVAL ("), r.out());
         assertTrue(r.out().contains("  host1    verb   ibv_poll_cq cq0: EINVAL (no CQ: it was never created)\n"), r.out());
-        assertTrue(r.out().contains("FAIL: program client, step poll0 (PollCq): ibv_poll_cq returned EINVAL (no CQ: it was never created)\n"), r.out());
+        assertTrue(r.out().contains("FAIL: program client, step poll0 (PollCq): ibv_poll_cq returned EINVAL (no CQ: it was never created), expected OK\n"),
+                r.out());
+
+        // a program that expects the failure passes
+        change(flow, "name=\"poll0\"", "name=\"poll0\" expectedResult=\"EINVAL\"");
+        CliRun expected = run(flow.toString());
+        assertEquals(0, expected.exit(), expected.out());
+    }
+
+    /** rxe checks only the bytes it copies: a short message fits a receive SGE that reaches past its region. */
+    @Test
+    void aShortMessageFitsAReceiveSgeThatReachesPastItsRegion() throws Exception {
+        String inbox = "name=\"inbox\" comment=\"The receive buffer.\" pd=\"//@programs[name='server']/@steps[name='pd']\" length=\"64\"";
+        sendRecv(inbox, inbox.replace("\"64\"", "\"8\""),
+                "<sges mr=\"//@programs[name='client']/@steps[name='outbox']\" length=\"12\"/>", "<sges mr=\"//@programs[name='client']/@steps[name='outbox']\" length=\"4\"/>",
+                "<expected wrId=\"100\" opcode=\"RECV\" byteLen=\"12\"/>", "<expected wrId=\"100\" opcode=\"RECV\" byteLen=\"4\"/>",
+                "expectedData=\"Hello, RDMA!\"", "expectedData=\"Hell\"");
+        CliRun r = run(flow.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("  host2    cqe    QP 0x000011: wr_id 100 RECV SUCCESS byte_len=4\n"), r.out());
+    }
+
+    /** A program whose ibv_reg_mr failed has no lkey to put in an SGE: the post fails with EINVAL, as the issue asks. */
+    @Test
+    void aSendFromARegionWhoseRegistrationFailed() throws Exception {
+        String outbox = "name=\"outbox\" comment=\"The message to send.\" pd=\"//@programs[name='client']/@steps[name='pd']\" length=\"64\" initialData=\"Hello, RDMA!\">\n      <access>LOCAL_WRITE</access>";
+        sendRecv(outbox, outbox.replace("initialData", "expectedResult=\"EINVAL\" initialData").replace("LOCAL_WRITE", "REMOTE_WRITE"));
+        CliRun r = run(flow.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("  host1    verb   ibv_post_send send: wr_id 1 SEND -> EINVAL (memory region outbox of an SGE was never created: "
+                + "there is no lkey to give)\n"), r.out());
+        assertTrue(r.out().contains("FAIL: program client, step send (PostSend): ibv_post_send returned EINVAL (memory region outbox of an SGE was never "
+                + "created: there is no lkey to give), expected OK\n"), r.out());
     }
 
     @Test
@@ -260,14 +281,20 @@ class RunBadInputTest {
     }
 
     @Test
-    void aMemoryRegionWhoseRegistrationFailedIsChecked() throws Exception {
+    void aMemoryRegionWhoseRegistrationFailedIsUsedAndChecked() throws Exception {
         sendRecv("length=\"64\">\n      <access>LOCAL_WRITE</access>", "length=\"64\" expectedResult=\"EINVAL\">\n      <access>REMOTE_WRITE</access>");
         CliRun r = run(flow.toString());
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("  host2    verb   ibv_reg_mr inbox: EINVAL (REMOTE_WRITE and REMOTE_ATOMIC need LOCAL_WRITE (ib_check_mr_access))\n"),
                 r.out());
-        assertTrue(r.out().contains("FAIL: program server, step check (CheckMemory): memory region inbox was never created, so it cannot be checked\n"),
-                r.out());
+        assertTrue(r.out().contains("FAIL: program server, step recv (PostRecv): ibv_post_recv returned EINVAL (memory region inbox of an SGE was never "
+                + "created: there is no lkey to give), expected OK\n"), r.out());
+
+        // with the post expecting its EINVAL too, the program goes on to the check, which has nothing to check
+        change(flow, "name=\"recv\"", "name=\"recv\" expectedResult=\"EINVAL\"");
+        CliRun checked = run(flow.toString());
+        assertTrue(checked.out().contains("FAIL: program server, step check (CheckMemory): memory region inbox was never created, so it cannot be checked\n"),
+                checked.out());
     }
 
     @Test

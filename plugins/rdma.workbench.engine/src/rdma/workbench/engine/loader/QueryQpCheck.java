@@ -81,7 +81,7 @@ final class QueryQpCheck implements StepAction {
             return StepBuilder.expect(r, expectedResult, "ibv_query_qp", result.errno(), result.reason());
         }
         QpAttributes a = result.value();
-        r.verb("ibv_query_qp", Errno.OK, String.format("ibv_query_qp%s: %s, sq_psn %d, rq_psn %d, dest_qp_num 0x%06x, path_mtu %d", stepName, a.state,
+        r.verb("ibv_query_qp", Errno.OK, String.format(java.util.Locale.ROOT, "ibv_query_qp%s: %s, sq_psn %d, rq_psn %d, dest_qp_num 0x%06x, path_mtu %d", stepName, a.state,
                 a.sqPsn, a.rqPsn, a.destQpn, a.pathMtu));
         if (state != null && a.state != state) {
             r.mismatch("qp_state " + a.state + ", expected " + state);
@@ -95,8 +95,8 @@ final class QueryQpCheck implements StepAction {
         if (destQp != null) {
             QueuePair peer = destQp.object(QueuePair.class);
             if (peer == null || peer.qpn() != a.destQpn) {
-                r.mismatch(String.format("dest_qp_num 0x%06x, expected QP %s", a.destQpn, destQp.name())
-                        + (peer == null ? " (which does not exist)" : String.format(" (0x%06x)", peer.qpn())));
+                r.mismatch(String.format(java.util.Locale.ROOT, "dest_qp_num 0x%06x, expected QP %s", a.destQpn, destQp.name())
+                        + (peer == null ? " (which does not exist)" : String.format(java.util.Locale.ROOT, " (0x%06x)", peer.qpn())));
             }
         }
         return StepBuilder.expect(r, expectedResult, "ibv_query_qp", Errno.OK, "");

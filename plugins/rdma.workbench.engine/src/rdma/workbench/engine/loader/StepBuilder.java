@@ -199,7 +199,7 @@ final class StepBuilder {
         StepRef pd = ref(s, s.getPd());
         int length = s.getLength();
         return created(s, "ibv_reg_mr", r -> r.context().regMr(pd.object(ProtectionDomain.class), length, access, initial),
-                mr -> String.format("%d bytes at 0x%x, lkey 0x%x, rkey 0x%x", mr.length(), mr.addr(), mr.lkey(), mr.rkey()));
+                mr -> String.format(java.util.Locale.ROOT, "%d bytes at 0x%x, lkey 0x%x, rkey 0x%x", mr.length(), mr.addr(), mr.lkey(), mr.rkey()));
     }
 
     private StepAction createQp(Program program, CreateQp s) throws LoadException {
@@ -219,7 +219,7 @@ final class StepBuilder {
                 rnic.attach(qp.value());
             }
             return qp;
-        }, q -> String.format("%s QP 0x%06x", type, q.qpn()));
+        }, q -> String.format(java.util.Locale.ROOT, "%s QP 0x%06x", type, q.qpn()));
     }
 
     private StepAction createAh(CreateAh s) throws LoadException {
@@ -288,7 +288,7 @@ final class StepBuilder {
                 a.destQpn = remote.qpn();
             }
             String detail = qp == null ? "QP " + qpRef.name() + " -> " + a.state + " " + mask
-                    : String.format("QP 0x%06x %s -> %s %s", qp.qpn(), qp.state(), a.state, mask);
+                    : String.format(java.util.Locale.ROOT, "QP 0x%06x %s -> %s %s", qp.qpn(), qp.state(), a.state, mask);
             return status(r, name, expected, "ibv_modify_qp", detail, r.context().modifyQp(qp, a, mask));
         };
     }
@@ -320,6 +320,16 @@ final class StepBuilder {
      * program never created gives lkey 0, which no region has: the NIC then refuses it, as it would
      * a garbage lkey.
      */
+    /** Why the SGEs cannot be passed at all (a memory region the program never got), or null: a real program would have no lkey. */
+    private static String missingRegion(List<SgeSpec> specs) {
+        for (SgeSpec s : specs) {
+            if (s.mr().object(MemoryRegion.class) == null) {
+                return "memory region " + s.mr().name() + " of an SGE was never created: there is no lkey to give";
+            }
+        }
+        return null;
+    }
+
     private static List<rdma.workbench.engine.verbs.Sge> sges(List<SgeSpec> specs) {
         List<rdma.workbench.engine.verbs.Sge> out = new ArrayList<>(specs.size());
         for (SgeSpec s : specs) {
@@ -373,6 +383,10 @@ final class StepBuilder {
                 }
                 invalidate = mr.rkey();
             }
+            String missing = missingRegion(sgeSpecs);
+            if (missing != null) {
+                return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op, Status.fail(Errno.EINVAL, missing));
+            }
             AddressHandle ah = ahRef == null ? null : ahRef.object(AddressHandle.class);
             if (ahRef != null && ah == null) {
                 return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op,
@@ -392,6 +406,10 @@ final class StepBuilder {
         String name = s.getName();
         Errno expected = errno(s);
         return r -> {
+            String missing = missingRegion(sgeSpecs);
+            if (missing != null) {
+                return status(r, name, expected, srq != null ? "ibv_post_srq_recv" : "ibv_post_recv", "wr_id " + wrId, Status.fail(Errno.EINVAL, missing));
+            }
             RecvWr wr = new RecvWr(wrId, sges(sgeSpecs));
             if (srq != null) {
                 return status(r, name, expected, "ibv_post_srq_recv", "wr_id " + wrId,
@@ -415,7 +433,7 @@ final class StepBuilder {
         if (s.getCq() == null) {
             throw new LoadException(ModelLabels.of(s) + " names no CQ");
         }
-        return new PollWait(ref(s, s.getCq()), expected, s.getTimeout());
+        return new PollWait(ref(s, s.getCq()), expected, s.getTimeout(), errno(s));
     }
 
     private StepAction checkMemory(CheckMemory s) throws LoadException {
@@ -599,8 +617,20 @@ final class StepBuilder {
         return HexFormat.of().parseHex(hex);
     }
 
+    /** HEX as hex; TEXT in quotes, with bytes that are not printable ASCII as \xNN (a zeroed buffer shows as \x00, not as nothing). */
     private static String show(byte[] b, DataFormat format) {
-        return format == DataFormat.HEX ? HexFormat.of().formatHex(b) : "\"" + new String(b, StandardCharsets.UTF_8) + "\"";
+        if (format == DataFormat.HEX) {
+            return HexFormat.of().formatHex(b);
+        }
+        StringBuilder out = new StringBuilder("\"");
+        for (byte x : b) {
+            if (x >= 0x20 && x < 0x7F && x != '\\') {
+                out.append((char) x);
+            } else {
+                out.append(String.format(java.util.Locale.ROOT, "\\x%02x", x & 0xFF));
+            }
+        }
+        return out.append('"').toString();
     }
 
     private static <E extends Enum<E>> Set<E> convert(List<? extends Enumerator> literals, Class<E> type) {

@@ -22,10 +22,10 @@ public record CompletionQueued(Stamp stamp, String node, String device, int qpn,
             b.append(" byte_len=").append(wc.byteLen());
         }
         if (wc.immData() != null) {
-            b.append(String.format(" imm=0x%08x", wc.immData()));
+            b.append(String.format(java.util.Locale.ROOT, " imm=0x%08x", wc.immData()));
         }
         if (wc.grh() && wc.srcQp() != 0) {
-            b.append(String.format(" src_qp=0x%06x", wc.srcQp()));
+            b.append(String.format(java.util.Locale.ROOT, " src_qp=0x%06x", wc.srcQp()));
         }
         return b.toString();
     }

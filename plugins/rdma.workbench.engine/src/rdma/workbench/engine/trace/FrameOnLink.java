@@ -6,6 +6,6 @@ public record FrameOnLink(Stamp stamp, String node, long frameId, String link, S
 
     @Override
     public String summary() {
-        return "frame #" + frameId + " on " + link + ": " + from + " -> " + to + String.format(", arrives at %.3f us", arrive / 1000.0);
+        return "frame #" + frameId + " on " + link + ": " + from + " -> " + to + String.format(java.util.Locale.ROOT, ", arrives at %.3f us", arrive / 1000.0);
     }
 }

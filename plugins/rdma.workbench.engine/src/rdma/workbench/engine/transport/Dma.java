@@ -23,17 +23,69 @@ final class Dma {
         for (Sge s : sges) {
             MemoryRegion mr = d.mrByLkey(s.lkey());
             if (mr == null || !mr.isValid()) {
-                return String.format("lkey 0x%x names no memory region", s.lkey());
+                return String.format(java.util.Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
             }
             if (mr.pd() != qp.pd()) {
-                return String.format("lkey 0x%x belongs to another protection domain", s.lkey());
+                return String.format(java.util.Locale.ROOT, "lkey 0x%x belongs to another protection domain", s.lkey());
             }
             if (!mr.covers(s.addr(), s.length())) {
-                return String.format("[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr(), s.length(), s.lkey());
+                return String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr(), s.length(), s.lkey());
             }
             if (write && !mr.access().contains(Access.LOCAL_WRITE)) {
-                return String.format("the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
+                return String.format(java.util.Locale.ROOT, "the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
             }
+        }
+        return null;
+    }
+
+    /**
+     * Why a receive WQE cannot take data (an lkey that names no region of the QP's PD, or one without
+     * LOCAL_WRITE), or null. Its bounds are checked byte by byte as data arrives: rxe's copy_data
+     * checks only the range it copies, so a short message fits an SGE that reaches past its region.
+     */
+    static String checkReceive(QueuePair qp, List<Sge> sges) {
+        RdmaDevice d = qp.context().device();
+        for (Sge s : sges) {
+            MemoryRegion mr = d.mrByLkey(s.lkey());
+            if (mr == null || !mr.isValid()) {
+                return String.format(java.util.Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
+            }
+            if (mr.pd() != qp.pd()) {
+                return String.format(java.util.Locale.ROOT, "lkey 0x%x belongs to another protection domain", s.lkey());
+            }
+            if (!mr.access().contains(Access.LOCAL_WRITE)) {
+                return String.format(java.util.Locale.ROOT, "the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Why {@code n} bytes from {@code offset} into the SGE list cannot be written (a byte lands
+     * outside its SGE's memory region, or the region is gone), or null: rxe's copy_data checks
+     * exactly the range it copies.
+     */
+    static String unwritable(RdmaDevice d, List<Sge> sges, int offset, int n) {
+        int done = 0;
+        int skip = offset;
+        for (Sge s : sges) {
+            if (done == n) {
+                break;
+            }
+            if (skip >= s.length()) {
+                skip -= s.length();
+                continue;
+            }
+            int k = Math.min(s.length() - skip, n - done);
+            MemoryRegion mr = d.mrByLkey(s.lkey());
+            if (mr == null || !mr.isValid()) {
+                return String.format(java.util.Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
+            }
+            if (!mr.covers(s.addr() + skip, k)) {
+                return String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr() + skip, k, s.lkey());
+            }
+            done += k;
+            skip = 0;
         }
         return null;
     }
@@ -83,7 +135,10 @@ final class Dma {
         return true;
     }
 
-    /** Writes {@code n} bytes of {@code data} from {@code at} to {@code offset} bytes into the SGE list; false when an SGE is no longer valid. */
+    /**
+     * Writes {@code n} bytes of {@code data} from {@code at} to {@code offset} bytes into the SGE list;
+     * false when a byte would land outside its SGE's memory region, or the region is gone.
+     */
     static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, byte[] data, int at, int n) {
         int done = 0;
         int skip = offset;
@@ -97,10 +152,10 @@ final class Dma {
                 continue;
             }
             MemoryRegion mr = d.mrByLkey(s.lkey());
-            if (mr == null || !mr.isValid() || !mr.covers(s.addr(), s.length())) {
+            int k = Math.min(s.length() - skip, n - done);
+            if (mr == null || !mr.isValid() || !mr.covers(s.addr() + skip, k)) {
                 return false;
             }
-            int k = Math.min(s.length() - skip, n - done);
             mr.buffer().write((int) (s.addr() - mr.addr()) + skip, data, at + done, k);
             done += k;
             skip = 0;

@@ -47,7 +47,7 @@ public final class QpTransport implements QpListener {
     QpTransport(Rnic rnic, QueuePair qp) {
         this.rnic = rnic;
         this.qp = qp;
-        this.label = qp.context().device().host() + String.format(" QP 0x%06x", qp.qpn());
+        this.label = qp.context().device().host() + String.format(java.util.Locale.ROOT, " QP 0x%06x", qp.qpn());
     }
 
     public QueuePair qp() {

@@ -268,7 +268,7 @@ final class Responder {
             if (!lengthOk(p)) {
                 return;
             }
-            String bad = Dma.check(t.qp(), wr.sges(), true);
+            String bad = Dma.checkReceive(t.qp(), wr.sges());
             if (bad != null) {
                 malformedWqe(p, t.qp().takeRecv(), bad);
                 return;
@@ -292,12 +292,14 @@ final class Responder {
             }
             return;
         }
-        if (!Dma.scatter(t.device(), recv.sges(), recvOffset, data.array(), data.offset(), data.length())) {
+        String outside = Dma.unwritable(t.device(), recv.sges(), recvOffset, data.length());
+        if (outside != null) {
             RecvWr failed = recv;
             recv = null;
-            malformedWqe(p, failed, "a memory region of the receive WQE was deregistered");
+            malformedWqe(p, failed, outside);
             return;
         }
+        Dma.scatter(t.device(), recv.sges(), recvOffset, data.array(), data.offset(), data.length());
         recvOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {
@@ -372,7 +374,7 @@ final class Responder {
             return;
         }
         if (!writeMr.isValid()) {
-            accessError(p, String.format("the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
+            accessError(p, String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
             return;
         }
         writeMr.buffer().write((int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data.array(), data.offset(), data.length());
@@ -487,17 +489,17 @@ final class Responder {
     private RemoteAccess checkRemote(int rkey, long va, int length, Access access) {
         MemoryRegion mr = t.device().mrByRkey(rkey);
         if (mr == null || !mr.isValid()) {
-            return new RemoteAccess(null, String.format("rkey 0x%x names no valid memory region", rkey));
+            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "rkey 0x%x names no valid memory region", rkey));
         }
         if (mr.pd() != t.qp().pd()) {
-            return new RemoteAccess(null, String.format("rkey 0x%x belongs to another protection domain", rkey));
+            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "rkey 0x%x belongs to another protection domain", rkey));
         }
         if (!mr.covers(va, Integer.toUnsignedLong(length))) {
-            return new RemoteAccess(null, String.format("[0x%x, +%d) lies outside the memory region of rkey 0x%x", va,
+            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of rkey 0x%x", va,
                     Integer.toUnsignedLong(length), rkey));
         }
         if (!mr.access().contains(access)) {
-            return new RemoteAccess(null, String.format("the memory region of rkey 0x%x was not registered with %s", rkey, access));
+            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x was not registered with %s", rkey, access));
         }
         return new RemoteAccess(mr, null);
     }
@@ -560,7 +562,7 @@ final class Responder {
             return;
         }
         if (p.deth().qkey() != t.qp().attributes().qkey) {
-            t.drop(p, DropReason.DATAGRAM_REFUSED, String.format("Q_Key 0x%x does not match the QP's 0x%x", p.deth().qkey(), t.qp().attributes().qkey));
+            t.drop(p, DropReason.DATAGRAM_REFUSED, String.format(java.util.Locale.ROOT, "Q_Key 0x%x does not match the QP's 0x%x", p.deth().qkey(), t.qp().attributes().qkey));
             return;
         }
         RecvWr wr = t.qp().takeRecv();
@@ -575,7 +577,10 @@ final class Responder {
                     "the datagram and its 40-byte GRH area do not fit the receive buffer");
             return;
         }
-        String bad = Dma.check(t.qp(), wr.sges(), true);
+        String bad = Dma.checkReceive(t.qp(), wr.sges());
+        if (bad == null) {
+            bad = Dma.unwritable(t.device(), wr.sges(), 0, length);
+        }
         if (bad != null) {
             t.drop(p, DropReason.DATAGRAM_REFUSED, "the receive WQE wr_id " + wr.wrId() + " cannot take data: " + bad);
             if (t.complete(t.qp().recvCq(), new WorkCompletion(wr.wrId(), WcStatus.LOC_QP_OP_ERR, WcOpcode.RECV, 0, null, t.qp().qpn(), 0,

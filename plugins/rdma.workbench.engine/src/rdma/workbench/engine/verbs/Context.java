@@ -420,7 +420,7 @@ public final class Context {
             }
             for (Sge sge : wr.sges()) {
                 if (!device.memory().contains(sge.addr(), sge.length())) {
-                    return Status.fail(Errno.EFAULT, String.format("inline data at [0x%x, +%d) is outside the program's buffers", sge.addr(),
+                    return Status.fail(Errno.EFAULT, String.format(java.util.Locale.ROOT, "inline data at [0x%x, +%d) is outside the program's buffers", sge.addr(),
                             sge.length()));
                 }
             }

@@ -184,7 +184,7 @@ public final class HostMemory {
 
     private Map.Entry<Long, Buffer> entry(long addr, int length) {
         if (!contains(addr, length)) {
-            throw new IndexOutOfBoundsException(String.format("[0x%x, +%d) is outside every buffer", addr, length));
+            throw new IndexOutOfBoundsException(String.format(java.util.Locale.ROOT, "[0x%x, +%d) is outside every buffer", addr, length));
         }
         return buffers.floorEntry(addr);
     }

@@ -74,6 +74,6 @@ public final class MemoryRegion extends VerbsObject {
 
     @Override
     public String toString() {
-        return String.format("MR lkey 0x%x", lkey);
+        return String.format(java.util.Locale.ROOT, "MR lkey 0x%x", lkey);
     }
 }

@@ -137,7 +137,7 @@ public final class QueuePair extends VerbsObject {
             flush();
             if (srq != null) {
                 // IBTA 11.6.3.1: a QP on an SRQ that enters ERR takes no more WQEs from it
-                context().device().raise(AsyncEventType.QP_LAST_WQE_REACHED, this, String.format("QP 0x%06x entered ERR", qpn()));
+                context().device().raise(AsyncEventType.QP_LAST_WQE_REACHED, this, String.format(java.util.Locale.ROOT, "QP 0x%06x entered ERR", qpn()));
             }
         }
         if (to == QpState.RESET) {
@@ -187,7 +187,7 @@ public final class QueuePair extends VerbsObject {
 
     @Override
     public String toString() {
-        return String.format("QP 0x%06x", qpn());
+        return String.format(java.util.Locale.ROOT, "QP 0x%06x", qpn());
     }
 
     record Saved(QpAttributes attributes, SendWr[] sends, RecvWr[] recvs) {

@@ -184,7 +184,7 @@ public final class FrameCodec {
                 ip = new IpHeader.V6(s, d, first >>> 20 & 0xFF, first & 0xFFFFF, hops);
                 udpSpace = payloadLength;
             } else {
-                return bad(String.format("EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
+                return bad(String.format(java.util.Locale.ROOT, "EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
             }
             int udpOffset = b.position();
             int sport = b.getShort() & 0xFFFF;
@@ -209,7 +209,7 @@ public final class FrameCodec {
             int code = b.get() & 0xFF;
             Opcode opcode = Opcode.of(code);
             if (opcode == null) {
-                return bad(String.format("BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
+                return bad(String.format(java.util.Locale.ROOT, "BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
             }
             int flags = b.get() & 0xFF;
             if ((flags & 0x0F) != 0) {

@@ -65,7 +65,7 @@ public final class Pcap {
             magic = b.getInt(0);
         }
         if (magic != MAGIC_NANOS && magic != MAGIC_MICROS) {
-            throw new FormatException(String.format("not a pcap file: magic number 0x%08x at byte 0 (pcapng is not supported)", b.getInt(0)));
+            throw new FormatException(String.format(java.util.Locale.ROOT, "not a pcap file: magic number 0x%08x at byte 0 (pcapng is not supported)", b.getInt(0)));
         }
         long unit = magic == MAGIC_NANOS ? 1 : 1000;
         int link = b.getInt(20);

@@ -117,7 +117,7 @@ public final class Syndrome {
             case NAK_REMOTE_ACCESS_ERROR -> "NAK remote access error";
             case NAK_REMOTE_OPERATIONAL_ERROR -> "NAK remote operational error";
             case NAK_INVALID_RD_REQUEST -> "NAK invalid RD request";
-            default -> String.format("NAK 0x%02x", s);
+            default -> String.format(java.util.Locale.ROOT, "NAK 0x%02x", s);
         };
     }
 }
