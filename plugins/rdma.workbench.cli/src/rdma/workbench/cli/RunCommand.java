@@ -134,6 +134,8 @@ final class RunCommand {
             }
             session.fabric().setCapturing(true);
         }
+        // a run from the command line never goes back: no checkpoints to take
+        session.setCheckpointInterval(0);
         if (!asJson) {
             out.println("scenario: " + scenario.getTitle() + "  (topology " + scenario.getTopology().getName() + ", seed "
                     + session.simulation().seed() + ")");
