@@ -19,31 +19,19 @@ final class Dma {
 
     /** Why the SGEs cannot be used by {@code qp} (the lkey, the PD, the bounds, LOCAL_WRITE when writing), or null. */
     static String check(QueuePair qp, List<Sge> sges, boolean write) {
-        RdmaDevice d = qp.context().device();
-        for (Sge s : sges) {
-            MemoryRegion mr = d.mrByLkey(s.lkey());
-            if (mr == null || !mr.isValid()) {
-                return String.format(java.util.Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
-            }
-            if (mr.pd() != qp.pd()) {
-                return String.format(java.util.Locale.ROOT, "lkey 0x%x belongs to another protection domain", s.lkey());
-            }
-            if (!mr.covers(s.addr(), s.length())) {
-                return String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr(), s.length(), s.lkey());
-            }
-            if (write && !mr.access().contains(Access.LOCAL_WRITE)) {
-                return String.format(java.util.Locale.ROOT, "the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
-            }
-        }
-        return null;
+        return check(qp, sges, write, true);
     }
 
     /**
      * Why a receive WQE cannot take data (an lkey that names no region of the QP's PD, or one without
-     * LOCAL_WRITE), or null. Its bounds are checked byte by byte as data arrives: rxe's copy_data
-     * checks only the range it copies, so a short message fits an SGE that reaches past its region.
+     * LOCAL_WRITE), or null. Its bounds are checked as data arrives ({@link #unwritable}): rxe's
+     * copy_data checks only the range it copies, so a short message fits an SGE that reaches past its region.
      */
     static String checkReceive(QueuePair qp, List<Sge> sges) {
+        return check(qp, sges, true, false);
+    }
+
+    private static String check(QueuePair qp, List<Sge> sges, boolean write, boolean bounds) {
         RdmaDevice d = qp.context().device();
         for (Sge s : sges) {
             MemoryRegion mr = d.mrByLkey(s.lkey());
@@ -53,7 +41,10 @@ final class Dma {
             if (mr.pd() != qp.pd()) {
                 return String.format(java.util.Locale.ROOT, "lkey 0x%x belongs to another protection domain", s.lkey());
             }
-            if (!mr.access().contains(Access.LOCAL_WRITE)) {
+            if (bounds && !mr.covers(s.addr(), s.length())) {
+                return String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr(), s.length(), s.lkey());
+            }
+            if (write && !mr.access().contains(Access.LOCAL_WRITE)) {
                 return String.format(java.util.Locale.ROOT, "the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
             }
         }
