@@ -21,6 +21,8 @@ import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.Psn;
+import rdma.workbench.engine.wire.RocePacket;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
@@ -58,11 +60,11 @@ final class LossRun {
 
     /**
      * What one run came to: whether retry_cnt ran out somewhere, every broken promise, the retries
-     * spent on READ responses that acknowledged what lay before them ({@link ImpliedAcknowledgements}),
-     * and whether such a retry fell after the last success of a QP whose retries then ran out — an
-     * exhaustion the lost acknowledgement alone would not have caused.
+     * the engine wasted on READ responses ({@link WastedRetries}), and whether such a retry fell
+     * after the last success of a QP whose retries then ran out — an exhaustion the faults alone
+     * need not have caused, which is the known defect's, not a broken promise.
      */
-    record Verdict(boolean exhausted, List<String> problems, List<ImpliedAcknowledgements.Wasted> wastedRetries, boolean exhaustedByWaste) {
+    record Verdict(boolean exhausted, List<String> problems, List<WastedRetries.Wasted> wastedRetries, boolean exhaustedByWaste) {
     }
 
     private LossRun() {
@@ -80,17 +82,29 @@ final class LossRun {
 
     static Verdict run(Scenario scenario, long seed, Outcome reference) throws LoadException {
         Session s = ScenarioLoader.load(scenario, seed);
-        ImpliedAcknowledgements implied = new ImpliedAcknowledgements(s);
-        s.trace().addListener(implied);
+        WastedRetries waste = new WastedRetries(s);
+        s.trace().addListener(waste);
         List<String> problems = new ArrayList<>();
         try {
             s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         } catch (EngineFault fault) {
             problems.add(fault.getMessage());
-            return new Verdict(false, problems, implied.wasted(), false);
+            return new Verdict(false, problems, waste.wasted(), false);
         }
         WorkRequestLedger ledger = new WorkRequestLedger(scenario, s);
-        Set<String> exhausted = exhaustedQps(s, ledger, problems);
+        Set<String> exhausted = exhaustedQps(ledger, problems);
+        Set<String> byWaste = new TreeSet<>();
+        for (WastedRetries.Wasted w : waste.wasted()) {
+            String qp = w.host() + " " + w.qpn();
+            if (exhausted.contains(qp) && w.time() > lastSuccess(ledger, w.host(), w.qpn())) {
+                byWaste.add(qp);
+            }
+        }
+        for (String qp : exhausted) {
+            if (!byWaste.contains(qp)) {
+                checkRetriesSpent(s, qp, problems);
+            }
+        }
         for (WorkRequestLedger.Posted p : ledger.posted.values()) {
             List<CompletionQueued> got = ledger.of(p.key());
             boolean onFailedQp = exhausted.contains(p.host() + " " + p.qpn());
@@ -119,19 +133,14 @@ final class LossRun {
                 problems.add("the completions differ from the fault-free run's: " + now.completions() + " against " + reference.completions());
             }
         }
-        boolean byWaste = false;
-        for (ImpliedAcknowledgements.Wasted w : implied.wasted()) {
-            byWaste |= exhausted.contains(w.host() + " " + w.qpn()) && w.time() > lastSuccess(ledger, w.host(), w.qpn());
-        }
-        return new Verdict(!exhausted.isEmpty(), problems, implied.wasted(), byWaste);
+        return new Verdict(!exhausted.isEmpty(), problems, waste.wasted(), !byWaste.isEmpty());
     }
 
     /**
      * The QPs ("host qpn") whose retry_cnt ran out: a RETRY_EXC_ERR completion, the only error a
-     * lossy link may cause (flushes follow it on the same QP). Checks that the PSN it waited for —
-     * its oldest unacknowledged one — went on the wire at least retry_cnt + 1 times.
+     * lossy link may cause (flushes follow it on the same QP); any other error is a problem.
      */
-    private static Set<String> exhaustedQps(Session s, WorkRequestLedger ledger, List<String> problems) {
+    private static Set<String> exhaustedQps(WorkRequestLedger ledger, List<String> problems) {
         Set<String> exhausted = new TreeSet<>();
         for (List<CompletionQueued> list : ledger.completions.values()) {
             for (CompletionQueued c : list) {
@@ -149,21 +158,37 @@ final class LossRun {
                 }
             }
         }
-        for (String qp : exhausted) {
-            String host = qp.substring(0, qp.lastIndexOf(' '));
-            int qpn = Integer.parseInt(qp.substring(qp.lastIndexOf(' ') + 1));
-            QpSnapshot q = s.queuePairs().stream().filter(x -> x.host().equals(host) && x.qpn() == qpn).findFirst().orElseThrow();
-            int waited = q.oldestUnackedPsn();
-            long sends = s.trace().events().stream()
-                    .filter(e -> e instanceof PacketSent p && p.node().equals(host) && p.qpn() == qpn && p.packet().bth().psn() == waited
-                            && isRequest(p.packet().opcode()))
-                    .count();
-            if (sends < q.retryCnt() + 1) {
-                problems.add(String.format("%s QP 0x%06x ran out of retries (retry_cnt %d) after sending PSN %d only %d time(s)", host, qpn,
-                        q.retryCnt(), waited, sends));
-            }
-        }
         return exhausted;
+    }
+
+    /**
+     * The PSN QP {@code qp} ("host qpn") waited for when its retries ran out, its oldest
+     * unacknowledged one, went on the wire retry_cnt + 1 times: in a request with that PSN, or in
+     * a READ request whose responses take it (IBTA 9.7.4.1.4: a READ takes one PSN per response).
+     */
+    private static void checkRetriesSpent(Session s, String qp, List<String> problems) {
+        String host = qp.substring(0, qp.lastIndexOf(' '));
+        int qpn = Integer.parseInt(qp.substring(qp.lastIndexOf(' ') + 1));
+        QpSnapshot q = s.queuePairs().stream().filter(x -> x.host().equals(host) && x.qpn() == qpn).findFirst().orElseThrow();
+        int waited = q.oldestUnackedPsn();
+        long sends = s.trace().events().stream()
+                .filter(e -> e instanceof PacketSent p && p.node().equals(host) && p.qpn() == qpn && carries(p.packet(), waited, q.pathMtu()))
+                .count();
+        if (sends < q.retryCnt() + 1) {
+            problems.add(String.format("%s QP 0x%06x ran out of retries (retry_cnt %d) after sending PSN %d only %d time(s)", host, qpn, q.retryCnt(),
+                    waited, sends));
+        }
+    }
+
+    /** Whether request {@code p} takes PSN {@code psn}. */
+    private static boolean carries(RocePacket p, int psn, int mtu) {
+        Opcode.Kind kind = p.opcode().kind();
+        if (kind == Opcode.Kind.READ) {
+            int span = Math.max(1, (int) ((Integer.toUnsignedLong(p.reth().dmaLength()) + mtu - 1) / mtu));
+            int into = Psn.compare(psn, p.bth().psn()) >> 8;
+            return into >= 0 && into < span;
+        }
+        return (kind == Opcode.Kind.SEND || kind == Opcode.Kind.WRITE || kind == Opcode.Kind.ATOMIC) && p.bth().psn() == psn;
     }
 
     /** When the QP's last send WR completed with SUCCESS, or -1. */
@@ -177,9 +202,5 @@ final class LossRun {
             }
         }
         return last;
-    }
-
-    private static boolean isRequest(Opcode op) {
-        return op.kind() == Opcode.Kind.SEND || op.kind() == Opcode.Kind.WRITE || op.kind() == Opcode.Kind.READ || op.kind() == Opcode.Kind.ATOMIC;
     }
 }
