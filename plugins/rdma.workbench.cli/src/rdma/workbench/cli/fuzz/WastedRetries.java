@@ -28,10 +28,10 @@ import rdma.workbench.engine.wire.RocePacket;
  * in between is a response missing;</li>
  * <li>a stale response: after one READ response out of sequence has sent the READ again, the
  * later ones (answers to earlier copies of the request, duplicates) say nothing new; hfi1 and qib
- * restart once and ignore out-of-sequence responses until the expected one comes
- * (RVT_R_RDMASEQ, QIB_R_RDMAR_SEQ), and rxe ignores every READ response past comp.psn
- * (check_psn, COMPST_DONE) and leaves the retry to the timer. A local ACK timeout ends the wait:
- * after it, one restart is due again.</li>
+ * restart once and then "skip everything other than the PSN we expect" (rdmavt's
+ * RVT_R_RDMAR_SEQ, hfi1 rc_rcv_resp), and rxe ignores every READ response past comp.psn
+ * (rxe_comp.c check_psn, COMPST_DONE) and leaves the retry to the timer. A local ACK timeout
+ * ends the wait: after it, one restart is due again.</li>
  * </ul>
  */
 final class WastedRetries implements Consumer<TraceEvent> {

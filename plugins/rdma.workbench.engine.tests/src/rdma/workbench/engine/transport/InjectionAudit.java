@@ -81,8 +81,9 @@ final class InjectionAudit implements Consumer<TraceEvent> {
         /** A request executes only with the expected PSN; one off it leaves the expected PSN alone. */
         SEQUENCE,
         /**
-         * A response is acted on only for a PSN the QP sent and has not seen acknowledged (Linux hfi1 rc_rcv_resp: "Ignore invalid
-         * responses", a PSN at or past s_next_psn; rxe_comp.c get_wqe and check_psn never move comp.psn past a sent WQE).
+         * A response is acted on only for a PSN the QP sent and has not seen acknowledged (hfi1 rc_rcv_resp: "Ignore invalid
+         * responses", a PSN at or past s_next_psn; rxe_comp.c get_wqe drops a response when no WQE was started, and check_psn never
+         * moves comp.psn past a sent WQE).
          */
         GHOST_RESPONSE,
         /** A QP takes only opcodes of its own transport (rxe_recv.c check_type_state). */
