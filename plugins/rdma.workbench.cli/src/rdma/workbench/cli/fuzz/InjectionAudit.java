@@ -63,8 +63,8 @@ import rdma.workbench.engine.wire.RocePacket;
  * access and PD decide): a WRITE only regions with REMOTE_WRITE, an atomic only the 8 bytes at its
  * address in a region with REMOTE_ATOMIC, a SEND only regions the host's receive WQEs name, a READ
  * response or atomic acknowledgement only regions the host's READs and atomics name as their
- * destination; nothing else writes memory, and a region loses its validity only through a SEND
- * with invalidate naming it from a QP of its own PD;</li>
+ * destination, WRITEs and atomics only in the receiving QP's PD; nothing else writes memory, and a
+ * region loses its validity only through a SEND with invalidate naming it from a QP of its own PD;</li>
  * <li>no packet any NIC sends carries bytes of the {@link SecretRegions secret regions}.</li>
  * </ul>
  * A frame that was neither dropped nor received by a QP breaks the rules too. A frame is
@@ -76,8 +76,13 @@ final class InjectionAudit implements Consumer<TraceEvent> {
     enum Rule {
         /** Drops name a reason and a detail; nothing vanishes; nothing throws; the session stays inspectable. */
         ACCOUNTED,
-        /** Memory changes only where the packet's kind may write; no secret leaves; validity is lost only through a SEND with invalidate. */
+        /** Memory changes only where the packet's kind may write, in the receiving QP's PD; no secret leaves. */
         MEMORY,
+        /**
+         * A region loses its validity only through a SEND with invalidate naming it from a QP of its own PD (rdmavt
+         * rvt_invalidate_rkey refuses a region of another PD; rxe_invalidate_mr refuses every region ibv_reg_mr made).
+         */
+        INVALIDATION,
         /** A request executes only with the expected PSN; one off it leaves the expected PSN alone. */
         SEQUENCE,
         /**
@@ -480,7 +485,8 @@ final class InjectionAudit implements Consumer<TraceEvent> {
                 boolean named = a.packet.ieth() != null && a.packet.ieth() == now.rkey();
                 boolean samePd = qp != null && qp.pd().handle() == now.pd();
                 if (!named || !samePd) {
-                    problem(a, Rule.MEMORY, String.format("memory region rkey 0x%x (PD %d) was invalidated by %s%s", now.rkey(), now.pd(), a.packet.opcode(),
+                    problem(a, Rule.INVALIDATION, String.format("memory region rkey 0x%x (PD %d) was invalidated by %s%s", now.rkey(), now.pd(),
+                            a.packet.opcode(),
                             named ? " naming it, from a QP of PD " + (qp == null ? "?" : qp.pd().handle()) : " which does not name it"));
                 }
             }
@@ -490,11 +496,17 @@ final class InjectionAudit implements Consumer<TraceEvent> {
     /** Null when the packet's kind may write to {@code now}'s region; else why not. */
     private String forbiddenChange(Arrival a, MrSnapshot was, MrSnapshot now) {
         RocePacket p = a.packet;
+        QueuePair qp = devices.get(a.host + "/" + a.device).qp(a.qpn);
+        boolean samePd = qp != null && qp.pd().handle() == now.pd();
         return switch (p.opcode().kind()) {
-            case WRITE -> now.access().contains(Access.REMOTE_WRITE) ? null : "a WRITE changed a region without REMOTE_WRITE";
+            case WRITE -> !now.access().contains(Access.REMOTE_WRITE) ? "a WRITE changed a region without REMOTE_WRITE"
+                    : samePd ? null : "a WRITE changed a region of another PD";
             case ATOMIC -> {
                 if (!now.access().contains(Access.REMOTE_ATOMIC)) {
                     yield "an atomic changed a region without REMOTE_ATOMIC";
+                }
+                if (!samePd) {
+                    yield "an atomic changed a region of another PD";
                 }
                 long from = p.atomicEth().virtualAddress() - now.addr();
                 for (int i = 0; i < now.bytes().length; i++) {

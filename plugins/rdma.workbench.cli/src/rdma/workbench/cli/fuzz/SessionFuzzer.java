@@ -39,8 +39,10 @@ public final class SessionFuzzer {
             InjectionAudit.Rule.FOREIGN_TRANSPORT,
             // nor the BTH P_Key with the port's,
             InjectionAudit.Rule.FOREIGN_PARTITION,
-            // nor an RC or UC packet's addresses with the QP's path.
-            InjectionAudit.Rule.FOREIGN_SOURCE);
+            // nor an RC or UC packet's addresses with the QP's path;
+            InjectionAudit.Rule.FOREIGN_SOURCE,
+            // and Responder.send invalidates the region an IETH names whatever its PD.
+            InjectionAudit.Rule.INVALIDATION);
 
     private SessionFuzzer() {
     }

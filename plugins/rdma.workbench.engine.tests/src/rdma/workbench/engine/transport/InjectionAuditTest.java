@@ -96,4 +96,21 @@ class InjectionAuditTest {
         assertTrue(v.text().contains(String.format("memory region lkey 0x%x [LOCAL_WRITE] changed: a WRITE changed a region without REMOTE_WRITE",
                 secret.lkey())), v.text());
     }
+
+    @Test
+    void aRegionInvalidatedByAPacketThatDoesNotNameItIsAViolation() {
+        MemoryRegion other = (MemoryRegion) server.objectNamed(SecretRegions.IN_OTHER_PD);
+        // an engine that invalidated a region while it took the WRITE
+        session.trace().addListener(e -> {
+            if (e instanceof PacketReceived r && r.frameId() == FRAME) {
+                other.invalidate();
+            }
+        });
+        writeInto((MemoryRegion) server.objectNamed(SecretRegions.WRITABLE), new byte[] {1, 2, 3, 4});
+        assertEquals(1, audit.violations().size(), audit.violations().toString());
+        InjectionAudit.Violation v = audit.violations().get(0);
+        assertEquals(InjectionAudit.Rule.INVALIDATION, v.rule());
+        assertTrue(v.text().contains(String.format("memory region rkey 0x%x (PD %d) was invalidated by RC_RDMA_WRITE_ONLY which does not name it",
+                other.rkey(), other.pd().handle())), v.text());
+    }
 }

@@ -16,16 +16,21 @@ import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.Step;
 
 /**
- * Two memory regions a fuzzed scenario's programs register besides their own, holding a
- * recognisable secret that no READ response may ever carry (rxe_resp.c check_rkey: a remote READ
- * needs REMOTE_READ on the region): one local-only, one writable by the peer (REMOTE_WRITE) but
- * not readable. The secret is 256 bytes with the high bit set, so the ASCII data of the examples
- * never looks like it; a payload leaks it when it holds any 6 consecutive bytes of it.
+ * Memory regions a fuzzed scenario's programs register besides their own, holding a recognisable
+ * secret that no READ response may ever carry: one local-only; one the peer may write
+ * (REMOTE_WRITE) but not read (rxe_resp.c check_rkey: a remote READ needs REMOTE_READ on the
+ * region); and one open to every remote access but in a protection domain of its own, which no QP
+ * of the program uses (check_rkey: the region's PD must be the QP's; rdmavt rvt_invalidate_rkey
+ * likewise for a SEND with invalidate). The secret is 256 bytes with the high bit set, so the ASCII
+ * data of the examples never looks like it; a payload leaks it when it holds any 6 consecutive
+ * bytes of it.
  */
 final class SecretRegions {
 
     static final String LOCAL_ONLY = "fuzz-secret";
     static final String WRITABLE = "fuzz-secret-writable";
+    static final String OTHER_PD = "fuzz-other-pd";
+    static final String IN_OTHER_PD = "fuzz-secret-in-other-pd";
     static final int LENGTH = 256;
     private static final int WINDOW = 6;
 
@@ -60,14 +65,17 @@ final class SecretRegions {
         return k;
     }
 
-    /** Adds both regions to every program that allocates a PD, right after its first AllocPd. */
+    /** Adds the regions (and the other PD) to every program that allocates a PD, right after its first AllocPd. */
     static void addTo(Scenario scenario) {
         for (Program p : scenario.getPrograms()) {
             List<Step> steps = p.getSteps();
             for (int i = 0; i < steps.size(); i++) {
                 if (steps.get(i) instanceof AllocPd pd) {
-                    steps.add(i + 1, region(WRITABLE, pd, AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE));
-                    steps.add(i + 1, region(LOCAL_ONLY, pd, AccessFlag.LOCAL_WRITE));
+                    AllocPd other = ScenarioFactory.eINSTANCE.createAllocPd();
+                    other.setName(OTHER_PD);
+                    steps.addAll(i + 1, List.of(region(LOCAL_ONLY, pd, AccessFlag.LOCAL_WRITE),
+                            region(WRITABLE, pd, AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE), other,
+                            region(IN_OTHER_PD, other, AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ, AccessFlag.REMOTE_ATOMIC)));
                     break;
                 }
             }

@@ -29,18 +29,21 @@ class SecretRegionsTest {
     }
 
     @Test
-    void everyProgramRegistersBothRegionsRightAfterItsFirstPd() throws Exception {
+    void everyProgramRegistersTheRegionsRightAfterItsFirstPd() throws Exception {
         Scenario s = ExampleScenarios.load("rc-read");
         SecretRegions.addTo(s);
         for (var p : s.getPrograms()) {
-            assertTrue(p.getSteps().get(0) instanceof AllocPd);
+            AllocPd pd = (AllocPd) p.getSteps().get(0);
             RegMr local = (RegMr) p.getSteps().get(1);
             RegMr writable = (RegMr) p.getSteps().get(2);
-            assertEquals(SecretRegions.LOCAL_ONLY, local.getName());
+            AllocPd other = (AllocPd) p.getSteps().get(3);
+            RegMr inOther = (RegMr) p.getSteps().get(4);
+            assertEquals(List.of(SecretRegions.LOCAL_ONLY, SecretRegions.WRITABLE, SecretRegions.OTHER_PD, SecretRegions.IN_OTHER_PD),
+                    List.of(local.getName(), writable.getName(), other.getName(), inOther.getName()));
             assertEquals(List.of(AccessFlag.LOCAL_WRITE), local.getAccess());
-            assertEquals(SecretRegions.WRITABLE, writable.getName());
             assertEquals(List.of(AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE), writable.getAccess());
-            assertEquals(p.getSteps().get(0), writable.getPd());
+            assertEquals(List.of(AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ, AccessFlag.REMOTE_ATOMIC), inOther.getAccess());
+            assertEquals(List.of(pd, pd, other), List.of(local.getPd(), writable.getPd(), inOther.getPd()));
         }
     }
 }
