@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 
 class FuzzCommandTest {
+
+    private static final Path EXAMPLES = Path.of(System.getProperty("rdma.examples", "../rdma.workbench.examples")).toAbsolutePath();
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -29,7 +33,9 @@ class FuzzCommandTest {
 
     @Test
     void badArgumentsAreNamed() {
-        String usage = "usage: rdmawb fuzz [--frames N] [--seed S]   (default 5000000 frames, a seed from the clock)\n";
+        String usage = "usage: rdmawb fuzz [--frames N] [--sessions N] [--loss-seeds N] [--seed S] [--examples DIR]\n"
+                + "  (no --frames, --sessions or --loss-seeds: all three, with 5000000 frames, 100000 session frames and 1000 loss seeds;"
+                + " a seed from the clock)\n";
         assertEquals(2, run("fuzz", "--frames", "many"));
         assertEquals("rdmawb fuzz: --frames needs a number, not 'many'\n" + usage, err.toString(StandardCharsets.UTF_8));
         err.reset();
@@ -41,6 +47,47 @@ class FuzzCommandTest {
         err.reset();
         assertEquals(2, run("fuzz", "--fast"));
         assertEquals("rdmawb fuzz: unexpected argument '--fast'\n" + usage, err.toString(StandardCharsets.UTF_8));
+        err.reset();
+        assertEquals(2, run("fuzz", "--sessions", "0"));
+        assertEquals("rdmawb fuzz: --sessions must be at least 1, not 0\n", err.toString(StandardCharsets.UTF_8));
+        err.reset();
+        assertEquals(2, run("fuzz", "--loss-seeds", "3", "--examples"));
+        assertEquals("rdmawb fuzz: --examples needs a folder\n" + usage, err.toString(StandardCharsets.UTF_8));
+        err.reset();
+        Path nowhere = Path.of("no-such-examples").toAbsolutePath();
+        assertEquals(2, run("fuzz", "--sessions", "5", "--examples", nowhere.toString()));
+        assertEquals("rdmawb fuzz: cannot load the example scenarios: no example scenarios in " + nowhere.resolve("scenarios") + "\n",
+                err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void sessionsInjectFramesIntoEveryExample() throws Exception {
+        long examples;
+        try (var files = Files.list(EXAMPLES.resolve("scenarios"))) {
+            examples = files.filter(f -> f.toString().endsWith(".rdmaflow")).count();
+        }
+        assertEquals(0, run("fuzz", "--sessions", "300", "--seed", "7", "--examples", EXAMPLES.toString()));
+        String report = out.toString(StandardCharsets.UTF_8);
+        assertTrue(report.startsWith("sessions: 300 frames injected into 25 runs of " + examples + " examples, seed 7, "), report);
+        assertTrue(report.contains(" dropped, OUT_OF_SEQUENCE\n"), report);
+        assertTrue(report.endsWith("violations: 0\n"), report);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void lossSeedsRunTheRcExamplesOverFaultyLinks() {
+        assertEquals(0, run("fuzz", "--loss-seeds", "3", "--seed", "40", "--examples", EXAMPLES.toString()));
+        String report = out.toString(StandardCharsets.UTF_8);
+        assertTrue(report.matches("loss: 150 runs \\(10 examples x 5 link faults x 3 seeds from 40\\), [0-9.]+ s: leaf-spine-write, "
+                + "lost-packet-go-back-n, rc-atomics, rc-rdma-write, rc-read, rc-send-recv, rc-send-with-imm, rc-write-10k, rc-write-with-imm, "
+                + "rnr-retry-recovers\n"
+                + "  loss 10 %:       retry_cnt ran out in \\d+ runs\n"
+                + "  duplicate 20 %:  retry_cnt ran out in \\d+ runs\n"
+                + "  reorder 20 %:    retry_cnt ran out in \\d+ runs\n"
+                + "  corrupt 10 %:    retry_cnt ran out in \\d+ runs\n"
+                + "  all four:        retry_cnt ran out in \\d+ runs\n"
+                + "(known engine defect: .*\n)?violations: 0\n"), report);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -79,7 +79,8 @@ class MainTest {
                 + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--seed N]   run a scenario and print its trace\n"
                 + "       rdmawb bench   measure how fast the engine simulates\n"
                 + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n"
-                + "       rdmawb fuzz [--frames N] [--seed S]   mutated frames through the decoder and the dissector, exit 1 on a violation\n",
+                + "       rdmawb fuzz [--frames N] [--sessions N] [--loss-seeds N] [--seed S] [--examples DIR]   the frame decoder, frames into running"
+                + " examples, RC examples over faulty links; exit 1 on a violation\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 }

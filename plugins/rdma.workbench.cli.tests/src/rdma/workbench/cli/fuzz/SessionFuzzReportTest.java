@@ -1,0 +1,33 @@
+package rdma.workbench.cli.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+class SessionFuzzReportTest {
+
+    @Test
+    void printsTheOutcomesInOrderTheKnownDefectsAndTheViolations() {
+        SessionFuzzReport r = new SessionFuzzReport(7, 1_200, 100, 19, 2_500_000_000L,
+                Map.of("dropped, MALFORMED", 1_030L, "answered: request in sequence", 5L, "dropped, DUPLICATE", 165L),
+                Map.of(InjectionAudit.Rule.GHOST_RESPONSE, 3L), Map.of(InjectionAudit.Rule.GHOST_RESPONSE, "rc-read seed 9: frame #2 ..."),
+                List.of("MEMORY: rc-read seed 7: frame #1 ..."));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        r.print(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        assertEquals("""
+                sessions: 1,200 frames injected into 100 runs of 19 examples, seed 7, 2.5 s
+                             5  answered: request in sequence
+                           165  dropped, DUPLICATE
+                         1,030  dropped, MALFORMED
+                known engine defect GHOST_RESPONSE: 3, the first: rc-read seed 9: frame #2 ...
+                violations: 1
+                MEMORY: rc-read seed 7: frame #1 ...
+                """, bytes.toString(StandardCharsets.UTF_8));
+    }
+}

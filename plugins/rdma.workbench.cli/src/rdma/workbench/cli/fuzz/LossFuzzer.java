@@ -1,0 +1,84 @@
+package rdma.workbench.cli.fuzz;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import rdma.workbench.engine.loader.LoadException;
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.stepping.QpSnapshot;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.verbs.QpType;
+import rdma.workbench.engine.verbs.WcStatus;
+import rdma.workbench.model.scenario.Scenario;
+
+/**
+ * The long version of the engine tests' LossPropertyTest: every example whose QPs are all RC and
+ * whose fault-free run ends with every completion SUCCESS, under each {@link LinkFaults} on every
+ * link, for {@code seeds} seeds from the one given; {@link LossRun} holds each run to what RC promises.
+ * LossRun, LinkFaults, WorkRequestLedger and WastedRetries are copies of the engine tests' classes,
+ * for the reason {@link SessionFuzzer} gives: change both.
+ */
+public final class LossFuzzer {
+
+    private LossFuzzer() {
+    }
+
+    /** RC only, and the fault-free run ends with every completion SUCCESS and no problem. */
+    static boolean qualifies(Scenario scenario) throws LoadException {
+        Session s = ScenarioLoader.load(scenario, 1);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        List<QpSnapshot> qps = s.queuePairs();
+        return !qps.isEmpty() && qps.stream().allMatch(q -> q.type() == QpType.RC) && s.problems().isEmpty()
+                && s.trace().events().stream().noneMatch(e -> e instanceof CompletionQueued c && c.wc().status() != WcStatus.SUCCESS);
+    }
+
+    public static LossFuzzReport run(Path examples, long seed, int seeds) throws IOException, LoadException {
+        long started = System.nanoTime();
+        ExampleSet set = new ExampleSet(examples);
+        List<String> qualifying = new ArrayList<>();
+        for (String name : set.names()) {
+            if (qualifies(set.load(name))) {
+                qualifying.add(name);
+            }
+        }
+        Map<String, Long> exhausted = new LinkedHashMap<>();
+        List<String> violations = new ArrayList<>();
+        Map<WastedRetries.Kind, Long> wasted = new TreeMap<>();
+        Map<WastedRetries.Kind, String> firstWaste = new TreeMap<>();
+        List<String> exhaustedByWaste = new ArrayList<>();
+        long runs = 0;
+        for (LinkFaults faults : LinkFaults.ALL) {
+            long exhaustedHere = 0;
+            for (String name : qualifying) {
+                Scenario scenario = set.load(name);
+                LinkFaults.NONE.applyTo(scenario);
+                LossRun.Outcome reference = LossRun.reference(scenario);
+                faults.applyTo(scenario);
+                for (long s = seed; s < seed + seeds; s++) {
+                    LossRun.Verdict v = LossRun.run(scenario, s, reference);
+                    runs++;
+                    exhaustedHere += v.exhausted() ? 1 : 0;
+                    for (String p : v.problems()) {
+                        violations.add(name + ", " + faults + ", seed " + s + ": " + p);
+                    }
+                    for (WastedRetries.Wasted w : v.wastedRetries()) {
+                        wasted.merge(w.kind(), 1L, Long::sum);
+                        firstWaste.putIfAbsent(w.kind(), name + ", " + faults + ", seed " + s + ": " + w.text());
+                    }
+                    if (v.exhaustedByWaste()) {
+                        exhaustedByWaste.add(name + ", " + faults + ", seed " + s);
+                    }
+                }
+            }
+            exhausted.put(faults.name(), exhaustedHere);
+        }
+        return new LossFuzzReport(seed, seeds, qualifying, runs, System.nanoTime() - started, exhausted, wasted, firstWaste, exhaustedByWaste,
+                violations);
+    }
+}

@@ -1,0 +1,111 @@
+package rdma.workbench.engine.transport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.engine.loader.ExampleScenarios;
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.stepping.QpSnapshot;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.verbs.QpType;
+import rdma.workbench.engine.verbs.WcStatus;
+import rdma.workbench.model.scenario.Scenario;
+
+/**
+ * RC over lossy, duplicating, reordering and corrupting links (engine issue 16): every example
+ * whose QPs are all RC and whose fault-free run ends with every completion SUCCESS, with each
+ * {@link LinkFaults} on every link, for 100 seeds, keeps what {@link LossRun} holds it to. The
+ * classes behind it have copies in rdma.workbench.cli.fuzz for {@code rdmawb fuzz --loss-seeds}: change both.
+ */
+class LossPropertyTest {
+
+    private static final int SEEDS = 100;
+    /** The examples the issue names: they must qualify (a broken one must not drop out unnoticed). */
+    private static final List<String> NAMED = List.of("rc-send-recv", "rc-send-with-imm", "rc-rdma-write", "rc-write-10k", "rc-write-with-imm",
+            "rc-read", "rc-atomics", "leaf-spine-write");
+
+    /** RC only, and the fault-free run ends with every completion SUCCESS and no problem. */
+    static boolean qualifies(Scenario scenario) throws Exception {
+        Session s = ScenarioLoader.load(scenario, 1);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        List<QpSnapshot> qps = s.queuePairs();
+        return !qps.isEmpty() && qps.stream().allMatch(q -> q.type() == QpType.RC) && s.problems().isEmpty()
+                && s.trace().events().stream().noneMatch(e -> e instanceof CompletionQueued c && c.wc().status() != WcStatus.SUCCESS);
+    }
+
+    @Test
+    void reliableConnectionsDeliverEveryMessageOnceOverFaultyLinks() throws Exception {
+        List<String> qualifying = new ArrayList<>();
+        for (String name : ExampleScenarios.names()) {
+            if (qualifies(ExampleScenarios.load(name))) {
+                qualifying.add(name);
+            }
+        }
+        assertTrue(qualifying.containsAll(NAMED), "qualifying examples: " + qualifying);
+        List<String> problems = new ArrayList<>();
+        Map<WastedRetries.Kind, List<String>> wasted = new TreeMap<>();
+        List<String> exhaustedByWaste = new ArrayList<>();
+        long started = System.nanoTime();
+        int runs = 0;
+        for (LinkFaults faults : LinkFaults.ALL) {
+            int exhausted = 0;
+            long t = System.nanoTime();
+            for (String name : qualifying) {
+                Scenario scenario = ExampleScenarios.load(name);
+                LinkFaults.NONE.applyTo(scenario);
+                LossRun.Outcome reference = LossRun.reference(scenario);
+                faults.applyTo(scenario);
+                int exhaustedHere = 0;
+                for (long seed = 1; seed <= SEEDS; seed++) {
+                    LossRun.Verdict v = LossRun.run(scenario, seed, reference);
+                    runs++;
+                    if (v.exhausted()) {
+                        exhaustedHere++;
+                    }
+                    for (String p : v.problems()) {
+                        problems.add(name + ", " + faults + ", seed " + seed + ": " + p);
+                    }
+                    for (WastedRetries.Wasted w : v.wastedRetries()) {
+                        wasted.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(name + ", " + faults + ", seed " + seed + ": " + w.text());
+                    }
+                    if (v.exhaustedByWaste()) {
+                        exhaustedByWaste.add(name + ", " + faults + ", seed " + seed);
+                    }
+                }
+                exhausted += exhaustedHere;
+                if (faults == LinkFaults.LOSS && scenario.getTopology().getLinks().size() == 1 && exhaustedHere > 0) {
+                    // over one cable losing 10 %, a message must go without progress retry_cnt + 1 = 8 times in a row, which
+                    // happens to fewer than 1 in 10,000 messages: seen here, it is the engine's doing
+                    problems.add(name + ", " + faults + ": retry_cnt ran out in " + exhaustedHere + " runs over a single cable");
+                }
+                if (exhaustedHere > 0) {
+                    System.out.printf(Locale.ROOT, "  %s, %s: retry_cnt ran out in %d of %d runs%n", name, faults, exhaustedHere, SEEDS);
+                }
+            }
+            System.out.printf(Locale.ROOT, "%s: %d examples x %d seeds in %.1f s, retry_cnt ran out in %d runs%n", faults, qualifying.size(), SEEDS,
+                    (System.nanoTime() - t) / 1e9, exhausted);
+        }
+        System.out.printf(Locale.ROOT, "%d runs of %s in %.1f s%n", runs, qualifying, (System.nanoTime() - started) / 1e9);
+        // Known engine defects, counted and printed but not failed on (see the report of engine issue 16): Completer.readResponse
+        // compares a READ response's PSN with the oldest unacknowledged one before it lets the response acknowledge the SENDs
+        // and WRITEs before it, and it spends a retry and sends the READ again for every READ response out of sequence, stale
+        // ones included. Where retry_cnt then runs out, WRs fail that the faults alone need not have failed.
+        wasted.forEach((kind, list) -> System.out.printf(Locale.ROOT, "known engine defect: %d retries wasted (%s); the first: %s%n", list.size(),
+                kind, list.get(0)));
+        if (!exhaustedByWaste.isEmpty()) {
+            System.out.printf(Locale.ROOT, "known engine defect: retry_cnt ran out after such a waste in %d runs: %s%n", exhaustedByWaste.size(),
+                    exhaustedByWaste);
+        }
+        problems.stream().limit(30).forEach(p -> System.out.println("PROBLEM " + p));
+        assertEquals(List.of(), problems.stream().limit(5).toList(), problems.size() + " problem(s)");
+    }
+}
