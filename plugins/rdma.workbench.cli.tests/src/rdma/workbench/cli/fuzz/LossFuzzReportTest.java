@@ -11,6 +11,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.engine.fuzz.WastedRetries;
+
 class LossFuzzReportTest {
 
     private static String print(LossFuzzReport r) {

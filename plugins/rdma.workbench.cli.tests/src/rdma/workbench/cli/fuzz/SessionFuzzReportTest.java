@@ -10,6 +10,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.engine.fuzz.InjectionAudit;
+
 class SessionFuzzReportTest {
 
     @Test

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import rdma.workbench.engine.fuzz.WastedRetries;
+
 /**
  * What running the RC examples over faulty links gave: the examples and runs, in how many runs
  * of each fault retry_cnt ran out, the known engine defects seen (retries wasted on READ

@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import rdma.workbench.engine.fuzz.WastedRetries;
+import rdma.workbench.engine.fuzz.LinkFaults;
+import rdma.workbench.engine.fuzz.LossRun;
+import rdma.workbench.engine.fuzz.WorkRequestLedger;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.QpSnapshot;
@@ -21,8 +25,6 @@ import rdma.workbench.model.scenario.Scenario;
  * The long version of the engine tests' LossPropertyTest: every example whose QPs are all RC and
  * whose fault-free run ends with every completion SUCCESS, under each {@link LinkFaults} on every
  * link, for {@code seeds} seeds from the one given; {@link LossRun} holds each run to what RC promises.
- * LossRun, LinkFaults, WorkRequestLedger and WastedRetries are copies of the engine tests' classes,
- * for the reason {@link SessionFuzzer} gives: change both.
  */
 public final class LossFuzzer {
 

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import rdma.workbench.engine.fuzz.InjectionAudit;
+
 /**
  * What injecting frames into running sessions gave: how many frames and runs, what became of the
  * frames (dropped by reason, answered, taken), the known engine defects seen (with the first

@@ -9,6 +9,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import rdma.workbench.engine.fuzz.InjectionAudit;
+import rdma.workbench.engine.fuzz.InjectedSession;
+import rdma.workbench.engine.fuzz.SecretRegions;
+import rdma.workbench.engine.fuzz.FrameForger;
+import rdma.workbench.engine.fuzz.CapturedFrameMutator;
+import rdma.workbench.engine.fuzz.Injection;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.model.scenario.Scenario;
 
@@ -16,12 +22,6 @@ import rdma.workbench.model.scenario.Scenario;
  * The long version of the engine tests' InjectedFramesTest: {@code frames} frames forged,
  * replayed and corrupted into running sessions of every example, {@link #FRAMES_PER_RUN} per run,
  * the examples in turn, each run with the next seed. {@link InjectionAudit} judges every frame.
- * <p>
- * InjectedSession, InjectionAudit, FrameForger, CapturedFrameMutator, Injection and SecretRegions
- * here are copies of the engine tests' classes (rdma.workbench.engine.transport), the same but for
- * the package and FrameMutator.repairChecksums in place of FrameRepair: the engine tests cannot
- * depend on this bundle, and the engine's sources were closed to changes when they were written.
- * Their place is the engine, where both could share them; until then, change both.
  */
 public final class SessionFuzzer {
 

@@ -13,17 +13,19 @@ import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.engine.fuzz.InjectionAudit;
+import rdma.workbench.engine.fuzz.InjectedSession;
+import rdma.workbench.engine.fuzz.SecretRegions;
 import rdma.workbench.engine.loader.ExampleScenarios;
-import rdma.workbench.engine.transport.InjectionAudit.Rule;
+import rdma.workbench.engine.fuzz.InjectionAudit.Rule;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
  * Forged, replayed and corrupted frames injected into running sessions of every example scenario
  * (engine issue 16, the session half): no exception escapes, every frame is dropped with a reason
  * or taken the way the transport may take a frame nobody vouches for, memory and secrets stay
- * protected, and the session stays inspectable. See {@link InjectionAudit} for the rules. The
- * classes behind it have copies in rdma.workbench.cli.fuzz for {@code rdmawb fuzz --sessions}
- * (the engine's sources were closed to changes when they were written): change both.
+ * protected, and the session stays inspectable. See {@link InjectionAudit} for the rules.
+ * {@code rdmawb fuzz --sessions} runs the same for longer.
  */
 class InjectedFramesTest {
 

@@ -11,6 +11,9 @@ import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.engine.fuzz.WastedRetries;
+import rdma.workbench.engine.fuzz.LinkFaults;
+import rdma.workbench.engine.fuzz.LossRun;
 import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.QpSnapshot;
@@ -23,8 +26,8 @@ import rdma.workbench.model.scenario.Scenario;
 /**
  * RC over lossy, duplicating, reordering and corrupting links (engine issue 16): every example
  * whose QPs are all RC and whose fault-free run ends with every completion SUCCESS, with each
- * {@link LinkFaults} on every link, for 100 seeds, keeps what {@link LossRun} holds it to. The
- * classes behind it have copies in rdma.workbench.cli.fuzz for {@code rdmawb fuzz --loss-seeds}: change both.
+ * {@link LinkFaults} on every link, for 100 seeds, keeps what {@link LossRun} holds it to.
+ * {@code rdmawb fuzz --loss-seeds} runs the same for more seeds.
  */
 class LossPropertyTest {
 

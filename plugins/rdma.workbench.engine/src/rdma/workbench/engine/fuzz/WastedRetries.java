@@ -1,4 +1,4 @@
-package rdma.workbench.cli.fuzz;
+package rdma.workbench.engine.fuzz;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -34,7 +34,7 @@ import rdma.workbench.engine.wire.RocePacket;
  * ends the wait: after it, one restart is due again.</li>
  * </ul>
  */
-final class WastedRetries implements Consumer<TraceEvent> {
+public final class WastedRetries implements Consumer<TraceEvent> {
 
     private final Session session;
     /** Per QP ("host qpn"), what its last packet with each PSN asked for (a READ's whole PSN range is READ). */
@@ -42,12 +42,12 @@ final class WastedRetries implements Consumer<TraceEvent> {
     private final List<Wasted> wasted = new ArrayList<>();
 
     /** Why a retry was wasted. */
-    enum Kind {
+    public enum Kind {
         IMPLIED_ACKNOWLEDGEMENT, STALE_RESPONSE
     }
 
     /** A retry spent on a READ response that should have been taken or ignored. */
-    record Wasted(Kind kind, String host, int qpn, long time, String text) {
+    public record Wasted(Kind kind, String host, int qpn, long time, String text) {
     }
 
     /** Per QP, the PSN an out-of-sequence READ response last had the READ sent again from, until a timeout. */

@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.fuzz;
 
 import java.util.List;
 
@@ -13,18 +13,18 @@ import rdma.workbench.model.topology.Link;
  * it): the share of frames each link loses, duplicates, holds back behind the next one, and
  * corrupts (the receiver's ICRC check drops those).
  */
-record LinkFaults(String name, double loss, double duplicate, double reorder, double corruption) {
+public record LinkFaults(String name, double loss, double duplicate, double reorder, double corruption) {
 
-    static final LinkFaults LOSS = new LinkFaults("loss 10 %", 0.10, 0, 0, 0);
+    public static final LinkFaults LOSS = new LinkFaults("loss 10 %", 0.10, 0, 0, 0);
     static final LinkFaults DUPLICATION = new LinkFaults("duplicate 20 %", 0, 0.20, 0, 0);
     static final LinkFaults REORDERING = new LinkFaults("reorder 20 %", 0, 0, 0.20, 0);
     static final LinkFaults CORRUPTION = new LinkFaults("corrupt 10 %", 0, 0, 0, 0.10);
     static final LinkFaults ALL_FOUR = new LinkFaults("all four", 0.10, 0.20, 0.20, 0.10);
 
     /** Each fault alone, then all four at once. */
-    static final List<LinkFaults> ALL = List.of(LOSS, DUPLICATION, REORDERING, CORRUPTION, ALL_FOUR);
+    public static final List<LinkFaults> ALL = List.of(LOSS, DUPLICATION, REORDERING, CORRUPTION, ALL_FOUR);
 
-    static final LinkFaults NONE = new LinkFaults("none", 0, 0, 0, 0);
+    public static final LinkFaults NONE = new LinkFaults("none", 0, 0, 0, 0);
 
     /**
      * How long a PollCq may wait here: enough for a message to use up retry_cnt 7 local ACK timeouts
@@ -34,7 +34,7 @@ record LinkFaults(String name, double loss, double duplicate, double reorder, do
     static final long POLL_TIMEOUT_NANOS = 5_000_000_000L;
 
     /** Sets the rates on every link of {@code scenario}'s topology and lets every PollCq wait {@link #POLL_TIMEOUT_NANOS}. */
-    void applyTo(Scenario scenario) {
+    public void applyTo(Scenario scenario) {
         for (Link l : scenario.getTopology().getLinks()) {
             l.setLossRate(loss);
             l.setDuplicateRate(duplicate);

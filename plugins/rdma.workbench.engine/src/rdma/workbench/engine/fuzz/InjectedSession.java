@@ -1,4 +1,4 @@
-package rdma.workbench.cli.fuzz;
+package rdma.workbench.engine.fuzz;
 
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -24,7 +24,7 @@ import rdma.workbench.model.scenario.Scenario;
  * The run ends when nothing is left to do, after {@link #TIME_LIMIT_NANOS} of simulated time, or
  * after an event budget; a budget spent without the clock moving is a livelock.
  */
-final class InjectedSession {
+public final class InjectedSession {
 
     /** Injected frames are numbered from here, far above the ids the fabric gives the frames NICs send. */
     static final long FIRST_FRAME_ID = 1L << 40;
@@ -32,14 +32,14 @@ final class InjectedSession {
     static final long TIME_LIMIT_NANOS = 2_000_000_000L;
 
     /** What one run gave: its audit's outcomes and violations. */
-    record Result(int injected, Map<String, Long> outcomes, List<InjectionAudit.Violation> violations, long events) {
+    public record Result(int injected, Map<String, Long> outcomes, List<InjectionAudit.Violation> violations, long events) {
     }
 
     private InjectedSession() {
     }
 
     /** {@code scenario} already holds the {@link SecretRegions}; {@code name} labels violations. */
-    static Result run(String name, Scenario scenario, long seed, int frames) throws LoadException {
+    public static Result run(String name, Scenario scenario, long seed, int frames) throws LoadException {
         Session reference = ScenarioLoader.load(scenario, seed);
         reference.runToEnd(TIME_LIMIT_NANOS);
         long span = reference.position();

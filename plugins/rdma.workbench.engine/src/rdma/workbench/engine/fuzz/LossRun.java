@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.fuzz;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,10 +35,10 @@ import rdma.workbench.model.scenario.Scenario;
  * the wire retry_cnt + 1 times (the first time and every retry) — fewer means the engine spent
  * retries it did not have to.
  */
-final class LossRun {
+public final class LossRun {
 
     /** How a fault-free run ends: the bytes of every memory region and every completion. */
-    record Outcome(Map<String, byte[]> memory, List<String> completions) {
+    public record Outcome(Map<String, byte[]> memory, List<String> completions) {
 
         static Outcome of(Session s) {
             Map<String, byte[]> memory = new TreeMap<>();
@@ -64,14 +64,14 @@ final class LossRun {
      * after the last success of a QP whose retries then ran out — an exhaustion the faults alone
      * need not have caused, which is the known defect's, not a broken promise.
      */
-    record Verdict(boolean exhausted, List<String> problems, List<WastedRetries.Wasted> wastedRetries, boolean exhaustedByWaste) {
+    public record Verdict(boolean exhausted, List<String> problems, List<WastedRetries.Wasted> wastedRetries, boolean exhaustedByWaste) {
     }
 
     private LossRun() {
     }
 
     /** The outcome of {@code scenario} over clean links. */
-    static Outcome reference(Scenario scenario) throws LoadException {
+    public static Outcome reference(Scenario scenario) throws LoadException {
         Session s = ScenarioLoader.load(scenario, 1);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         if (!s.problems().isEmpty()) {
@@ -80,7 +80,7 @@ final class LossRun {
         return Outcome.of(s);
     }
 
-    static Verdict run(Scenario scenario, long seed, Outcome reference) throws LoadException {
+    public static Verdict run(Scenario scenario, long seed, Outcome reference) throws LoadException {
         Session s = ScenarioLoader.load(scenario, seed);
         WastedRetries waste = new WastedRetries(s);
         s.trace().addListener(waste);

@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.fuzz;
 
 import rdma.workbench.engine.wire.Icrc;
 
@@ -9,7 +9,7 @@ import rdma.workbench.engine.wire.Icrc;
  * Ethernet (802.1Q tag or not), IPv4 or IPv6, UDP, the ICRC where the UDP length puts it. The UDP
  * checksum becomes 0 over IPv4 (allowed, RFC 768) and is computed over IPv6 (RFC 8200 8.1).
  */
-final class FrameRepair {
+public final class FrameRepair {
 
     private FrameRepair() {
     }

@@ -1,4 +1,4 @@
-package rdma.workbench.cli.fuzz;
+package rdma.workbench.engine.fuzz;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -40,7 +40,7 @@ import rdma.workbench.engine.wire.RocePacket;
  * AtomicETHs name live and dead rkeys, addresses inside, across the edge of and outside their
  * regions, and lengths that fit, overflow or exceed 2^31.
  */
-final class FrameForger {
+public final class FrameForger {
 
     private static final Opcode[] ALL = Opcode.values();
 

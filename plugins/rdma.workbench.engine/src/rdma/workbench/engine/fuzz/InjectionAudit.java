@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.fuzz;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -70,10 +70,10 @@ import rdma.workbench.engine.wire.RocePacket;
  * A frame that was neither dropped nor received by a QP breaks the rules too. A frame is
  * "answered" when the NIC that took it sent a packet while handling it.
  */
-final class InjectionAudit implements Consumer<TraceEvent> {
+public final class InjectionAudit implements Consumer<TraceEvent> {
 
     /** The rules a frame nobody vouches for is held to; each violation names one. */
-    enum Rule {
+    public enum Rule {
         /** Drops name a reason and a detail; nothing vanishes; nothing throws; the session stays inspectable. */
         ACCOUNTED,
         /** Memory changes only where the packet's kind may write, in the receiving QP's PD; no secret leaves. */
@@ -100,7 +100,7 @@ final class InjectionAudit implements Consumer<TraceEvent> {
     }
 
     /** A broken rule, with the run, frame and what happened. */
-    record Violation(Rule rule, String text) {
+    public record Violation(Rule rule, String text) {
     }
 
     /** What became of one injected frame. */
@@ -219,7 +219,7 @@ final class InjectionAudit implements Consumer<TraceEvent> {
 
     private void sent(PacketSent s) {
         RocePacket p = s.packet();
-        if (SecretRegions.leaks(p.payload())) {
+        if (SecretRegions.leaks(p.payload().toArray())) {
             violation(Rule.MEMORY, s.node() + " sent " + p.opcode() + " PSN " + p.bth().psn() + " carrying bytes of a region registered without REMOTE_READ");
         }
         if (arrival != null && arrival.host.equals(s.node())) {

@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.fuzz;
 
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -25,7 +25,7 @@ import rdma.workbench.model.scenario.Step;
  * data of the examples never looks like it; a payload leaks it when it holds any 6 consecutive
  * bytes of it.
  */
-final class SecretRegions {
+public final class SecretRegions {
 
     static final String LOCAL_ONLY = "fuzz-secret";
     static final String WRITABLE = "fuzz-secret-writable";
@@ -66,7 +66,7 @@ final class SecretRegions {
     }
 
     /** Adds the regions (and the other PD) to every program that allocates a PD, right after its first AllocPd. */
-    static void addTo(Scenario scenario) {
+    public static void addTo(Scenario scenario) {
         for (Program p : scenario.getPrograms()) {
             List<Step> steps = p.getSteps();
             for (int i = 0; i < steps.size(); i++) {

@@ -1,4 +1,4 @@
-package rdma.workbench.cli.fuzz;
+package rdma.workbench.engine.fuzz;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,7 +29,7 @@ import rdma.workbench.model.scenario.Step;
  * completions each got, read from the trace: a send WR on "host QP 0x11 wr_id 4", a receive WR on
  * "host QP 0x11 wr_id 7 (receive)".
  */
-final class WorkRequestLedger {
+public final class WorkRequestLedger {
 
     /** A posted WR: where, and whether it must complete when all goes well (receives always, sends when signaled). */
     record Posted(String key, String host, int qpn, boolean send, boolean signaled) {

@@ -1,4 +1,4 @@
-package rdma.workbench.engine.transport;
+package rdma.workbench.engine.fuzz;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,7 +29,7 @@ import rdma.workbench.engine.wire.RocePacket;
  * or with raw bytes changed (bits flipped, a BTH byte set, cut short, extended, spliced), half of
  * those with their checksums and ICRC made right again.
  */
-final class CapturedFrameMutator {
+public final class CapturedFrameMutator {
 
     /** A frame as a NIC sent it, and the port it left through. */
     record Captured(byte[] frame, String port) {
@@ -130,7 +130,7 @@ final class CapturedFrameMutator {
         AtomicAckEth ack = p.atomicAckEth();
         Integer imm = p.immDt();
         Integer ieth = p.ieth();
-        byte[] payload = p.payload();
+        byte[] payload = p.payload().toArray();
         Opcode op = b.opcode();
         switch (random.nextInt(9)) {
             case 0 -> {
