@@ -6,12 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
-import rdma.workbench.engine.fuzz.WastedRetries;
 import rdma.workbench.engine.fuzz.LinkFaults;
 import rdma.workbench.engine.fuzz.LossRun;
-import rdma.workbench.engine.fuzz.WorkRequestLedger;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.QpSnapshot;
@@ -51,9 +48,6 @@ public final class LossFuzzer {
         }
         Map<String, Long> exhausted = new LinkedHashMap<>();
         List<String> violations = new ArrayList<>();
-        Map<WastedRetries.Kind, Long> wasted = new TreeMap<>();
-        Map<WastedRetries.Kind, String> firstWaste = new TreeMap<>();
-        List<String> exhaustedByWaste = new ArrayList<>();
         long runs = 0;
         for (LinkFaults faults : LinkFaults.ALL) {
             long exhaustedHere = 0;
@@ -69,18 +63,10 @@ public final class LossFuzzer {
                     for (String p : v.problems()) {
                         violations.add(name + ", " + faults + ", seed " + s + ": " + p);
                     }
-                    for (WastedRetries.Wasted w : v.wastedRetries()) {
-                        wasted.merge(w.kind(), 1L, Long::sum);
-                        firstWaste.putIfAbsent(w.kind(), name + ", " + faults + ", seed " + s + ": " + w.text());
-                    }
-                    if (v.exhaustedByWaste()) {
-                        exhaustedByWaste.add(name + ", " + faults + ", seed " + s);
-                    }
                 }
             }
             exhausted.put(faults.name(), exhaustedHere);
         }
-        return new LossFuzzReport(seed, seeds, qualifying, runs, System.nanoTime() - started, exhausted, wasted, firstWaste, exhaustedByWaste,
-                violations);
+        return new LossFuzzReport(seed, seeds, qualifying, runs, System.nanoTime() - started, exhausted, violations);
     }
 }

@@ -3,18 +3,13 @@ package rdma.workbench.cli.fuzz;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
-import rdma.workbench.engine.fuzz.InjectionAudit;
 import rdma.workbench.engine.fuzz.InjectedSession;
+import rdma.workbench.engine.fuzz.InjectionAudit;
 import rdma.workbench.engine.fuzz.SecretRegions;
-import rdma.workbench.engine.fuzz.FrameForger;
-import rdma.workbench.engine.fuzz.CapturedFrameMutator;
-import rdma.workbench.engine.fuzz.Injection;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.model.scenario.Scenario;
 
@@ -27,22 +22,6 @@ public final class SessionFuzzer {
 
     /** Frames injected into one run: enough to reach the QPs in several states, few enough that forged errors do not end every run early. */
     static final int FRAMES_PER_RUN = 12;
-
-    /**
-     * Engine defects known today: their violations are counted and printed, not reported as new
-     * violations (the same list as InjectedFramesTest's in the engine tests).
-     */
-    static final Set<InjectionAudit.Rule> KNOWN_DEFECTS = EnumSet.of(
-            // Completer.receive acts on ACKs, NAKs and responses for PSNs its QP never sent.
-            InjectionAudit.Rule.GHOST_RESPONSE,
-            // Nothing compares the opcode's transport with the QP's type,
-            InjectionAudit.Rule.FOREIGN_TRANSPORT,
-            // nor the BTH P_Key with the port's,
-            InjectionAudit.Rule.FOREIGN_PARTITION,
-            // nor an RC or UC packet's addresses with the QP's path;
-            InjectionAudit.Rule.FOREIGN_SOURCE,
-            // and Responder.send invalidates the region an IETH names whatever its PD.
-            InjectionAudit.Rule.INVALIDATION);
 
     private SessionFuzzer() {
     }
@@ -59,8 +38,6 @@ public final class SessionFuzzer {
             scenarios.add(s);
         }
         Map<String, Long> outcomes = new TreeMap<>();
-        Map<InjectionAudit.Rule, Long> known = new TreeMap<>();
-        Map<InjectionAudit.Rule, String> firstKnown = new TreeMap<>();
         List<String> violations = new ArrayList<>();
         long injected = 0;
         long runs = 0;
@@ -73,14 +50,9 @@ public final class SessionFuzzer {
             runs++;
             r.outcomes().forEach((k, v) -> outcomes.merge(k, v, Long::sum));
             for (InjectionAudit.Violation v : r.violations()) {
-                if (KNOWN_DEFECTS.contains(v.rule())) {
-                    known.merge(v.rule(), 1L, Long::sum);
-                    firstKnown.putIfAbsent(v.rule(), v.text());
-                } else {
-                    violations.add(v.rule() + ": " + v.text());
-                }
+                violations.add(v.rule() + ": " + v.text());
             }
         }
-        return new SessionFuzzReport(seed, injected, runs, names.size(), System.nanoTime() - started, outcomes, known, firstKnown, violations);
+        return new SessionFuzzReport(seed, injected, runs, names.size(), System.nanoTime() - started, outcomes, violations);
     }
 }

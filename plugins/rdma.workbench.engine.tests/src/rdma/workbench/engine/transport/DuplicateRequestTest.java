@@ -13,7 +13,6 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketSent;
@@ -27,12 +26,8 @@ import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WrOpcode;
 import rdma.workbench.engine.wire.AtomicEth;
 import rdma.workbench.engine.wire.Bth;
-import rdma.workbench.engine.wire.Ethernet;
-import rdma.workbench.engine.wire.FrameCodec;
-import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.Reth;
-import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.RocePacket;
 
@@ -70,11 +65,7 @@ class DuplicateRequestTest {
     }
 
     private void inject(RocePacket p) {
-        byte[] a = {(byte) 192, (byte) 168, 1, 1};
-        byte[] b = {(byte) 192, (byte) 168, 1, 2};
-        RoceFrame f = new RoceFrame(new Ethernet(h.b.device.ports().get(0).mac(), h.a.device.ports().get(0).mac(), null),
-                new IpHeader.V4(a, b, 0, 64, 0x1234), 0xC011, p);
-        h.a.rnic.port(1).end().transmit(new Frame(9999, FrameCodec.encode(f)));
+        h.inject(h.a, h.b, null, p, 9999);
         h.run();
     }
 

@@ -1,10 +1,12 @@
 package rdma.workbench.engine.transport;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
 import rdma.workbench.engine.fabric.Fabric;
+import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -27,6 +29,11 @@ import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.verbs.Sge;
 import rdma.workbench.engine.verbs.Status;
+import rdma.workbench.engine.wire.Ethernet;
+import rdma.workbench.engine.wire.FrameCodec;
+import rdma.workbench.engine.wire.IpHeader;
+import rdma.workbench.engine.wire.RoceFrame;
+import rdma.workbench.engine.wire.RocePacket;
 
 /** Two hosts with one RoCE NIC each, cabled back to back at 25 Gbit/s with 500 ns of delay; MTU 1024. */
 final class TwoHosts {
@@ -157,6 +164,14 @@ final class TwoHosts {
 
     void run() {
         sim.runUntil(Long.MAX_VALUE);
+    }
+
+    /** Puts {@code p} on the cable from {@code from}'s port to {@code to}'s as frame {@code id}, with {@code from}'s address unless {@code src} names another. */
+    void inject(Side from, Side to, byte[] src, RocePacket p, long id) {
+        byte[] source = src != null ? src : Arrays.copyOfRange(from.gid, 12, 16);
+        RoceFrame f = new RoceFrame(new Ethernet(to.device.ports().get(0).mac(), from.device.ports().get(0).mac(), null),
+                new IpHeader.V4(source, Arrays.copyOfRange(to.gid, 12, 16), 0, 64, 0x1234), 0xC011, p);
+        from.rnic.port(1).end().transmit(new Frame(id, FrameCodec.encode(f)));
     }
 
     /** The summaries of the trace's events of {@code type}. */

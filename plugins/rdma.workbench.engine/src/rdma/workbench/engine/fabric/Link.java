@@ -181,9 +181,15 @@ public final class Link {
 
     /** The BTH opcode of a frame this engine built (IPv4 or IPv6, with or without VLAN), or null. */
     static Opcode opcodeOf(byte[] frame) {
+        if (frame.length < 14) {
+            return null;
+        }
         int type = (frame[12] & 0xFF) << 8 | frame[13] & 0xFF;
         int l2 = 14;
         if (type == 0x8100) {
+            if (frame.length < 18) {
+                return null;
+            }
             type = (frame[16] & 0xFF) << 8 | frame[17] & 0xFF;
             l2 = 18;
         }

@@ -59,12 +59,10 @@ public final class LossRun {
     }
 
     /**
-     * What one run came to: whether retry_cnt ran out somewhere, every broken promise, the retries
-     * the engine wasted on READ responses ({@link WastedRetries}), and whether such a retry fell
-     * after the last success of a QP whose retries then ran out — an exhaustion the faults alone
-     * need not have caused, which is the known defect's, not a broken promise.
+     * What one run came to: whether retry_cnt ran out somewhere, and every broken promise, a retry
+     * the completer wasted on a READ response ({@link WastedRetries}) among them.
      */
-    public record Verdict(boolean exhausted, List<String> problems, List<WastedRetries.Wasted> wastedRetries, boolean exhaustedByWaste) {
+    public record Verdict(boolean exhausted, List<String> problems) {
     }
 
     private LossRun() {
@@ -89,21 +87,15 @@ public final class LossRun {
             s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         } catch (EngineFault fault) {
             problems.add(fault.getMessage());
-            return new Verdict(false, problems, waste.wasted(), false);
+            return new Verdict(false, problems);
         }
         WorkRequestLedger ledger = new WorkRequestLedger(scenario, s);
         Set<String> exhausted = exhaustedQps(ledger, problems);
-        Set<String> byWaste = new TreeSet<>();
         for (WastedRetries.Wasted w : waste.wasted()) {
-            String qp = w.host() + " " + w.qpn();
-            if (exhausted.contains(qp) && w.time() > lastSuccess(ledger, w.host(), w.qpn())) {
-                byWaste.add(qp);
-            }
+            problems.add("a retry wasted (" + w.kind() + "): " + w.text());
         }
         for (String qp : exhausted) {
-            if (!byWaste.contains(qp)) {
-                checkRetriesSpent(s, qp, problems);
-            }
+            checkRetriesSpent(s, qp, problems);
         }
         for (WorkRequestLedger.Posted p : ledger.posted.values()) {
             List<CompletionQueued> got = ledger.of(p.key());
@@ -133,7 +125,7 @@ public final class LossRun {
                 problems.add("the completions differ from the fault-free run's: " + now.completions() + " against " + reference.completions());
             }
         }
-        return new Verdict(!exhausted.isEmpty(), problems, waste.wasted(), !byWaste.isEmpty());
+        return new Verdict(!exhausted.isEmpty(), problems);
     }
 
     /**
@@ -189,18 +181,5 @@ public final class LossRun {
             return into >= 0 && into < span;
         }
         return (kind == Opcode.Kind.SEND || kind == Opcode.Kind.WRITE || kind == Opcode.Kind.ATOMIC) && p.bth().psn() == psn;
-    }
-
-    /** When the QP's last send WR completed with SUCCESS, or -1. */
-    private static long lastSuccess(WorkRequestLedger ledger, String host, int qpn) {
-        long last = -1;
-        for (List<CompletionQueued> list : ledger.completions.values()) {
-            for (CompletionQueued c : list) {
-                if (c.node().equals(host) && c.qpn() == qpn && c.wc().status() == WcStatus.SUCCESS) {
-                    last = Math.max(last, c.time());
-                }
-            }
-        }
-        return last;
     }
 }

@@ -19,7 +19,8 @@ import rdma.workbench.engine.wire.Psn;
 import rdma.workbench.engine.wire.RocePacket;
 
 /**
- * Watches for retries the completer spends on READ responses it should have taken, or ignored:
+ * Watches for retries the completer spends on READ responses it should have taken, or ignored
+ * (either is a broken promise of {@link LossRun}):
  * <ul>
  * <li>an implied acknowledgement: a READ response (FIRST or ONLY) with a PSN past the oldest
  * unacknowledged one acknowledges the SEND and WRITE packets before it, since the responder

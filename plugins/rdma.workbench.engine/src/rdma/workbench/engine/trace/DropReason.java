@@ -16,6 +16,12 @@ public enum DropReason {
     FAULT,
     /** The link's loss rate. */
     LINK_LOSS,
+    /** The opcode belongs to another transport than the QP's (rxe check_type_state). */
+    WRONG_TRANSPORT,
+    /** The P_Key is not the port's, 0xFFFF (rxe check_keys). */
+    WRONG_PARTITION,
+    /** RC or UC: the packet does not come from the QP's peer (rxe check_addr). */
+    NOT_FROM_PEER,
     /** The QP's state does not take this packet. */
     QP_STATE,
     /** The PSN is ahead of the expected one. */
@@ -32,6 +38,8 @@ public enum DropReason {
     BROKEN_MESSAGE,
     /** UD: wrong Q_Key, no receive WQE or no room. */
     DATAGRAM_REFUSED,
+    /** A READ response to a copy of the request that was already sent again (rdmavt RVT_R_RDMAR_SEQ). */
+    STALE_RESPONSE,
     /** A response or acknowledgement that matches nothing outstanding. */
     UNEXPECTED_RESPONSE,
     /** The QP's completion queue overflowed while the message was received. */

@@ -33,6 +33,12 @@ final class Completer {
     private Event timer;
     /** When the local ACK timeout expires: the last progress plus the timeout. The queued timer moves here when it fires early. */
     private long deadline;
+    /**
+     * A READ response out of sequence sent the READ at the head again: until that READ completes
+     * or the timer sends it once more, responses out of sequence may answer the earlier copy and
+     * are ignored rather than spending a retry each (rdmavt RVT_R_RDMAR_SEQ; rxe ignores them all).
+     */
+    private boolean readRestarted;
 
     Completer(QpTransport t) {
         this.t = t;
@@ -61,6 +67,7 @@ final class Completer {
 
     void start(int sqPsn) {
         unacked = sqPsn;
+        readRestarted = false;
         resetRetries();
         state = CompleterState.IDLE;
     }
@@ -137,6 +144,7 @@ final class Completer {
             return;
         }
         retriesLeft--;
+        readRestarted = false;
         t.timer(TimerKind.LOCAL_ACK_TIMEOUT, "retransmitting from PSN " + unacked + " (" + retriesLeft + " retries left)");
         t.requester().rewind(unacked);
     }
@@ -148,14 +156,20 @@ final class Completer {
             t.drop(p, DropReason.DUPLICATE, "PSN " + psn + " was already acknowledged (the oldest outstanding is " + unacked + ")");
             return;
         }
+        if (Psn.compare(psn, t.requester().sentUpTo()) >= 0) {
+            // hfi1 rc_rcv_resp "ignore invalid responses": nothing answers a PSN not yet sent
+            t.drop(p, DropReason.UNEXPECTED_RESPONSE, op + " for PSN " + psn + ", which was never sent (the next new PSN is "
+                    + t.requester().sentUpTo() + ")");
+            return;
+        }
         if (op == Opcode.RC_ACKNOWLEDGE) {
             int syndrome = p.aeth().syndrome();
             if (Syndrome.isAck(syndrome)) {
                 acknowledge(psn);
             } else if (Syndrome.isRnrNak(syndrome)) {
-                rnrNak(psn, syndrome);
+                rnrNak(p, syndrome);
             } else {
-                nak(psn, syndrome);
+                nak(p, syndrome);
             }
         } else if (op == Opcode.RC_ATOMIC_ACKNOWLEDGE) {
             atomicAcknowledge(p);
@@ -172,9 +186,12 @@ final class Completer {
     private boolean acknowledge(int psn) {
         boolean progress = false;
         boolean passed = true;
+        boolean intoResponses = false;
         while (!t.requester().wqes().isEmpty()) {
             SendWqe w = t.requester().wqes().get(0);
             if (w.state == SendWqe.State.PENDING && !w.resent || Psn.compare(w.lastPsn, psn) > 0) {
+                // the PSNs of a READ's or atomic's responses are passed only by the responses themselves
+                intoResponses = w.isReadOrAtomic();
                 break;
             }
             if (w.isReadOrAtomic()) {
@@ -191,7 +208,7 @@ final class Completer {
                 return false;
             }
         }
-        if (passed && Psn.compare(Psn.add(psn, 1), unacked) > 0) {
+        if (passed && !intoResponses && Psn.compare(Psn.add(psn, 1), unacked) > 0) {
             unacked = Psn.add(psn, 1);
             progress = true;
         }
@@ -201,12 +218,14 @@ final class Completer {
         return passed;
     }
 
-    private void rnrNak(int psn, int syndrome) {
+    private void rnrNak(RocePacket p, int syndrome) {
+        int psn = p.bth().psn();
         if (!acknowledge(Psn.add(psn, -1))) {
             return;
         }
         SendWqe w = find(psn);
         if (w == null) {
+            t.drop(p, DropReason.UNEXPECTED_RESPONSE, "RNR NAK for PSN " + psn + ", which no outstanding request holds");
             return;
         }
         if (rnrRetriesLeft == 0) {
@@ -224,12 +243,14 @@ final class Completer {
         t.requester().waitRnr(psn, wait, "sending PSN " + psn + " again" + left);
     }
 
-    private void nak(int psn, int syndrome) {
+    private void nak(RocePacket p, int syndrome) {
+        int psn = p.bth().psn();
         if (!acknowledge(Psn.add(psn, -1))) {
             return;
         }
         SendWqe w = find(psn);
         if (w == null) {
+            t.drop(p, DropReason.UNEXPECTED_RESPONSE, "NAK for PSN " + psn + ", which no outstanding request holds");
             return;
         }
         switch (syndrome) {
@@ -239,6 +260,7 @@ final class Completer {
                     return;
                 }
                 retriesLeft--;
+                readRestarted = false;
                 t.note("the responder expects PSN " + psn + ": going back to it (" + retriesLeft + " retries left)", false);
                 t.requester().rewind(psn);
                 if (timer != null && !timer.isCancelled()) {
@@ -253,26 +275,30 @@ final class Completer {
 
     private void readResponse(RocePacket p) {
         int psn = p.bth().psn();
-        if (psn != unacked) {
-            // responses come in PSN order: one ahead of the oldest unanswered PSN means some were lost (rxe COMPST_ERROR_RETRY)
-            if (retriesLeft == 0) {
-                SendWqe head = t.requester().wqes().isEmpty() ? null : t.requester().wqes().get(0);
-                if (head != null) {
-                    fail(head, WcStatus.RETRY_EXC_ERR, "READ responses kept arriving out of order; retry_cnt exhausted");
-                }
-                return;
-            }
-            retriesLeft--;
-            t.drop(p, DropReason.OUT_OF_SEQUENCE, "READ response PSN " + psn + " but " + unacked + " was due: asking again from " + unacked);
-            t.requester().rewind(unacked);
-            return;
-        }
-        if (p.opcode().isFirstOrOnly() && !acknowledge(Psn.add(psn, -1))) {
-            return;
-        }
         SendWqe w = find(psn);
         if (w == null || w.wr.opcode() != WrOpcode.RDMA_READ) {
             t.drop(p, DropReason.UNEXPECTED_RESPONSE, "READ response PSN " + psn + " matches no outstanding READ");
+            return;
+        }
+        // responses come in request order: one for this READ acknowledges every request before it
+        if (!acknowledge(Psn.add(w.firstPsn, -1))) {
+            return;
+        }
+        if (psn != unacked) {
+            if (readRestarted) {
+                t.drop(p, DropReason.STALE_RESPONSE, "READ response PSN " + psn + " but " + unacked
+                        + " was due; the READ was already asked again from there");
+                return;
+            }
+            // one ahead of the oldest unanswered PSN means responses were lost (rxe COMPST_ERROR_RETRY)
+            if (retriesLeft == 0) {
+                fail(w, WcStatus.RETRY_EXC_ERR, "READ responses kept arriving out of order; retry_cnt exhausted");
+                return;
+            }
+            retriesLeft--;
+            readRestarted = true;
+            t.drop(p, DropReason.OUT_OF_SEQUENCE, "READ response PSN " + psn + " but " + unacked + " was due: asking again from " + unacked);
+            t.requester().rewind(unacked);
             return;
         }
         Payload.Bytes data = p.payload().bytes();
@@ -287,6 +313,7 @@ final class Completer {
         w.received += data.length();
         unacked = Psn.add(psn, 1);
         if (p.opcode().isLastOrOnly()) {
+            readRestarted = false;
             succeed(w, "READ response complete");
         }
         progressed();
@@ -351,11 +378,11 @@ final class Completer {
         }
     }
 
-    record Saved(CompleterState state, int unacked, int retriesLeft, int rnrRetriesLeft, Event timer, long deadline) {
+    record Saved(CompleterState state, int unacked, int retriesLeft, int rnrRetriesLeft, Event timer, long deadline, boolean readRestarted) {
     }
 
     Saved save() {
-        return new Saved(state, unacked, retriesLeft, rnrRetriesLeft, timer, deadline);
+        return new Saved(state, unacked, retriesLeft, rnrRetriesLeft, timer, deadline, readRestarted);
     }
 
     void restore(Saved s) {
@@ -365,5 +392,6 @@ final class Completer {
         rnrRetriesLeft = s.rnrRetriesLeft;
         timer = s.timer;
         deadline = s.deadline;
+        readRestarted = s.readRestarted;
     }
 }

@@ -14,6 +14,7 @@ import rdma.workbench.engine.trace.TransportNote;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.DevicePort;
+import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.QpAttributes;
 import rdma.workbench.engine.verbs.QpListener;
 import rdma.workbench.engine.verbs.QpState;
@@ -22,6 +23,7 @@ import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.verbs.SendWr;
 import rdma.workbench.engine.verbs.WorkCompletion;
+import rdma.workbench.engine.wire.IpAddressText;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.RocePacket;
@@ -153,9 +155,14 @@ public final class QpTransport implements QpListener {
         if (trace.on()) {
             trace.add(new PacketReceived(trace.stamp(), device().host(), device().name(), qp.qpn(), wire.id(), rnic.portName(), p));
         }
+        String foreign = foreign(frame);
+        if (foreign != null) {
+            frameInHand = -1;
+            return;
+        }
         if (p.opcode().kind() == Opcode.Kind.ACK || p.opcode().kind() == Opcode.Kind.READ_RESPONSE) {
-            if (qp.type() != QpType.RC || qp.state() != QpState.RTS && qp.state() != QpState.SQD) {
-                drop(p, DropReason.QP_STATE, "the QP is not an RC QP in RTS waiting for responses");
+            if (qp.state() != QpState.RTS && qp.state() != QpState.SQD) {
+                drop(p, DropReason.QP_STATE, "the QP is in " + qp.state() + " and waits for no responses");
             } else {
                 completer.receive(p);
             }
@@ -164,6 +171,51 @@ public final class QpTransport implements QpListener {
         }
         frameInHand = -1;
     }
+
+    /**
+     * rxe_recv.c's checks of every packet before the QP's own: the opcode's transport is the QP's
+     * (check_type_state), the P_Key is the port's (check_keys: 0xFFFF, the full-member default,
+     * matches a P_Key whose low 15 bits are all ones), and an RC or UC packet comes from the
+     * address the QP is connected to and goes to the QP's own (check_addr). A packet that fails one is dropped and named;
+     * the reason, or null when it passes.
+     */
+    private String foreign(RoceFrame frame) {
+        RocePacket p = frame.packet();
+        String transport = p.opcode().transport();
+        if (!transport.equals(qp.type().name())) {
+            return dropped(p, DropReason.WRONG_TRANSPORT, "a " + transport + " packet for a " + qp.type() + " QP");
+        }
+        int pkey = p.bth().pkey();
+        if ((pkey & 0x7FFF) != 0x7FFF) {
+            return dropped(p, DropReason.WRONG_PARTITION, String.format(java.util.Locale.ROOT, "P_Key 0x%04x is not the port's 0xffff", pkey));
+        }
+        AddressVector av = qp.attributes().av;
+        if (qp.type() != QpType.UD && av != null) {
+            DevicePort port = device().port(av.portNum());
+            Gid own = port == null ? null : port.gid(av.sgidIndex());
+            if (!sameAddress(frame.ip().src(), av.dgid()) || own == null || !sameAddress(frame.ip().dst(), own.gid())) {
+                return dropped(p, DropReason.NOT_FROM_PEER, "from " + IpAddressText.of(frame.ip().src()) + " to " + IpAddressText.of(frame.ip().dst())
+                        + ", but the QP is connected from " + (own == null ? "no GID" : IpAddressText.of(own.gid())) + " to "
+                        + IpAddressText.of(av.dgid()));
+            }
+        }
+        return null;
+    }
+
+    private String dropped(RocePacket p, DropReason reason, String why) {
+        drop(p, reason, why);
+        return why;
+    }
+
+    /** Whether an IP address (4 bytes for IPv4, 16 for IPv6) is the GID {@code gid} (IPv4 as an IPv4-mapped GID). */
+    private static boolean sameAddress(byte[] ip, byte[] gid) {
+        if (ip.length == 16) {
+            return java.util.Arrays.equals(ip, gid);
+        }
+        return java.util.Arrays.equals(gid, 0, 12, IPV4_MAPPED, 0, 12) && java.util.Arrays.equals(ip, 0, 4, gid, 12, 16);
+    }
+
+    private static final byte[] IPV4_MAPPED = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, (byte) 0xFF, (byte) 0xFF};
 
     void send(RocePacket p, AddressVector av, int remoteQpn, String why) {
         if (av != routed) {

@@ -41,6 +41,8 @@ final class Requester {
     /** Index in {@link #wqes} of the first WQE not completely sent. */
     private int cursor;
     private int psn;
+    /** One past the last PSN any packet sent so far covers (a READ covers its responses' PSNs): nothing at or past it may be answered. */
+    private int sentUpTo;
     private int unackedPackets;
     private RequesterState state = RequesterState.RESET;
     private boolean scheduled;
@@ -59,6 +61,11 @@ final class Requester {
         return psn;
     }
 
+    /** One past the last PSN sent so far, going back for a retry or not (rdmavt's s_next_psn). */
+    int sentUpTo() {
+        return sentUpTo;
+    }
+
     /** The outstanding WQEs, oldest first (read-only for the completer). */
     List<SendWqe> wqes() {
         return java.util.Collections.unmodifiableList(wqes);
@@ -66,6 +73,7 @@ final class Requester {
 
     void start(int sqPsn) {
         psn = sqPsn;
+        sentUpTo = sqPsn;
         state = RequesterState.IDLE;
     }
 
@@ -182,7 +190,7 @@ final class Requester {
             int responses = Math.max(1, (remaining + mtu - 1) / mtu);
             Reth reth = new Reth(w.wr.remoteAddr() + w.received, w.wr.rkey(), remaining);
             send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, Payload.EMPTY), w);
-            psn = Psn.add(psn, responses);
+            advance(responses);
             finish(w);
             return true;
         }
@@ -191,7 +199,7 @@ final class Requester {
             AtomicEth eth = new AtomicEth(w.wr.remoteAddr(), w.wr.rkey(), cas ? w.wr.swap() : w.wr.compareAdd(), cas ? w.wr.compareAdd() : 0);
             send(new RocePacket(packetBth(cas ? Opcode.RC_COMPARE_SWAP : Opcode.RC_FETCH_ADD, w, true), null, null, eth, null, null, null, null,
                     Payload.EMPTY), w);
-            psn = Psn.add(psn, 1);
+            advance(1);
             finish(w);
             return true;
         }
@@ -214,12 +222,20 @@ final class Requester {
         Integer imm = code.has(Header.IMM_DT) ? w.wr.immData() : null;
         Integer ieth = code.has(Header.IETH) ? w.wr.invalidateRkey() : null;
         send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w);
-        psn = Psn.add(psn, 1);
+        advance(1);
         w.sent += chunk;
         if (last) {
             finish(w);
         }
         return true;
+    }
+
+    /** The packet just sent took {@code psns} PSNs. */
+    private void advance(int psns) {
+        psn = Psn.add(psn, psns);
+        if (Psn.compare(psn, sentUpTo) > 0) {
+            sentUpTo = psn;
+        }
     }
 
     /** rxe init_req_packet: RC asks for an ACK on a message's last packet, and when too many packets went without one. */
@@ -328,7 +344,8 @@ final class Requester {
     }
 
     /** What changes, for a checkpoint. */
-    record Saved(List<SendWqe.Saved> wqes, int cursor, int psn, int unackedPackets, RequesterState state, boolean scheduled, Event rnrTimer) {
+    record Saved(List<SendWqe.Saved> wqes, int cursor, int psn, int sentUpTo, int unackedPackets, RequesterState state, boolean scheduled,
+            Event rnrTimer) {
     }
 
     Saved save() {
@@ -336,7 +353,7 @@ final class Requester {
         for (SendWqe w : wqes) {
             list.add(w.save());
         }
-        return new Saved(list, cursor, psn, unackedPackets, state, scheduled, rnrTimer);
+        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer);
     }
 
     void restore(Saved s) {
@@ -346,6 +363,7 @@ final class Requester {
         }
         cursor = s.cursor;
         psn = s.psn;
+        sentUpTo = s.sentUpTo;
         unackedPackets = s.unackedPackets;
         state = s.state;
         scheduled = s.scheduled;

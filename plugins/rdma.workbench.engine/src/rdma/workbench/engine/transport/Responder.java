@@ -308,9 +308,10 @@ final class Responder {
             state = ResponderState.READY;
             msn = msn + 1 & Aeth.MSN_MASK;
             if (p.ieth() != null) {
-                MemoryRegion mr = t.device().mrByRkey(p.ieth());
-                if (mr != null) {
-                    mr.invalidate();
+                String refused = invalidate(p.ieth());
+                if (refused != null) {
+                    invalidationRefused(p, done, refused);
+                    return;
                 }
             }
             if (!t.complete(t.qp().recvCq(), new WorkCompletion(done.wrId(), WcStatus.SUCCESS, WcOpcode.RECV, recvOffset, p.immDt(),
@@ -319,6 +320,36 @@ final class Responder {
             }
         }
         acknowledgeIfAsked(p);
+    }
+
+    /**
+     * SEND with invalidate: the named region loses its validity, but only a region of this QP's PD
+     * (rdmavt rvt_invalidate_rkey); the reason it cannot be, or null when it was.
+     */
+    private String invalidate(int rkey) {
+        MemoryRegion mr = t.device().mrByRkey(rkey);
+        if (mr == null) {
+            return String.format(java.util.Locale.ROOT, "no memory region has rkey 0x%x", rkey);
+        }
+        if (mr.pd() != t.qp().pd()) {
+            return String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x belongs to another PD", rkey);
+        }
+        mr.invalidate();
+        return null;
+    }
+
+    /**
+     * rxe RESPST_ERR_INVALIDATE_RKEY, class J: the message was received, but its receive WQE
+     * completes with REM_INV_REQ_ERR; the packet is acknowledged as asked and the QP goes to ERR.
+     */
+    private void invalidationRefused(RocePacket p, RecvWr wr, String why) {
+        String text = "SEND with invalidate refused: " + why;
+        if (!t.complete(t.qp().recvCq(), new WorkCompletion(wr.wrId(), WcStatus.REM_INV_REQ_ERR, WcOpcode.RECV, 0, null, t.qp().qpn(), 0,
+                false), text)) {
+            return;
+        }
+        acknowledgeIfAsked(p);
+        t.toError("responder: " + text);
     }
 
     /** rxe RESPST_ERR_MALFORMED_WQE, class A: the receive WQE completes with LOC_QP_OP_ERR, the requester gets a remote operational error. */

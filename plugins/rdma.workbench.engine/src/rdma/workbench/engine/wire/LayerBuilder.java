@@ -93,7 +93,7 @@ final class LayerBuilder {
             case DECIMAL -> Long.toUnsignedString(value);
             case MAC -> bytesText(at, 6, ':');
             case IPV4 -> (value >> 24 & 0xFF) + "." + (value >> 16 & 0xFF) + "." + (value >> 8 & 0xFF) + "." + (value & 0xFF);
-            case IPV6 -> ipv6(at);
+            case IPV6 -> IpAddressText.ipv6(frame, at);
             case BYTES -> width / 8 + (width == 8 ? " byte" : " bytes");
         };
     }
@@ -117,40 +117,6 @@ final class LayerBuilder {
                 s.append(separator);
             }
             s.append(DIGITS[frame[at + i] >> 4 & 0xF]).append(DIGITS[frame[at + i] & 0xF]);
-        }
-        return s.toString();
-    }
-
-    /** RFC 5952 text: lower case, no leading zeros, the first longest run of two or more zero groups as "::". */
-    private String ipv6(int at) {
-        int[] g = new int[8];
-        for (int i = 0; i < 8; i++) {
-            g[i] = (frame[at + 2 * i] & 0xFF) << 8 | frame[at + 2 * i + 1] & 0xFF;
-        }
-        int bestStart = -1;
-        int bestLength = 1;
-        for (int i = 0; i < 8;) {
-            int j = i;
-            while (j < 8 && g[j] == 0) {
-                j++;
-            }
-            if (j - i > bestLength) {
-                bestStart = i;
-                bestLength = j - i;
-            }
-            i = j == i ? i + 1 : j;
-        }
-        StringBuilder s = new StringBuilder(39);
-        for (int i = 0; i < 8; i++) {
-            if (i == bestStart) {
-                s.append("::");
-                i += bestLength - 1;
-                continue;
-            }
-            if (s.length() > 0 && s.charAt(s.length() - 1) != ':') {
-                s.append(':');
-            }
-            s.append(Integer.toHexString(g[i]));
         }
         return s.toString();
     }
