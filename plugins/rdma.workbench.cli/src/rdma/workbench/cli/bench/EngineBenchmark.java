@@ -46,10 +46,11 @@ public final class EngineBenchmark {
         int writeSize = 1 << 20;
         int writes = quick ? 50 : 200;
         int sends = quick ? 50_000 : 200_000;
-        out.println("warming up (JIT)...");
-        EnginePair.sendPacketsPerSecond(sends / 4);
-        EnginePair.writeBytesPerSecond(writes / 4, writeSize);
-        EnginePair.crcBytesPerSecond(writes, writeSize);
+        out.println("warming up until the rates settle (JIT)...");
+        int warmUps = quick ? 10 : 40;
+        Windows.warmUp(warmUps, () -> EnginePair.sendPacketsPerSecond(sends / 4));
+        Windows.warmUp(warmUps, () -> EnginePair.writeBytesPerSecond(writes, writeSize));
+        Windows.warmUp(warmUps, () -> EnginePair.crcBytesPerSecond(writes, writeSize));
         out.println("measuring: every figure is the median of " + windows + " windows, then the lowest .. highest");
         out.println();
 
