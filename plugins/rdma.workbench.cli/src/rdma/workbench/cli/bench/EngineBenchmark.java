@@ -68,8 +68,8 @@ public final class EngineBenchmark {
         int qps = quick ? 2048 : 8192;
         Scenario small = FabricRuns.scenario(1024, qps, RcPairsScenario.Traffic.SEND);
         Scenario large = FabricRuns.scenario(4096, qps, RcPairsScenario.Traffic.SEND);
-        FabricRuns.nanosPerHop(small);
-        FabricRuns.nanosPerHop(large);
+        Windows.warmUp(quick ? 6 : 15, () -> FabricRuns.nanosPerHop(small));
+        Windows.warmUp(quick ? 6 : 15, () -> FabricRuns.nanosPerHop(large));
         Windows hop1k = Windows.measure(windows, () -> FabricRuns.nanosPerHop(small));
         Windows hop4k = Windows.measure(windows, () -> FabricRuns.nanosPerHop(large));
         line("per packet hop, 1,024-host leaf-spine, " + qps + " QPs", hop1k.format("ns", "%.0f"), "");

@@ -198,7 +198,7 @@ public final class ProgramRunner {
     }
 
     private void schedule(long delay) {
-        if (pending != null && !pending.isCancelled() && pending.time() >= simulation.now()) {
+        if (pending != null && pending.isPending() && pending.time() >= simulation.now()) {
             return;
         }
         pending = simulation.schedule(delay, "program", this, this::runStep);

@@ -13,7 +13,9 @@ public final class Event {
     private final String label;
     private final Object subject;
     private final Runnable action;
-    boolean cancelled;
+    /** The queue holding the event and its place in the heap; null and -1 once it has left the queue (run or cancelled). */
+    EventQueue queue;
+    int index = -1;
 
     Event(long time, long sequence, long cause, String label, Object subject, Runnable action) {
         this.time = time;
@@ -51,13 +53,16 @@ public final class Event {
         return subject == null ? label : label + " " + subject;
     }
 
-    /** A cancelled event stays queued but does nothing when its time comes. */
+    /** Takes the event out of the queue, if it is still there: it will not run (and a timer restarted often leaves nothing behind). */
     public void cancel() {
-        cancelled = true;
+        if (queue != null) {
+            queue.remove(this);
+        }
     }
 
-    public boolean isCancelled() {
-        return cancelled;
+    /** Whether the event is queued: neither run nor cancelled. Checkpoints put back what was queued, so this holds after going back too. */
+    public boolean isPending() {
+        return queue != null;
     }
 
     boolean before(Event o) {
@@ -70,6 +75,6 @@ public final class Event {
 
     @Override
     public String toString() {
-        return time + "ns #" + sequence + " " + description() + (cancelled ? " (cancelled)" : "");
+        return time + "ns #" + sequence + " " + description();
     }
 }

@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * The future event set: a binary heap ordered by (time, sequence), compared directly on the two
- * longs (no comparator objects on the hot path). Its contents can be saved and put back, with
- * each event's cancelled flag, for checkpoints.
+ * longs (no comparator objects on the hot path). Each event knows its place, so a cancelled one
+ * leaves at once and the heap holds only events that will run. Its contents can be saved and put
+ * back for checkpoints.
  */
 final class EventQueue {
 
@@ -16,30 +17,12 @@ final class EventQueue {
         return size;
     }
 
-    /** Events that will still run (the cancelled ones wait in the heap until their time comes). */
-    int live() {
-        int n = 0;
-        for (int i = 0; i < size; i++) {
-            n += heap[i].cancelled ? 0 : 1;
-        }
-        return n;
-    }
-
     void add(Event e) {
         if (size == heap.length) {
             heap = Arrays.copyOf(heap, size * 2);
         }
-        int i = size++;
-        while (i > 0) {
-            int parent = (i - 1) >>> 1;
-            Event p = heap[parent];
-            if (!e.before(p)) {
-                break;
-            }
-            heap[i] = p;
-            i = parent;
-        }
-        heap[i] = e;
+        e.queue = this;
+        siftUp(size++, e);
     }
 
     Event peek() {
@@ -51,48 +34,85 @@ final class EventQueue {
             return null;
         }
         Event top = heap[0];
-        Event last = heap[--size];
-        heap[size] = null;
-        if (size > 0) {
-            int i = 0;
-            int half = size >>> 1;
-            while (i < half) {
-                int child = 2 * i + 1;
-                Event c = heap[child];
-                int right = child + 1;
-                if (right < size && heap[right].before(c)) {
-                    child = right;
-                    c = heap[child];
-                }
-                if (!c.before(last)) {
-                    break;
-                }
-                heap[i] = c;
-                i = child;
-            }
-            heap[i] = last;
-        }
+        removeAt(0);
         return top;
     }
 
-    /** The queued events in heap order, and which of them are cancelled. */
-    record Saved(Event[] events, boolean[] cancelled) {
+    /** Takes {@code e} out of the heap, wherever it is. */
+    void remove(Event e) {
+        if (e.queue == this && e.index >= 0) {
+            removeAt(e.index);
+        }
+    }
+
+    private void removeAt(int i) {
+        Event gone = heap[i];
+        gone.index = -1;
+        gone.queue = null;
+        Event last = heap[--size];
+        heap[size] = null;
+        if (i < size) {
+            siftDown(i, last);
+            if (heap[i] == last) {
+                siftUp(i, last);
+            }
+        }
+    }
+
+    private void siftUp(int i, Event e) {
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            Event p = heap[parent];
+            if (!e.before(p)) {
+                break;
+            }
+            heap[i] = p;
+            p.index = i;
+            i = parent;
+        }
+        heap[i] = e;
+        e.index = i;
+    }
+
+    private void siftDown(int i, Event e) {
+        int half = size >>> 1;
+        while (i < half) {
+            int child = 2 * i + 1;
+            Event c = heap[child];
+            int right = child + 1;
+            if (right < size && heap[right].before(c)) {
+                child = right;
+                c = heap[child];
+            }
+            if (!c.before(e)) {
+                break;
+            }
+            heap[i] = c;
+            c.index = i;
+            i = child;
+        }
+        heap[i] = e;
+        e.index = i;
+    }
+
+    /** The queued events in heap order. */
+    record Saved(Event[] events) {
     }
 
     Saved save() {
-        Event[] copy = Arrays.copyOf(heap, size);
-        boolean[] cancelled = new boolean[size];
-        for (int i = 0; i < size; i++) {
-            cancelled[i] = copy[i].cancelled;
-        }
-        return new Saved(copy, cancelled);
+        return new Saved(Arrays.copyOf(heap, size));
     }
 
     void restore(Saved s) {
+        for (int i = 0; i < size; i++) {
+            heap[i].index = -1;
+            heap[i].queue = null;
+        }
         heap = Arrays.copyOf(s.events, Math.max(64, s.events.length));
         size = s.events.length;
         for (int i = 0; i < size; i++) {
-            heap[i].cancelled = s.cancelled[i];
+            heap[i].index = i;
+            heap[i].queue = this;
         }
     }
 }

@@ -42,13 +42,12 @@ public final class Simulation {
         return e;
     }
 
-    /** Runs the next event that is not cancelled; false when there is none. */
+    /** Runs the next event; false when there is none. */
     public boolean step() {
-        Event e = next();
+        Event e = queue.poll();
         if (e == null) {
             return false;
         }
-        queue.poll();
         now = e.time();
         executed++;
         cause = e.cause();
@@ -58,21 +57,12 @@ public final class Simulation {
 
     /** The next event that will run, or null. */
     public Event peek() {
-        return next();
-    }
-
-    private Event next() {
-        Event e = queue.peek();
-        while (e != null && e.cancelled) {
-            queue.poll();
-            e = queue.peek();
-        }
-        return e;
+        return queue.peek();
     }
 
     /** Runs events until none is left or the next one lies after {@code time}. */
     public void runUntil(long time) {
-        for (Event next = next(); next != null && next.time() <= time; next = next()) {
+        for (Event next = queue.peek(); next != null && next.time() <= time; next = queue.peek()) {
             step();
         }
     }
@@ -82,9 +72,9 @@ public final class Simulation {
         return executed;
     }
 
-    /** Events waiting in the queue that will run (not cancelled). */
+    /** Events waiting in the queue (each will run: a cancelled one leaves it). */
     public int queued() {
-        return queue.live();
+        return queue.size();
     }
 
     /** The trace event that the running engine event follows from, or -1. */

@@ -62,7 +62,7 @@ final class Completer {
 
     /** When the local ACK timer expires, or -1 when it is not running. */
     long timerDeadline() {
-        return timer != null && !timer.isCancelled() ? deadline : -1;
+        return timer != null && timer.isPending() ? deadline : -1;
     }
 
     void start(int sqPsn) {
@@ -96,7 +96,7 @@ final class Completer {
             return;
         }
         state = CompleterState.WAIT_ACK;
-        if (timer == null || timer.isCancelled()) {
+        if (timer == null || !timer.isPending()) {
             deadline = t.simulation().now() + ns;
             timer = t.simulation().schedule(ns, "local ACK timeout of", t, this::timerFired);
         }
@@ -116,7 +116,7 @@ final class Completer {
         if (!outstanding()) {
             stopTimer();
             state = CompleterState.IDLE;
-        } else if (timer != null && !timer.isCancelled()) {
+        } else if (timer != null && timer.isPending()) {
             deadline = t.simulation().now() + timeoutNanos();
         }
     }
@@ -263,7 +263,7 @@ final class Completer {
                 readRestarted = false;
                 t.note("the responder expects PSN " + psn + ": going back to it (" + retriesLeft + " retries left)", false);
                 t.requester().rewind(psn);
-                if (timer != null && !timer.isCancelled()) {
+                if (timer != null && timer.isPending()) {
                     deadline = t.simulation().now() + timeoutNanos();
                 }
             }
