@@ -10,12 +10,6 @@ import java.util.Map;
 import rdma.workbench.engine.fuzz.LinkFaults;
 import rdma.workbench.engine.fuzz.LossRun;
 import rdma.workbench.engine.loader.LoadException;
-import rdma.workbench.engine.loader.ScenarioLoader;
-import rdma.workbench.engine.stepping.QpSnapshot;
-import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.CompletionQueued;
-import rdma.workbench.engine.verbs.QpType;
-import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
@@ -28,21 +22,12 @@ public final class LossFuzzer {
     private LossFuzzer() {
     }
 
-    /** RC only, and the fault-free run ends with every completion SUCCESS and no problem. */
-    static boolean qualifies(Scenario scenario) throws LoadException {
-        Session s = ScenarioLoader.load(scenario, 1);
-        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        List<QpSnapshot> qps = s.queuePairs();
-        return !qps.isEmpty() && qps.stream().allMatch(q -> q.type() == QpType.RC) && s.problems().isEmpty()
-                && s.trace().events().stream().noneMatch(e -> e instanceof CompletionQueued c && c.wc().status() != WcStatus.SUCCESS);
-    }
-
     public static LossFuzzReport run(Path examples, long seed, int seeds) throws IOException, LoadException {
         long started = System.nanoTime();
         ExampleSet set = new ExampleSet(examples);
         List<String> qualifying = new ArrayList<>();
         for (String name : set.names()) {
-            if (qualifies(set.load(name))) {
+            if (LossRun.qualifies(set.load(name))) {
                 qualifying.add(name);
             }
         }

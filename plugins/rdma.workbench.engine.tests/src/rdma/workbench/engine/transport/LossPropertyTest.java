@@ -12,12 +12,6 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.engine.fuzz.LinkFaults;
 import rdma.workbench.engine.fuzz.LossRun;
 import rdma.workbench.engine.loader.ExampleScenarios;
-import rdma.workbench.engine.loader.ScenarioLoader;
-import rdma.workbench.engine.stepping.QpSnapshot;
-import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.CompletionQueued;
-import rdma.workbench.engine.verbs.QpType;
-import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
@@ -33,20 +27,11 @@ class LossPropertyTest {
     private static final List<String> NAMED = List.of("rc-send-recv", "rc-send-with-imm", "rc-rdma-write", "rc-write-10k", "rc-write-with-imm",
             "rc-read", "rc-atomics", "leaf-spine-write");
 
-    /** RC only, and the fault-free run ends with every completion SUCCESS and no problem. */
-    static boolean qualifies(Scenario scenario) throws Exception {
-        Session s = ScenarioLoader.load(scenario, 1);
-        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        List<QpSnapshot> qps = s.queuePairs();
-        return !qps.isEmpty() && qps.stream().allMatch(q -> q.type() == QpType.RC) && s.problems().isEmpty()
-                && s.trace().events().stream().noneMatch(e -> e instanceof CompletionQueued c && c.wc().status() != WcStatus.SUCCESS);
-    }
-
     @Test
     void reliableConnectionsDeliverEveryMessageOnceOverFaultyLinks() throws Exception {
         List<String> qualifying = new ArrayList<>();
         for (String name : ExampleScenarios.names()) {
-            if (qualifies(ExampleScenarios.load(name))) {
+            if (LossRun.qualifies(ExampleScenarios.load(name))) {
                 qualifying.add(name);
             }
         }

@@ -67,7 +67,7 @@ public final class CapturedFrameMutator {
         Captured c = frames.get(index);
         LinkEnd from = portNamed(session, c.port());
         if (from == null || from.peer() == null || random.nextInt(5) == 0) {
-            from = anyLinkedPort(session);
+            from = FrameForger.anyLinkedPort(session, random);
         }
         int mode = random.nextInt(10);
         if (mode < 4) {
@@ -109,16 +109,6 @@ public final class CapturedFrameMutator {
             }
         }
         return null;
-    }
-
-    private LinkEnd anyLinkedPort(Session session) {
-        List<LinkEnd> linked = new ArrayList<>();
-        for (LinkEnd e : session.fabric().ports()) {
-            if (e.peer() != null) {
-                linked.add(e);
-            }
-        }
-        return linked.get(random.nextInt(linked.size()));
     }
 
     private RocePacket changeField(RocePacket p, StringBuilder what) {

@@ -81,7 +81,7 @@ public final class FrameForger {
         byte[] srcMac = source == null ? randomBytes(6) : source.port().mac();
         byte[] frame = FrameCodec.encode(new RoceFrame(new Ethernet(target.port().mac(), srcMac, null), ip(srcGid, dstGid), 0xC000 | random.nextInt(0x4000),
                 packet));
-        LinkEnd from = source != null && source.end().peer() != null && random.nextInt(10) != 0 ? source.end() : anyLinkedPort(session);
+        LinkEnd from = source != null && source.end().peer() != null && random.nextInt(10) != 0 ? source.end() : anyLinkedPort(session, random);
         String psnText = qp == null ? "PSN " + psn : "PSN " + relative(psn, op.kind() == Opcode.Kind.ACK || op.kind() == Opcode.Kind.READ_RESPONSE
                 ? qp.oldestUnackedPsn() : qp.expectedPsn(), op.kind() == Opcode.Kind.ACK || op.kind() == Opcode.Kind.READ_RESPONSE ? "unacked" : "expected");
         return new Injection(from, frame, "forged " + op + String.format(" to QP 0x%06x", qpn) + (qp == null ? " (no such QP)" : "") + " on "
@@ -93,7 +93,8 @@ public final class FrameForger {
         return d == 0 ? name : name + (d > 0 ? "+" : "") + d;
     }
 
-    private LinkEnd anyLinkedPort(Session session) {
+    /** A port of the fabric with a cable in it, drawn with {@code random}. */
+    static LinkEnd anyLinkedPort(Session session, SplittableRandom random) {
         List<LinkEnd> linked = new ArrayList<>();
         for (LinkEnd e : session.fabric().ports()) {
             if (e.peer() != null) {

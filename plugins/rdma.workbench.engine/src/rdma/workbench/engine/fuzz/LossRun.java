@@ -19,6 +19,7 @@ import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.Psn;
@@ -66,6 +67,15 @@ public final class LossRun {
     }
 
     private LossRun() {
+    }
+
+    /** Whether {@code scenario} is one to run over faulty links: RC only, and its fault-free run ends with every completion SUCCESS and no problem. */
+    public static boolean qualifies(Scenario scenario) throws LoadException {
+        Session s = ScenarioLoader.load(scenario, 1);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        List<QpSnapshot> qps = s.queuePairs();
+        return !qps.isEmpty() && qps.stream().allMatch(q -> q.type() == QpType.RC) && s.problems().isEmpty()
+                && s.trace().events().stream().noneMatch(e -> e instanceof CompletionQueued c && c.wc().status() != WcStatus.SUCCESS);
     }
 
     /** The outcome of {@code scenario} over clean links. */
