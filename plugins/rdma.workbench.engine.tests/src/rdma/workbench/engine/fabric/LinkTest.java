@@ -34,6 +34,24 @@ class LinkTest {
         assertNull(Link.opcodeOf(tagged), "an 802.1Q tag cut off before its EtherType");
         byte[] untagged = new byte[42];
         untagged[12] = 0x08;
+        untagged[14] = 0x45;
         assertNull(Link.opcodeOf(untagged), "IPv4 and UDP but no BTH");
+    }
+
+    @Test
+    void anIpv4HeaderWithOptionsIsSkippedWholeAndANonIpFrameHasNoOpcode() {
+        byte[] options = new byte[14 + 24 + 8 + 12];
+        options[12] = 0x08;
+        options[14] = 0x46; // IPv4, header of 6 words: one word of options
+        options[14 + 24 + 8] = (byte) Opcode.RC_RDMA_READ_REQUEST.code();
+        options[14 + 20 + 8] = (byte) Opcode.RC_SEND_ONLY.code(); // where a 20-byte header would put the BTH
+        assertEquals(Opcode.RC_RDMA_READ_REQUEST, Link.opcodeOf(options));
+        byte[] arp = new byte[60];
+        arp[12] = 0x08;
+        arp[13] = 0x06;
+        assertNull(Link.opcodeOf(arp), "ARP");
+        byte[] shortHeader = options.clone();
+        shortHeader[14] = 0x44;
+        assertNull(Link.opcodeOf(shortHeader), "an IPv4 header length under 5 words");
     }
 }

@@ -14,6 +14,8 @@ import rdma.workbench.engine.fabric.FaultAction;
 import rdma.workbench.engine.fabric.FaultRule;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.TimerFired;
+import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.QpType;
@@ -35,9 +37,10 @@ import rdma.workbench.engine.wire.Syndrome;
 /**
  * What the completer makes of responses that come out of order, late, or for PSNs never sent:
  * nothing answers a PSN not yet sent (hfi1 "ignore invalid responses"); a READ response
- * acknowledges the requests before its READ; one READ response out of sequence sends the READ
- * again once, and the stale answers to the first copy that follow are ignored, not paid for with
- * another retry each (rdmavt RVT_R_RDMAR_SEQ).
+ * acknowledges the requests before its READ; a response that shows another missing sends the
+ * requests again once, and the stale answers to the first copies that follow are ignored, not paid
+ * for with another retry each (rxe comp.started_retry, rdmavt RVT_R_RDMAR_SEQ), until the response
+ * due arrives.
  */
 class ResponseOrderTest {
 
@@ -47,7 +50,18 @@ class ResponseOrderTest {
 
     @BeforeEach
     void connected() {
-        h.connectBoth(qa, qb, 7, 7, EnumSet.of(Access.REMOTE_READ, Access.REMOTE_WRITE));
+        // four READs or atomics may be outstanding, so that a response can overtake a missing one
+        Set<Access> access = EnumSet.of(Access.REMOTE_READ, Access.REMOTE_WRITE, Access.REMOTE_ATOMIC);
+        TwoHosts.connect(h.a, qa, h.b, qb, 7, 7, access, 4);
+        TwoHosts.connect(h.b, qb, h.a, qa, 7, 7, access, 4);
+    }
+
+    private long requestsSent(Opcode op) {
+        return sentBy("hostA").stream().filter(o -> o == op).count();
+    }
+
+    private long localAckTimeouts() {
+        return h.events(TimerFired.class).stream().filter(t -> t.timer() == TimerKind.LOCAL_ACK_TIMEOUT).count();
     }
 
     private static SendWr wr(long id, WrOpcode op, MemoryRegion local, int length, MemoryRegion remote) {
@@ -109,11 +123,61 @@ class ResponseOrderTest {
         h.run();
         assertEquals(List.of("hostB FAULT: fault DROP armed by test", "hostB FAULT: fault DROP armed by test",
                 "hostA OUT_OF_SEQUENCE: READ response PSN 2 but 1 was due: asking again from 1",
-                "hostA STALE_RESPONSE: READ response PSN 3 but 1 was due; the READ was already asked again from there"), drops());
+                "hostA STALE_RESPONSE: RC_RDMA_READ_RESPONSE_LAST PSN 3 but 1 was due; the requests were already sent again from there"), drops());
         assertEquals(List.of(Opcode.RC_RDMA_WRITE_ONLY, Opcode.RC_RDMA_READ_REQUEST, Opcode.RC_RDMA_READ_REQUEST), sentBy("hostA"),
                 "the READ went twice; the WRITE, acknowledged by the READ's responses, once");
         assertEquals(List.of(wc(1, WcOpcode.RDMA_WRITE, 16, qa.qpn()), wc(2, WcOpcode.RDMA_READ, 3000, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 4));
         assertEquals("w".repeat(16) + text.substring(16), h.a.read(local, 0, 3000));
+        assertEquals(7, h.a.rnic.transport(qa.qpn()).retriesLeft());
+    }
+
+    @Test
+    void aResponseToALaterReadSendsTheMissingOneAgainOnce() {
+        String text = "0123456789".repeat(300);
+        MemoryRegion local = h.a.mr(8192, null);
+        MemoryRegion remote = h.b.mr(4096, text, Access.REMOTE_READ);
+        h.b.rnic.port(1).end().arm(new FaultRule(FaultAction.DROP, Opcode.RC_RDMA_READ_RESPONSE_FIRST, 0, 1, 0, "test"));
+        TwoHosts.check(h.a.ctx.postSend(qa, wr(1, WrOpcode.RDMA_READ, local, 3000, remote)));
+        TwoHosts.check(h.a.ctx.postSend(qa, new SendWr(2, WrOpcode.RDMA_READ, sge(local, 4096, 3000), Set.of(SendFlag.SIGNALED), null,
+                remote.addr(), remote.rkey(), 0, 0, null, 0, 0, 0)));
+        h.run();
+        assertEquals(4, requestsSent(Opcode.RC_RDMA_READ_REQUEST), "the two READs, and each once again");
+        assertEquals(List.of(wc(1, WcOpcode.RDMA_READ, 3000, qa.qpn()), wc(2, WcOpcode.RDMA_READ, 3000, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 4));
+        assertEquals(text, h.a.read(local, 0, 3000));
+        assertEquals(text, h.a.read(local, 4096, 3000));
+        assertEquals(0, localAckTimeouts());
+    }
+
+    @Test
+    void aReadResponseAfterALostAtomicAcknowledgementSendsTheAtomicAgainOnce() {
+        MemoryRegion local = h.a.mr(8192, null);
+        MemoryRegion remote = h.b.mr(4096, "0123456789".repeat(300), Access.REMOTE_READ, Access.REMOTE_ATOMIC);
+        h.b.rnic.port(1).end().arm(new FaultRule(FaultAction.DROP, Opcode.RC_ATOMIC_ACKNOWLEDGE, 0, 1, 0, "test"));
+        TwoHosts.check(h.a.ctx.postSend(qa, new SendWr(1, WrOpcode.ATOMIC_FETCH_AND_ADD, sge(local, 4096, 8), Set.of(SendFlag.SIGNALED), null,
+                remote.addr() + 3000, remote.rkey(), 1, 0, null, 0, 0, 0)));
+        TwoHosts.check(h.a.ctx.postSend(qa, wr(2, WrOpcode.RDMA_READ, local, 3000, remote)));
+        h.run();
+        assertEquals(List.of(Opcode.RC_FETCH_ADD, Opcode.RC_RDMA_READ_REQUEST, Opcode.RC_FETCH_ADD, Opcode.RC_RDMA_READ_REQUEST), sentBy("hostA"),
+                "the atomic and the READ, each once again (the responder answers the atomic from its replay cache)");
+        assertEquals(List.of(new WorkCompletion(1, WcStatus.SUCCESS, WcOpcode.FETCH_ADD, 8, null, qa.qpn(), 0, false),
+                wc(2, WcOpcode.RDMA_READ, 3000, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 4));
+        assertEquals(0, localAckTimeouts());
+    }
+
+    @Test
+    void aSecondLossInARestartedReadRestartsItAgainWithoutWaitingForTheTimer() {
+        String text = "0123456789".repeat(1000);
+        MemoryRegion local = h.a.mr(10240, null);
+        MemoryRegion remote = h.b.mr(10240, text, Access.REMOTE_READ);
+        h.b.rnic.port(1).end().arm(new FaultRule(FaultAction.DROP, Opcode.RC_RDMA_READ_RESPONSE_FIRST, 0, 1, 0, "test"));
+        // the first copy's 8 MIDDLE responses pass, then the second copy's 4th MIDDLE (PSN 4) is lost
+        h.b.rnic.port(1).end().arm(new FaultRule(FaultAction.DROP, Opcode.RC_RDMA_READ_RESPONSE_MIDDLE, 11, 1, 0, "test"));
+        TwoHosts.check(h.a.ctx.postSend(qa, wr(1, WrOpcode.RDMA_READ, local, 10000, remote)));
+        h.run();
+        assertEquals(List.of(wc(1, WcOpcode.RDMA_READ, 10000, qa.qpn())), h.a.ctx.pollCq(h.a.cq, 4));
+        assertEquals(text, h.a.read(local, 0, 10000));
+        assertEquals(3, requestsSent(Opcode.RC_RDMA_READ_REQUEST), "the READ, again from PSN 0, again from PSN 4");
+        assertEquals(0, localAckTimeouts());
         assertEquals(7, h.a.rnic.transport(qa.qpn()).retriesLeft());
     }
 }

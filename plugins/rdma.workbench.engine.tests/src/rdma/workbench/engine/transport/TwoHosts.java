@@ -115,8 +115,13 @@ final class TwoHosts {
         fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, lossRate, 0, 0, 0);
     }
 
-    /** Brings {@code qp} from RESET to RTS facing {@code remote} on {@code peer}. */
+    /** Brings {@code qp} from RESET to RTS facing {@code remote} on {@code peer}, with one READ or atomic outstanding at a time. */
     static void connect(Side side, QueuePair qp, Side peer, QueuePair remote, int rnrRetry, int retryCnt, Set<Access> access) {
+        connect(side, qp, peer, remote, rnrRetry, retryCnt, access, 1);
+    }
+
+    /** The same with {@code maxRdAtomic} READs and atomics outstanding at a time (max_rd_atomic). */
+    static void connect(Side side, QueuePair qp, Side peer, QueuePair remote, int rnrRetry, int retryCnt, Set<Access> access, int maxRdAtomic) {
         QpAttributes i = new QpAttributes();
         i.state = QpState.INIT;
         i.port = 1;
@@ -140,7 +145,7 @@ final class TwoHosts {
         s.retryCnt = retryCnt;
         s.rnrRetry = rnrRetry;
         s.sqPsn = 0;
-        s.maxRdAtomic = 1;
+        s.maxRdAtomic = maxRdAtomic;
         check(side.ctx.modifyQp(qp, s, uc ? EnumSet.of(QpAttrMask.STATE, QpAttrMask.SQ_PSN)
                 : EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY, QpAttrMask.SQ_PSN,
                         QpAttrMask.MAX_QP_RD_ATOMIC)));

@@ -179,7 +179,7 @@ public final class Link {
         fabric.done(frame);
     }
 
-    /** The BTH opcode of a frame this engine built (IPv4 or IPv6, with or without VLAN), or null. */
+    /** The BTH opcode of an IPv4 or IPv6 frame (with or without a VLAN tag, IPv4 with its header length), or null for any other. */
     static Opcode opcodeOf(byte[] frame) {
         if (frame.length < 14) {
             return null;
@@ -193,7 +193,18 @@ public final class Link {
             type = (frame[16] & 0xFF) << 8 | frame[17] & 0xFF;
             l2 = 18;
         }
-        int bth = l2 + (type == 0x86DD ? 40 : 20) + 8;
+        int ip;
+        if (type == 0x86DD) {
+            ip = 40;
+        } else if (type == 0x0800 && frame.length > l2) {
+            ip = (frame[l2] & 0x0F) * 4;
+            if (ip < 20) {
+                return null; // no IPv4 header is shorter
+            }
+        } else {
+            return null;
+        }
+        int bth = l2 + ip + 8;
         return bth < frame.length ? Opcode.of(frame[bth]) : null;
     }
 

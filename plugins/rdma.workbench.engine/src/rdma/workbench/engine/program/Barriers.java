@@ -16,8 +16,12 @@ public final class Barriers {
     /** Per barrier and program: how many of its Syncs there it has reached, and how many it has passed. */
     private Map<String, Map<ProgramRunner, Integer>> arrivals = new HashMap<>();
     private Map<String, Map<ProgramRunner, Integer>> passed = new HashMap<>();
-    /** Per barrier and occurrence: how many programs have reached it (so an arrival costs the same for 2 programs or 4,096). */
+    /**
+     * Per barrier and occurrence: how many programs have reached it and how many have passed it
+     * (so an arrival costs the same for 2 programs or 4,096); an occurrence everyone passed is forgotten.
+     */
     private Map<String, Map<Integer, Integer>> reached = new HashMap<>();
+    private Map<String, Map<Integer, Integer>> passes = new HashMap<>();
 
     public void member(String barrier, ProgramRunner p) {
         members.computeIfAbsent(barrier, b -> new LinkedHashSet<>()).add(p);
@@ -42,6 +46,11 @@ public final class Barriers {
             return false;
         }
         done.put(p, occurrence);
+        Map<Integer, Integer> through = passes.computeIfAbsent(barrier, b -> new HashMap<>());
+        if (through.merge(occurrence, 1, Integer::sum) == all.size()) {
+            through.remove(occurrence);
+            counts.remove(occurrence);
+        }
         if (first) {
             for (ProgramRunner m : all) {
                 if (m != p) {
@@ -54,17 +63,18 @@ public final class Barriers {
 
     /** Arrivals and passes, for a checkpoint. */
     public record Saved(Map<String, Map<ProgramRunner, Integer>> arrivals, Map<String, Map<ProgramRunner, Integer>> passed,
-            Map<String, Map<Integer, Integer>> reached) {
+            Map<String, Map<Integer, Integer>> reached, Map<String, Map<Integer, Integer>> passes) {
     }
 
     public Saved save() {
-        return new Saved(deepCopy(arrivals), deepCopy(passed), deepCopy(reached));
+        return new Saved(deepCopy(arrivals), deepCopy(passed), deepCopy(reached), deepCopy(passes));
     }
 
     public void restore(Saved s) {
         arrivals = deepCopy(s.arrivals);
         passed = deepCopy(s.passed);
         reached = deepCopy(s.reached);
+        passes = deepCopy(s.passes);
     }
 
     private static <K> Map<String, Map<K, Integer>> deepCopy(Map<String, Map<K, Integer>> m) {

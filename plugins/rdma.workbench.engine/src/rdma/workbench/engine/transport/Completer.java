@@ -34,11 +34,12 @@ final class Completer {
     /** When the local ACK timeout expires: the last progress plus the timeout. The queued timer moves here when it fires early. */
     private long deadline;
     /**
-     * A READ response out of sequence sent the READ at the head again: until that READ completes
-     * or the timer sends it once more, responses out of sequence may answer the earlier copy and
-     * are ignored rather than spending a retry each (rdmavt RVT_R_RDMAR_SEQ; rxe ignores them all).
+     * A response that showed another one missing sent the requests again from the oldest
+     * unacknowledged PSN, spending one retry (rxe COMPST_ERROR_RETRY, comp.started_retry). Until
+     * the response due arrives (or the timer or a NAK sends them again), responses past it answer
+     * the earlier copies and are ignored instead of spending a retry each (rdmavt RVT_R_RDMAR_SEQ).
      */
-    private boolean readRestarted;
+    private boolean retryStarted;
 
     Completer(QpTransport t) {
         this.t = t;
@@ -67,7 +68,7 @@ final class Completer {
 
     void start(int sqPsn) {
         unacked = sqPsn;
-        readRestarted = false;
+        retryStarted = false;
         resetRetries();
         state = CompleterState.IDLE;
     }
@@ -144,7 +145,7 @@ final class Completer {
             return;
         }
         retriesLeft--;
-        readRestarted = false;
+        retryStarted = false;
         t.timer(TimerKind.LOCAL_ACK_TIMEOUT, "retransmitting from PSN " + unacked + " (" + retriesLeft + " retries left)");
         t.requester().rewind(unacked);
     }
@@ -195,9 +196,11 @@ final class Completer {
                 break;
             }
             if (w.isReadOrAtomic()) {
-                t.note("acknowledgement of PSN " + psn + " beyond " + w.wr.opcode() + " wr_id " + w.wr.wrId()
-                        + " whose response is missing: asking again from PSN " + unacked, false);
-                t.requester().rewind(unacked);
+                if (!retryStarted) {
+                    t.note("acknowledgement of PSN " + psn + " beyond " + w.wr.opcode() + " wr_id " + w.wr.wrId()
+                            + " whose response is missing: asking again from PSN " + unacked, false);
+                    startRetry(w, "the response to " + w.wr.opcode() + " wr_id " + w.wr.wrId() + " kept going missing");
+                }
                 passed = false;
                 break;
             }
@@ -260,7 +263,7 @@ final class Completer {
                     return;
                 }
                 retriesLeft--;
-                readRestarted = false;
+                retryStarted = false;
                 t.note("the responder expects PSN " + psn + ": going back to it (" + retriesLeft + " retries left)", false);
                 t.requester().rewind(psn);
                 if (timer != null && timer.isPending()) {
@@ -280,27 +283,21 @@ final class Completer {
             t.drop(p, DropReason.UNEXPECTED_RESPONSE, "READ response PSN " + psn + " matches no outstanding READ");
             return;
         }
+        if (ignoredWhileRetrying(p)) {
+            return;
+        }
         // responses come in request order: one for this READ acknowledges every request before it
         if (!acknowledge(Psn.add(w.firstPsn, -1))) {
+            missingBefore(p);
             return;
         }
         if (psn != unacked) {
-            if (readRestarted) {
-                t.drop(p, DropReason.STALE_RESPONSE, "READ response PSN " + psn + " but " + unacked
-                        + " was due; the READ was already asked again from there");
-                return;
-            }
-            // one ahead of the oldest unanswered PSN means responses were lost (rxe COMPST_ERROR_RETRY)
-            if (retriesLeft == 0) {
-                fail(w, WcStatus.RETRY_EXC_ERR, "READ responses kept arriving out of order; retry_cnt exhausted");
-                return;
-            }
-            retriesLeft--;
-            readRestarted = true;
+            // hfi1 and qib restart once here (rxe ignores the response and leaves the retry to the timer)
             t.drop(p, DropReason.OUT_OF_SEQUENCE, "READ response PSN " + psn + " but " + unacked + " was due: asking again from " + unacked);
-            t.requester().rewind(unacked);
+            startRetry(w, "READ responses kept arriving out of order");
             return;
         }
+        retryStarted = false;
         Payload.Bytes data = p.payload().bytes();
         if (w.received + data.length() > w.length) {
             fail(w, WcStatus.BAD_RESP_ERR, "the READ response carries more than the " + w.length + " bytes asked for");
@@ -313,7 +310,6 @@ final class Completer {
         w.received += data.length();
         unacked = Psn.add(psn, 1);
         if (p.opcode().isLastOrOnly()) {
-            readRestarted = false;
             succeed(w, "READ response complete");
         }
         progressed();
@@ -321,7 +317,11 @@ final class Completer {
 
     private void atomicAcknowledge(RocePacket p) {
         int psn = p.bth().psn();
+        if (ignoredWhileRetrying(p)) {
+            return;
+        }
         if (!acknowledge(Psn.add(psn, -1))) {
+            missingBefore(p);
             return;
         }
         SendWqe w = find(psn);
@@ -339,8 +339,42 @@ final class Completer {
             return;
         }
         unacked = Psn.add(psn, 1);
+        retryStarted = false;
         succeed(w, "atomic acknowledged, original value " + v);
         progressed();
+    }
+
+    /** While a retry runs, a response past the one due answers an earlier copy: it is dropped, not paid for with another retry. */
+    private boolean ignoredWhileRetrying(RocePacket p) {
+        if (retryStarted && p.bth().psn() != unacked) {
+            t.drop(p, DropReason.STALE_RESPONSE, p.opcode() + " PSN " + p.bth().psn() + " but " + unacked
+                    + " was due; the requests were already sent again from there");
+            return true;
+        }
+        return false;
+    }
+
+    /** The response could not be taken: {@link #acknowledge} found a READ or atomic before it unanswered and started a retry (or the QP failed). */
+    private void missingBefore(RocePacket p) {
+        if (retryStarted) {
+            t.drop(p, DropReason.OUT_OF_SEQUENCE, p.opcode() + " PSN " + p.bth().psn() + " but the response due at " + unacked
+                    + " is missing: asking again from there");
+        }
+    }
+
+    /**
+     * Sends everything again from the oldest unacknowledged PSN, once, for a response found
+     * missing (rxe COMPST_ERROR_RETRY): it spends a retry; with none left {@code head} fails with
+     * RETRY_EXC_ERR.
+     */
+    private void startRetry(SendWqe head, String why) {
+        if (retriesLeft == 0) {
+            fail(head, WcStatus.RETRY_EXC_ERR, why + "; retry_cnt exhausted");
+            return;
+        }
+        retriesLeft--;
+        retryStarted = true;
+        t.requester().rewind(unacked);
     }
 
     private SendWqe find(int psn) {
@@ -378,11 +412,11 @@ final class Completer {
         }
     }
 
-    record Saved(CompleterState state, int unacked, int retriesLeft, int rnrRetriesLeft, Event timer, long deadline, boolean readRestarted) {
+    record Saved(CompleterState state, int unacked, int retriesLeft, int rnrRetriesLeft, Event timer, long deadline, boolean retryStarted) {
     }
 
     Saved save() {
-        return new Saved(state, unacked, retriesLeft, rnrRetriesLeft, timer, deadline, readRestarted);
+        return new Saved(state, unacked, retriesLeft, rnrRetriesLeft, timer, deadline, retryStarted);
     }
 
     void restore(Saved s) {
@@ -392,6 +426,6 @@ final class Completer {
         rnrRetriesLeft = s.rnrRetriesLeft;
         timer = s.timer;
         deadline = s.deadline;
-        readRestarted = s.readRestarted;
+        retryStarted = s.retryStarted;
     }
 }

@@ -173,10 +173,10 @@ public final class QpTransport implements QpListener {
     }
 
     /**
-     * rxe_recv.c's checks of every packet before the QP's own: the opcode's transport is the QP's
-     * (check_type_state), the P_Key is the port's (check_keys: 0xFFFF, the full-member default,
-     * matches a P_Key whose low 15 bits are all ones), and an RC or UC packet comes from the
-     * address the QP is connected to and goes to the QP's own (check_addr). A packet that fails one is dropped and named;
+     * rxe_recv.c's checks of every packet before the QP's own, in its order: the opcode's
+     * transport is the QP's (check_type_state), an RC or UC packet comes from the address the QP
+     * is connected to and goes to the QP's own (check_addr), and the P_Key is the port's
+     * (check_keys: 0xFFFF, the full-member default, matches one whose low 15 bits are all ones). A packet that fails one is dropped and named;
      * the reason, or null when it passes.
      */
     private String foreign(RoceFrame frame) {
@@ -185,19 +185,19 @@ public final class QpTransport implements QpListener {
         if (!transport.equals(qp.type().name())) {
             return dropped(p, DropReason.WRONG_TRANSPORT, "a " + transport + " packet for a " + qp.type() + " QP");
         }
-        int pkey = p.bth().pkey();
-        if ((pkey & 0x7FFF) != 0x7FFF) {
-            return dropped(p, DropReason.WRONG_PARTITION, String.format(java.util.Locale.ROOT, "P_Key 0x%04x is not the port's 0xffff", pkey));
-        }
         AddressVector av = qp.attributes().av;
         if (qp.type() != QpType.UD && av != null) {
             DevicePort port = device().port(av.portNum());
             Gid own = port == null ? null : port.gid(av.sgidIndex());
             if (!sameAddress(frame.ip().src(), av.dgid()) || own == null || !sameAddress(frame.ip().dst(), own.gid())) {
-                return dropped(p, DropReason.NOT_FROM_PEER, "from " + IpAddressText.of(frame.ip().src()) + " to " + IpAddressText.of(frame.ip().dst())
-                        + ", but the QP is connected from " + (own == null ? "no GID" : IpAddressText.of(own.gid())) + " to "
+                return dropped(p, DropReason.NOT_FROM_PEER, "from " + IpAddressText.of(frame.ip().src()) + " to "
+                        + IpAddressText.of(frame.ip().dst()) + ", but the QP is connected from " + (own == null ? "no GID" : IpAddressText.of(own.gid())) + " to "
                         + IpAddressText.of(av.dgid()));
             }
+        }
+        int pkey = p.bth().pkey();
+        if ((pkey & 0x7FFF) != 0x7FFF) {
+            return dropped(p, DropReason.WRONG_PARTITION, String.format(java.util.Locale.ROOT, "P_Key 0x%04x is not the port's 0xffff", pkey));
         }
         return null;
     }

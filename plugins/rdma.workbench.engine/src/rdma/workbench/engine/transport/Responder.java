@@ -323,8 +323,10 @@ final class Responder {
     }
 
     /**
-     * SEND with invalidate: the named region loses its validity, but only a region of this QP's PD
-     * (rdmavt rvt_invalidate_rkey); the reason it cannot be, or null when it was.
+     * SEND with invalidate: the named region loses its validity, but only a region of this QP's PD.
+     * This is rdmavt's rule (rvt_invalidate_rkey), which lets a SEND end a region ibv_reg_mr made;
+     * rxe (rxe_invalidate_mr) invalidates only fast-registration regions, which scenarios do not
+     * have. The reason it cannot be, or null when it was.
      */
     private String invalidate(int rkey) {
         MemoryRegion mr = t.device().mrByRkey(rkey);
