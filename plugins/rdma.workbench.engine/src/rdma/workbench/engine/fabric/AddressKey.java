@@ -1,5 +1,7 @@
 package rdma.workbench.engine.fabric;
 
+import rdma.workbench.engine.wire.Ethernet;
+
 /**
  * An IP address as a map key: a 16-byte GID, or an IPv4 address as its IPv4-mapped GID
  * (::ffff:a.b.c.d), so that a GID and the IPv4 header it produces find the same entry.
@@ -16,21 +18,17 @@ record AddressKey(long high, long low) {
 
     /** The destination address of an IPv4 or IPv6 frame (802.1Q tagged or not), or null for anything else. */
     static AddressKey destinationOf(byte[] frame) {
-        if (frame.length < 14) {
+        int l2 = EthernetHeader.networkOffset(frame);
+        if (l2 < 0) {
             return null;
         }
-        int l2 = 14;
-        int type = (frame[12] & 0xFF) << 8 | frame[13] & 0xFF;
-        if (type == 0x8100 && frame.length >= 18) {
-            type = (frame[16] & 0xFF) << 8 | frame[17] & 0xFF;
-            l2 = 18;
-        }
-        if (type == 0x0800 && frame.length >= l2 + 20) {
+        int type = EthernetHeader.type(frame, l2);
+        if (type == Ethernet.TYPE_IPV4 && frame.length >= l2 + 20) {
             int at = l2 + 16;
             return new AddressKey(0, 0xFFFF_0000_0000L | (frame[at] & 0xFFL) << 24 | (frame[at + 1] & 0xFF) << 16 | (frame[at + 2] & 0xFF) << 8
                     | frame[at + 3] & 0xFF);
         }
-        if (type == 0x86DD && frame.length >= l2 + 40) {
+        if (type == Ethernet.TYPE_IPV6 && frame.length >= l2 + 40) {
             return new AddressKey(longAt(frame, l2 + 24), longAt(frame, l2 + 32));
         }
         return null;

@@ -7,6 +7,7 @@ import rdma.workbench.engine.trace.FrameFaulted;
 import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.engine.wire.Opcode;
 
 /**
@@ -181,22 +182,15 @@ public final class Link {
 
     /** The BTH opcode of an IPv4 or IPv6 frame (with or without a VLAN tag, IPv4 with its header length), or null for any other. */
     static Opcode opcodeOf(byte[] frame) {
-        if (frame.length < 14) {
+        int l2 = EthernetHeader.networkOffset(frame);
+        if (l2 < 0) {
             return null;
         }
-        int type = (frame[12] & 0xFF) << 8 | frame[13] & 0xFF;
-        int l2 = 14;
-        if (type == 0x8100) {
-            if (frame.length < 18) {
-                return null;
-            }
-            type = (frame[16] & 0xFF) << 8 | frame[17] & 0xFF;
-            l2 = 18;
-        }
+        int type = EthernetHeader.type(frame, l2);
         int ip;
-        if (type == 0x86DD) {
+        if (type == Ethernet.TYPE_IPV6) {
             ip = 40;
-        } else if (type == 0x0800 && frame.length > l2) {
+        } else if (type == Ethernet.TYPE_IPV4 && frame.length > l2) {
             ip = (frame[l2] & 0x0F) * 4;
             if (ip < 20) {
                 return null; // no IPv4 header is shorter

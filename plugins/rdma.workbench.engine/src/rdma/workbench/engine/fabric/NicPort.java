@@ -91,9 +91,7 @@ public final class NicPort implements FrameSink {
 
     private boolean ours(byte[] ip) {
         for (Gid g : port.gids()) {
-            byte[] gid = g.gid();
-            if (ip.length == 4 && g.isIpv4() && gid[12] == ip[0] && gid[13] == ip[1] && gid[14] == ip[2] && gid[15] == ip[3]
-                    || ip.length == 16 && java.util.Arrays.equals(gid, ip)) {
+            if (g.matches(ip)) {
                 return true;
             }
         }

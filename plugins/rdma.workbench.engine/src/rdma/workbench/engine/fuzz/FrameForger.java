@@ -135,7 +135,7 @@ public final class FrameForger {
     }
 
     private IpHeader ip(byte[] src, byte[] dst) {
-        if (new Gid(0, dst, null).isIpv4()) {
+        if (Gid.isIpv4Mapped(dst)) {
             return new IpHeader.V4(Arrays.copyOfRange(src, 12, 16), Arrays.copyOfRange(dst, 12, 16), 0, 64, random.nextInt(0x10000));
         }
         return new IpHeader.V6(src, dst, 0, random.nextInt(0x100000), 64);

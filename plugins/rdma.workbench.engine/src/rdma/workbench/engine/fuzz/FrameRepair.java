@@ -1,5 +1,6 @@
 package rdma.workbench.engine.fuzz;
 
+import rdma.workbench.engine.wire.Checksums;
 import rdma.workbench.engine.wire.Icrc;
 
 /**
@@ -35,7 +36,7 @@ public final class FrameRepair {
         }
         if (!v6) {
             put16(b, l2 + 10, 0);
-            put16(b, l2 + 10, ~(int) sum(b, l2, 20, 0) & 0xFFFF);
+            put16(b, l2 + 10, Checksums.ipv4Header(b, l2, 20));
         }
         int udpLength = u16(b, udp + 4);
         int icrc = udp + udpLength - 4;
@@ -48,21 +49,10 @@ public final class FrameRepair {
         }
         put16(b, udp + 6, 0);
         if (v6) {
-            long acc = sum(b, l2 + 8, 32, 0) + 17 + udpLength;
-            int c = ~(int) sum(b, udp, udpLength, acc) & 0xFFFF;
+            long acc = Checksums.sum(b, l2 + 8, 32, 0) + 17 + udpLength;
+            int c = Checksums.fold(Checksums.sum(b, udp, udpLength, acc));
             put16(b, udp + 6, c == 0 ? 0xFFFF : c);
         }
-    }
-
-    /** The one's-complement sum of {@code length} bytes from {@code at}, folded to 16 bits (RFC 1071). */
-    private static long sum(byte[] b, int at, int length, long acc) {
-        for (int i = 0; i < length; i++) {
-            acc += i % 2 == 0 ? (b[at + i] & 0xFF) << 8 : b[at + i] & 0xFF;
-        }
-        while (acc > 0xFFFF) {
-            acc = (acc & 0xFFFF) + (acc >>> 16);
-        }
-        return acc;
     }
 
     private static int u16(byte[] b, int at) {

@@ -461,7 +461,7 @@ public final class InjectionAudit implements Consumer<TraceEvent> {
         if (ip.length == 16) {
             return Arrays.equals(ip, gid);
         }
-        return new Gid(0, gid, null).isIpv4() && Arrays.equals(ip, Arrays.copyOfRange(gid, 12, 16));
+        return Gid.isIpv4Mapped(gid) && Arrays.equals(ip, Arrays.copyOfRange(gid, 12, 16));
     }
 
     private void judgeMemory(Arrival a, DeviceSnapshot after) {

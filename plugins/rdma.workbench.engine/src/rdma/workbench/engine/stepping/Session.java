@@ -340,9 +340,15 @@ public final class Session {
                 qp.recvQueue().size(), t.retriesLeft(), t.rnrRetriesLeft(), t.ackTimerDeadline());
     }
 
-    /** Every QP of every device, as a debugger's variables view lists them. */
+    /** Every QP of every device, as a debugger's variables view lists them (as {@code snapshot().queuePairs()}, without copying memory). */
     public List<QpSnapshot> queuePairs() {
-        return snapshot().queuePairs();
+        List<QpSnapshot> qps = new ArrayList<>();
+        for (Rnic r : rnics) {
+            for (QpTransport t : r.transports()) {
+                qps.add(qp(r.device(), t));
+            }
+        }
+        return java.util.Collections.unmodifiableList(qps);
     }
 
     /** The completions waiting in the CQ that {@code program} created in its step named {@code cqStep}. */

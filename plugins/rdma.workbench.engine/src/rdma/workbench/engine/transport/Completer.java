@@ -221,14 +221,26 @@ final class Completer {
         return passed;
     }
 
-    private void rnrNak(RocePacket p, int syndrome) {
+    /**
+     * A NAK acknowledges the PSNs before its own; the request holding its PSN, or null when the
+     * acknowledgement stopped short of it or no outstanding request holds it (then dropped).
+     */
+    private SendWqe nakked(RocePacket p, String what) {
         int psn = p.bth().psn();
         if (!acknowledge(Psn.add(psn, -1))) {
-            return;
+            return null;
         }
         SendWqe w = find(psn);
         if (w == null) {
-            t.drop(p, DropReason.UNEXPECTED_RESPONSE, "RNR NAK for PSN " + psn + ", which no outstanding request holds");
+            t.drop(p, DropReason.UNEXPECTED_RESPONSE, what + " for PSN " + psn + ", which no outstanding request holds");
+        }
+        return w;
+    }
+
+    private void rnrNak(RocePacket p, int syndrome) {
+        int psn = p.bth().psn();
+        SendWqe w = nakked(p, "RNR NAK");
+        if (w == null) {
             return;
         }
         if (rnrRetriesLeft == 0) {
@@ -248,12 +260,8 @@ final class Completer {
 
     private void nak(RocePacket p, int syndrome) {
         int psn = p.bth().psn();
-        if (!acknowledge(Psn.add(psn, -1))) {
-            return;
-        }
-        SendWqe w = find(psn);
+        SendWqe w = nakked(p, "NAK");
         if (w == null) {
-            t.drop(p, DropReason.UNEXPECTED_RESPONSE, "NAK for PSN " + psn + ", which no outstanding request holds");
             return;
         }
         switch (syndrome) {

@@ -189,10 +189,10 @@ public final class QpTransport implements QpListener {
         if (qp.type() != QpType.UD && av != null) {
             DevicePort port = device().port(av.portNum());
             Gid own = port == null ? null : port.gid(av.sgidIndex());
-            if (!sameAddress(frame.ip().src(), av.dgid()) || own == null || !sameAddress(frame.ip().dst(), own.gid())) {
+            if (!Gid.sameAddress(frame.ip().src(), av.dgid()) || own == null || !own.matches(frame.ip().dst())) {
                 return dropped(p, DropReason.NOT_FROM_PEER, "from " + IpAddressText.of(frame.ip().src()) + " to "
-                        + IpAddressText.of(frame.ip().dst()) + ", but the QP is connected from " + (own == null ? "no GID" : IpAddressText.of(own.gid())) + " to "
-                        + IpAddressText.of(av.dgid()));
+                        + IpAddressText.of(frame.ip().dst()) + ", but the QP is connected from "
+                        + (own == null ? "no GID" : IpAddressText.of(own.gid())) + " to " + IpAddressText.of(av.dgid()));
             }
         }
         int pkey = p.bth().pkey();
@@ -206,16 +206,6 @@ public final class QpTransport implements QpListener {
         drop(p, reason, why);
         return why;
     }
-
-    /** Whether an IP address (4 bytes for IPv4, 16 for IPv6) is the GID {@code gid} (IPv4 as an IPv4-mapped GID). */
-    private static boolean sameAddress(byte[] ip, byte[] gid) {
-        if (ip.length == 16) {
-            return java.util.Arrays.equals(ip, gid);
-        }
-        return java.util.Arrays.equals(gid, 0, 12, IPV4_MAPPED, 0, 12) && java.util.Arrays.equals(ip, 0, 4, gid, 12, 16);
-    }
-
-    private static final byte[] IPV4_MAPPED = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, (byte) 0xFF, (byte) 0xFF};
 
     void send(RocePacket p, AddressVector av, int remoteQpn, String why) {
         if (av != routed) {

@@ -38,6 +38,7 @@ final class Requester {
 
     private final QpTransport t;
     private final List<SendWqe> wqes = new ArrayList<>();
+    private final List<SendWqe> wqesView = java.util.Collections.unmodifiableList(wqes);
     /** Index in {@link #wqes} of the first WQE not completely sent. */
     private int cursor;
     private int psn;
@@ -68,7 +69,7 @@ final class Requester {
 
     /** The outstanding WQEs, oldest first (read-only for the completer). */
     List<SendWqe> wqes() {
-        return java.util.Collections.unmodifiableList(wqes);
+        return wqesView;
     }
 
     void start(int sqPsn) {

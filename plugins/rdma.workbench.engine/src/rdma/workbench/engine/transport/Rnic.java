@@ -146,7 +146,7 @@ public final class Rnic {
         }
         NicPort to = fabric.nicOf(av.dgid());
         byte[] dgid = av.dgid();
-        boolean v4 = sgid.isIpv4() && new Gid(0, dgid, null).isIpv4();
+        boolean v4 = sgid.isIpv4() && Gid.isIpv4Mapped(dgid);
         return new Route(ports.get(port.number()), port.mac(), to == null ? BROADCAST : to.port().mac(), v4,
                 v4 ? Arrays.copyOfRange(sgid.gid(), 12, 16) : sgid.gid(), v4 ? Arrays.copyOfRange(dgid, 12, 16) : dgid, null);
     }

@@ -5,6 +5,24 @@ public record Gid(int index, byte[] gid, String namespace) {
 
     /** True for ::ffff:a.b.c.d, which RoCEv2 sends over IPv4. */
     public boolean isIpv4() {
+        return isIpv4Mapped(gid);
+    }
+
+    /** Whether {@code ip}, an address from an IP header (4 bytes for IPv4, 16 for IPv6), is this GID. */
+    public boolean matches(byte[] ip) {
+        return sameAddress(ip, gid);
+    }
+
+    /** Whether the IP header address {@code ip} is the GID {@code gid} (an IPv4 address is its IPv4-mapped GID). */
+    public static boolean sameAddress(byte[] ip, byte[] gid) {
+        if (ip.length == 16) {
+            return java.util.Arrays.equals(ip, gid);
+        }
+        return ip.length == 4 && isIpv4Mapped(gid) && java.util.Arrays.equals(ip, 0, 4, gid, 12, 16);
+    }
+
+    /** Whether the 16 bytes {@code gid} are ::ffff:a.b.c.d. */
+    public static boolean isIpv4Mapped(byte[] gid) {
         for (int i = 0; i < 10; i++) {
             if (gid[i] != 0) {
                 return false;

@@ -1,13 +1,13 @@
 package rdma.workbench.engine.wire;
 
 /** The Internet checksum (RFC 1071) of IPv4 headers and of UDP over its pseudo-header. */
-final class Checksums {
+public final class Checksums {
 
     private Checksums() {
     }
 
     /** One's-complement sum of 16-bit words, not yet folded or inverted. */
-    static long sum(byte[] b, int off, int len, long acc) {
+    public static long sum(byte[] b, int off, int len, long acc) {
         int i = off;
         for (; i + 1 < off + len; i += 2) {
             acc += (b[i] & 0xFF) << 8 | b[i + 1] & 0xFF;
@@ -18,14 +18,15 @@ final class Checksums {
         return acc;
     }
 
-    static int fold(long acc) {
+    /** Folds {@code acc} to 16 bits and inverts it: the checksum. */
+    public static int fold(long acc) {
         while (acc >> 16 != 0) {
             acc = (acc & 0xFFFF) + (acc >> 16);
         }
         return (int) (~acc & 0xFFFF);
     }
 
-    static int ipv4Header(byte[] frame, int off, int len) {
+    public static int ipv4Header(byte[] frame, int off, int len) {
         return fold(sum(frame, off, len, 0));
     }
 
