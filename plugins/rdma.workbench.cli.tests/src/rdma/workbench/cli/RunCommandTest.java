@@ -90,7 +90,7 @@ class RunCommandTest {
         String sent = lines.stream().filter(l -> l.contains("\"type\":\"PacketSent\"")).findFirst().orElseThrow();
         assertTrue(sent.matches("\\{\"seq\":\\d+,\"time_ns\":900,\"cause\":\\d+,\"type\":\"PacketSent\",\"node\":\"host1\",\"device\":\"erdma_0\","
                 + "\"qpn\":17,\"frame_id\":1,\"port\":\"host1/erdma_0/p1\",\"packet\":\\{\"opcode\":\"RC_SEND_ONLY\",\"psn\":0,\"dest_qp\":17,"
-                + "\"summary\":\"RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq\"},\"frame\":\"[0-9a-f]{140}\",\"why\":\"wr_id 1 SEND\"}"), sent);
+                + "\"summary\":\"RC_SEND_ONLY psn=0 qpn=0x000011 len=12 AckReq\"},\"frame\":\"[0-9a-f]{140}\",\"why\":\"wr_id 1 SEND\",\"resent\":false}"), sent);
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"type\":\"FrameOnLink\"") && l.contains("\"frame_id\":1,")
                 && l.contains("\"depart\":900,\"arrive\":1430}")), "the same frame on the cable");
         for (int i = 0; i < lines.size(); i++) {

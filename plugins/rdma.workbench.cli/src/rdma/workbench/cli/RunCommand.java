@@ -1,7 +1,6 @@
 package rdma.workbench.cli;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -14,14 +13,14 @@ import java.util.Locale;
 
 import org.eclipse.emf.common.util.URI;
 
-import rdma.workbench.engine.fabric.LinkEnd;
+import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
-import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.PacketSent;
-import rdma.workbench.engine.wire.Pcap;
+import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.Scenario;
@@ -143,8 +142,8 @@ final class RunCommand {
         session.trace().addListener(e -> {
             if (asJson) {
                 out.println(TraceJson.of(e));
-            } else if (all || TraceFormat.shownByDefault(e)) {
-                out.println(TraceFormat.line(e));
+            } else if (all || TraceText.shownByDefault(e)) {
+                out.println(TraceText.line(e));
             }
         });
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
@@ -197,19 +196,8 @@ final class RunCommand {
     }
 
     private void writeCaptures(Session session, Path dir) throws IOException {
-        Files.createDirectories(dir);
-        for (LinkEnd port : session.fabric().ports()) {
-            if (port.capture().isEmpty()) {
-                continue;
-            }
-            Path file = dir.resolve(port.name().replace('/', '_') + ".pcap");
-            try (OutputStream o = Files.newOutputStream(file)) {
-                Pcap.Writer w = new Pcap.Writer(o);
-                for (Pcap.Record r : port.capture()) {
-                    w.write(r.timeNanos(), r.data());
-                }
-            }
-            err.println("wrote " + file + " (" + port.capture().size() + " frames)");
+        for (Captures.Written w : Captures.write(session.fabric(), dir)) {
+            err.println("wrote " + w.file() + " (" + w.frames() + " frames)");
         }
     }
 

@@ -75,6 +75,13 @@ final class PollWait implements StepAction {
         return StepBuilder.expect(r, expectedResult, "ibv_poll_cq", Errno.OK, "");
     }
 
+    @Override
+    public String waitingFor(ProgramRunner r) {
+        int got = r.stepState() instanceof List<?> l ? l.size() : 0;
+        int more = expected.size() - got;
+        return more + " more completion" + (more == 1 ? "" : "s") + " on " + cq.name();
+    }
+
     private static String compare(Expected e, WorkCompletion wc) {
         List<String> wrong = new ArrayList<>();
         if (e.status() != wc.status()) {

@@ -477,25 +477,34 @@ final class StepBuilder {
         String barrier = s.getBarrier();
         long delay = s.getDelay();
         barriers.member(barrier, runners.get(program));
-        return r -> {
-            if (r.stepState() instanceof Passed p) {
-                // woken early (a completion, an async event): the exchange is not over yet
-                return r.simulation().now() >= p.until() ? Outcome.DONE : Outcome.BLOCKED;
-            }
-            if (!barriers.arrive(barrier, r)) {
-                if (r.stepState() == null) {
-                    r.setStepState(WAITING_AT_BARRIER);
-                    r.note("sync at '" + barrier + "': waiting for the others");
+        return new StepAction() {
+            @Override
+            public Outcome run(ProgramRunner r) {
+                if (r.stepState() instanceof Passed p) {
+                    // woken early (a completion, an async event): the exchange is not over yet
+                    return r.simulation().now() >= p.until() ? Outcome.DONE : Outcome.BLOCKED;
                 }
+                if (!barriers.arrive(barrier, r)) {
+                    if (r.stepState() == null) {
+                        r.setStepState(WAITING_AT_BARRIER);
+                        r.note("sync at '" + barrier + "': waiting for the others");
+                    }
+                    return Outcome.BLOCKED;
+                }
+                r.note("sync at '" + barrier + "': everyone is here" + (delay > 0 ? "; the exchange takes " + delay / 1000.0 + " us" : ""));
+                if (delay == 0) {
+                    return Outcome.DONE;
+                }
+                r.setStepState(new Passed(r.simulation().now() + delay));
+                r.sleep(delay, TimerKind.SYNC_EXCHANGE, "the out-of-band exchange at '" + barrier + "' is over");
                 return Outcome.BLOCKED;
             }
-            r.note("sync at '" + barrier + "': everyone is here" + (delay > 0 ? "; the exchange takes " + delay / 1000.0 + " us" : ""));
-            if (delay == 0) {
-                return Outcome.DONE;
+
+            @Override
+            public String waitingFor(ProgramRunner r) {
+                return r.stepState() instanceof Passed p ? "the out-of-band exchange at '" + barrier + "' (until " + p.until() / 1000.0 + " us)"
+                        : "the others at the barrier '" + barrier + "'";
             }
-            r.setStepState(new Passed(r.simulation().now() + delay));
-            r.sleep(delay, TimerKind.SYNC_EXCHANGE, "the out-of-band exchange at '" + barrier + "' is over");
-            return Outcome.BLOCKED;
         };
     }
 

@@ -118,6 +118,20 @@ public final class ProgramRunner {
         return stepState;
     }
 
+    /** Whether the program's next run begins its current step (not a blocked step running again after a wake-up). */
+    public boolean aboutToBegin() {
+        return state == ProgramState.READY && !stepBegun && pc < steps.size();
+    }
+
+    /** What the program waits for while it is blocked in its current step, or null when it is not blocked. */
+    public String waitingFor() {
+        if (state != ProgramState.WAITING || pc >= steps.size()) {
+            return null;
+        }
+        String what = steps.get(pc).action().waitingFor(this);
+        return what != null ? what : "a wake-up";
+    }
+
     /** Keeps {@code s} for the next run of the current step; it must be immutable (checkpoints share it). */
     public void setStepState(Object s) {
         stepState = s;

@@ -4,4 +4,9 @@ package rdma.workbench.engine.program;
 @FunctionalInterface
 public interface StepAction {
     Outcome run(ProgramRunner program);
+
+    /** What the step waits for while it is blocked ("2 more completions on cq"), or null when it does not say. */
+    default String waitingFor(ProgramRunner program) {
+        return null;
+    }
 }

@@ -127,10 +127,25 @@ public final class Session {
 
     /** Runs the next event unless there is none, it lies past {@code limitNanos}, or a pause was asked for. */
     private boolean advance(long limitNanos) {
+        return next(limitNanos) == Advance.RAN;
+    }
+
+    /**
+     * Runs the next engine event, taking a checkpoint first when one is due, unless there is none,
+     * it lies past {@code limitNanos}, or a pause was asked for; says which. A debugger drives a
+     * run with this, checking its breakpoints between two events.
+     */
+    public Advance next(long limitNanos) {
         startOnce();
         Event next = simulation.peek();
-        if (next == null || next.time() > limitNanos || takePause()) {
-            return false;
+        if (next == null) {
+            return Advance.FINISHED;
+        }
+        if (next.time() > limitNanos) {
+            return Advance.TIME_LIMIT;
+        }
+        if (takePause()) {
+            return Advance.PAUSED;
         }
         if (checkpoints.due(simulation.executedEvents())) {
             if (fabric.recycling()) {
@@ -139,7 +154,7 @@ public final class Session {
             checkpoints.add(SessionState.capture(simulation, trace, fabric, rnics, memories, programs, barriers));
         }
         run(next);
-        return true;
+        return Advance.RAN;
     }
 
     private void run(Event next) {
@@ -184,8 +199,7 @@ public final class Session {
         startOnce();
         while (true) {
             ProgramStep current = program.current();
-            if (current != null && (step.equals(current.id()) || step.equals(current.name())) && program.state() != ProgramState.WAITING
-                    && program.stepState() == null && isNextFor(program)) {
+            if (current != null && (step.equals(current.id()) || step.equals(current.name())) && program.aboutToBegin() && isNextFor(program)) {
                 return true;
             }
             if (!advance(limitNanos)) {
@@ -195,7 +209,7 @@ public final class Session {
     }
 
     /** Whether the next engine event is the program running its current step. */
-    private boolean isNextFor(ProgramRunner program) {
+    public boolean isNextFor(ProgramRunner program) {
         Event next = simulation.peek();
         return next != null && next.subject() == program;
     }
@@ -296,7 +310,8 @@ public final class Session {
         List<ProgramSnapshot> progs = new ArrayList<>();
         for (ProgramRunner p : programs) {
             ProgramStep s = p.current();
-            progs.add(new ProgramSnapshot(p.name(), p.host(), p.state(), p.pc(), s == null ? null : s.id(), s == null ? null : s.label()));
+            progs.add(new ProgramSnapshot(p.name(), p.host(), p.state(), p.pc(), s == null ? null : s.id(), s == null ? null : s.label(),
+                    p.waitingFor()));
         }
         return new SessionSnapshot(simulation.now(), simulation.executedEvents(), devices, progs);
     }

@@ -207,12 +207,12 @@ public final class QpTransport implements QpListener {
         return why;
     }
 
-    void send(RocePacket p, AddressVector av, int remoteQpn, String why) {
+    void send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
         if (av != routed) {
             route = rnic.route(av);
             routed = av;
         }
-        rnic.send(qp, p, route, av, remoteQpn, why);
+        rnic.send(qp, p, route, av, remoteQpn, why, resent);
     }
 
     /** Whether anybody reads the trace (callers skip building text when not). */

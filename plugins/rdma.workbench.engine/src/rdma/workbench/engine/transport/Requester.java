@@ -261,7 +261,7 @@ final class Requester {
 
     private void send(RocePacket p, SendWqe w) {
         AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
-        t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null);
+        t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null, w.resent);
         if (t.qp().type() == QpType.RC) {
             t.completer().packetSent();
         }

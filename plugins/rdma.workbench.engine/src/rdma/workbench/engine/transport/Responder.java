@@ -584,7 +584,7 @@ final class Responder {
     private void reply(Opcode op, int psn, Aeth aeth, AtomicAckEth atomicAck, Payload data, String why) {
         Bth bth = Bth.of(op, t.qp().attributes().destQpn, psn, false);
         RocePacket r = new RocePacket(bth, null, null, null, aeth, atomicAck, null, null, data);
-        t.send(r, t.qp().attributes().av, t.qp().attributes().destQpn, why);
+        t.send(r, t.qp().attributes().av, t.qp().attributes().destQpn, why, false);
     }
 
     /** UD: Q_Key, a receive WQE and room for the 40-byte GRH area plus the payload; otherwise the datagram is dropped. */

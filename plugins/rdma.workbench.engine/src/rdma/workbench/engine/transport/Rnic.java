@@ -152,7 +152,7 @@ public final class Rnic {
     }
 
     /** Sends {@code packet} from {@code qp} along {@code route}; {@code why} says what for (null when nobody traces). */
-    void send(QueuePair qp, RocePacket packet, Route route, AddressVector av, int remoteQpn, String why) {
+    void send(QueuePair qp, RocePacket packet, Route route, AddressVector av, int remoteQpn, String why, boolean resent) {
         if (route.problem() != null) {
             if (trace.on()) {
                 trace.add(new TransportNote(trace.stamp(), device.host(), device.name(), qp.qpn(), route.problem(), true));
@@ -174,7 +174,7 @@ public final class Rnic {
             byte[] b = wire.bytes();
             int at = b.length - RoceFrame.ICRC_LENGTH - packet.padCount() - packet.payload().length();
             trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qp.qpn(), wire.id(), out.end().name(),
-                    packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why));
+                    packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why, resent));
         }
         out.transmit(wire);
     }

@@ -1,40 +1,26 @@
-package rdma.workbench.cli;
+package rdma.workbench.engine.trace;
 
-import rdma.workbench.engine.trace.AsyncEventRaised;
-import rdma.workbench.engine.trace.CompletionQueued;
-import rdma.workbench.engine.trace.FrameFaulted;
-import rdma.workbench.engine.trace.FrameOnLink;
-import rdma.workbench.engine.trace.Mismatch;
-import rdma.workbench.engine.trace.PacketDropped;
-import rdma.workbench.engine.trace.PacketReceived;
-import rdma.workbench.engine.trace.PacketSent;
-import rdma.workbench.engine.trace.ProgramNote;
-import rdma.workbench.engine.trace.QpStateChanged;
-import rdma.workbench.engine.trace.StepEnded;
-import rdma.workbench.engine.trace.StepStarted;
-import rdma.workbench.engine.trace.TimerFired;
-import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.trace.TransportNote;
-import rdma.workbench.engine.trace.VerbCalled;
+/**
+ * A trace event as one line of text — time in microseconds, host, a tag for the type, what
+ * happened — as `rdmawb run` prints it and the workbench's console shows it.
+ */
+public final class TraceText {
 
-/** How the run command prints a trace event as text: time in microseconds, host, a tag for the type, what happened. */
-final class TraceFormat {
-
-    private TraceFormat() {
+    private TraceText() {
     }
 
-    static String line(TraceEvent e) {
+    public static String line(TraceEvent e) {
         boolean packet = e instanceof PacketSent || e instanceof PacketReceived;
         return String.format(java.util.Locale.ROOT, "%12.3f us  %-8s %-6s %s%s", e.time() / 1000.0, e.node(), tag(e),
                 e.qpn() >= 0 && !packet ? String.format("QP 0x%06x: ", e.qpn()) : "", e.summary());
     }
 
     /** Whether the short text trace shows {@code e}: link hops and step boundaries only with --verbose. */
-    static boolean shownByDefault(TraceEvent e) {
+    public static boolean shownByDefault(TraceEvent e) {
         return !(e instanceof FrameOnLink || e instanceof StepStarted || e instanceof StepEnded);
     }
 
-    static String tag(TraceEvent e) {
+    public static String tag(TraceEvent e) {
         return switch (e) {
             case VerbCalled v -> "verb";
             case QpStateChanged c -> "state";

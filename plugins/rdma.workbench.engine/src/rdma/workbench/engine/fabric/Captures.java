@@ -1,0 +1,40 @@
+package rdma.workbench.engine.fabric;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import rdma.workbench.engine.wire.Pcap;
+
+/** Writes what a capturing fabric's ports saw: one pcap file per port that saw a frame, named after the port. */
+public final class Captures {
+
+    /** One file written, and how many frames it holds. */
+    public record Written(Path file, int frames) {
+    }
+
+    private Captures() {
+    }
+
+    public static List<Written> write(Fabric fabric, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        List<Written> out = new ArrayList<>();
+        for (LinkEnd port : fabric.ports()) {
+            if (port.capture().isEmpty()) {
+                continue;
+            }
+            Path file = dir.resolve(port.name().replace('/', '_') + ".pcap");
+            try (OutputStream o = Files.newOutputStream(file)) {
+                Pcap.Writer w = new Pcap.Writer(o);
+                for (Pcap.Record r : port.capture()) {
+                    w.write(r.timeNanos(), r.data());
+                }
+            }
+            out.add(new Written(file, port.capture().size()));
+        }
+        return out;
+    }
+}
