@@ -1,0 +1,209 @@
+package rdma.workbench.debug.model;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IBreakpoint;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.breakpoints.EventBreakpoint;
+import rdma.workbench.debug.breakpoints.EventKind;
+import rdma.workbench.debug.breakpoints.StepBreakpoint;
+import rdma.workbench.engine.wire.Syndrome;
+
+/**
+ * The debug model without the UI, on the lost-packet example: the client WRITEs 4 packets, the
+ * link loses PSN 1, the server NAKs PSN 2 with a PSN sequence error, the client goes back.
+ */
+class DebugModelTest {
+
+    private static final String POLL_WRITE = "//@programs[name='client']/@steps[name='poll-write']";
+    private static final String WRITE = "//@programs[name='client']/@steps[name='write']";
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        DebugSessions.cleanUp();
+    }
+
+    private static IFile lostPacket() throws Exception {
+        return DebugSessions.scenario("lost-packet-go-back-n");
+    }
+
+    private static EventBreakpoint nakBreakpoint() throws Exception {
+        return EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.NAK));
+    }
+
+    @Test
+    void anEventBreakpointSuspendsAtTheNakWithTheQpStateInVariables() throws Exception {
+        EventBreakpoint nak = nakBreakpoint();
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+
+        assertTrue(t.stopReason().matches("NAK, PSN sequence error for PSN 0x000001, from host2, frame #\\d+"), t.stopReason());
+        ProgramThread server = t.thread("server");
+        assertArrayEquals(new IBreakpoint[] {nak}, server.getBreakpoints());
+        assertEquals("server on host2 \u2014 waiting in done-8 (Sync) for the others at the barrier 'done'", server.getName());
+        assertEquals(t.stopReason(), server.suspendedWhy());
+        assertEquals("0x000001 (1)", DebugSessions.variable(server, "qp/rq_psn (expected)"));
+        assertEquals("0x000001 (1)", DebugSessions.variable(server, "qp/sequence NAK out for"));
+        assertEquals("IN_WRITE (receiving a WRITE)", DebugSessions.variable(server, "qp/responder"), "PSN 0 began the WRITE; PSN 1 was lost");
+        assertEquals("RTS", DebugSessions.variable(server, "qp/state"));
+        assertTrue(t.getName().matches("lost-packet-go-back-n, seed \\d+ \u2014 suspended at \\d+\\.\\d{3} \u00b5s, event \\d+"), t.getName());
+        assertEquals("client on host1 \u2014 waiting in poll-write (PollCq) for 1 more completion on cq", t.thread("client").getName());
+    }
+
+    @Test
+    void aStepBreakpointSuspendsBeforeTheStepAndSelectsItsFrame() throws Exception {
+        IFile file = lostPacket();
+        StepBreakpoint b = StepBreakpoint.create(file, POLL_WRITE, "client: poll-write");
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+
+        ProgramThread client = t.thread("client");
+        assertArrayEquals(new IBreakpoint[] {b}, client.getBreakpoints());
+        StepFrame f = (StepFrame) client.getTopStackFrame();
+        assertEquals(POLL_WRITE, f.stepId());
+        assertEquals(11, f.getLineNumber(), "poll-write is the client's 11th step");
+        assertEquals("step breakpoint: client is about to begin step poll-write (PollCq)", t.stopReason());
+        assertEquals("client on host1 \u2014 at step poll-write (PollCq)", client.getName());
+        assertEquals("0 completions waiting", DebugSessions.variable(client, "cq"));
+    }
+
+    @Test
+    void stepOverIntoAndReturnMoveByAStepAnEventAndACompletion() throws Exception {
+        IFile file = lostPacket();
+        StepBreakpoint.create(file, WRITE, "client: write");
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        ProgramThread client = t.thread("client");
+        assertEquals(WRITE, ((StepFrame) client.getTopStackFrame()).stepId());
+
+        client.stepOver();
+        DebugSessions.awaitSuspended(t);
+        assertEquals(POLL_WRITE, ((StepFrame) client.getTopStackFrame()).stepId());
+        assertEquals("Step: client is at step poll-write (PollCq)", t.stopReason());
+
+        long at = t.position();
+        client.stepInto();
+        DebugSessions.awaitSuspended(t);
+        assertEquals(at + 1, t.position());
+        assertTrue(t.stopReason().startsWith("Step Into: event " + at + ", "), t.stopReason());
+        assertEquals("0 completions waiting", DebugSessions.variable(client, "cq"));
+
+        client.stepReturn();
+        DebugSessions.awaitSuspended(t);
+        assertEquals("1 completion waiting", DebugSessions.variable(client, "cq"));
+        assertEquals("SUCCESS", DebugSessions.variable(client, "cq/[0]/status"));
+        assertEquals("RDMA_WRITE", DebugSessions.variable(client, "cq/[0]/opcode"));
+        assertEquals("4096", DebugSessions.variable(client, "cq/[0]/byte_len"));
+    }
+
+    @Test
+    void stepBackGivesBackExactlyTheStateRecordedOnTheWayForward() throws Exception {
+        nakBreakpoint();
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        ProgramThread server = t.thread("server");
+        ProgramThread client = t.thread("client");
+        List<Long> hashes = new ArrayList<>();
+        List<List<String>> vars = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            if (i > 0) {
+                server.stepInto();
+                DebugSessions.awaitSuspended(t);
+            }
+            hashes.add(t.stateHash());
+            List<String> v = new ArrayList<>(DebugSessions.variables(server));
+            v.addAll(DebugSessions.variables(client));
+            vars.add(v);
+        }
+        assertNotEquals(hashes.get(0), hashes.get(3));
+        for (int i = 2; i >= 0; i--) {
+            server.stepBack();
+            DebugSessions.awaitSuspended(t);
+            assertEquals(hashes.get(i), t.stateHash(), "after going back to step " + i);
+            List<String> v = new ArrayList<>(DebugSessions.variables(server));
+            v.addAll(DebugSessions.variables(client));
+            assertEquals(vars.get(i), v);
+        }
+    }
+
+    @Test
+    void reverseResumeGoesBackToThePreviousBreakpointHitThenToTheStart() throws Exception {
+        nakBreakpoint();
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        long atNak = t.position();
+        long hashAtNak = t.stateHash();
+        String why = t.stopReason();
+
+        t.resume();
+        DebugSessions.awaitSuspended(t);
+        assertEquals("the run is over: PASS", t.stopReason());
+        assertFalse(t.canResume());
+
+        t.reverseResume();
+        DebugSessions.awaitSuspended(t);
+        assertEquals(atNak, t.position());
+        assertEquals(hashAtNak, t.stateHash());
+        assertEquals("Reverse Resume: " + why, t.stopReason());
+
+        t.reverseResume();
+        DebugSessions.awaitSuspended(t);
+        assertEquals(0, t.position());
+        assertEquals("Reverse Resume: no breakpoint before this point; back at the start of the run", t.stopReason());
+    }
+
+    @Test
+    void stepBackOverReturnsToWhereTheProgramBeganItsStep() throws Exception {
+        IFile file = lostPacket();
+        StepBreakpoint.create(file, POLL_WRITE, "client: poll-write");
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        ProgramThread client = t.thread("client");
+        long before = t.stateHash();
+        long position = t.position();
+
+        client.stepOver();
+        DebugSessions.awaitSuspended(t);
+        assertNotEquals(position, t.position());
+        client.stepBackOver();
+        DebugSessions.awaitSuspended(t);
+        assertEquals(position, t.position());
+        assertEquals(before, t.stateHash());
+        assertEquals(POLL_WRITE, ((StepFrame) client.getTopStackFrame()).stepId());
+        assertEquals("Step Back Over: client is about to begin step poll-write (PollCq)", t.stopReason());
+    }
+
+    @Test
+    void aNakBreakpointOnOneSyndromeIgnoresOtherPackets() throws Exception {
+        EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.NAK, null, Syndrome.NAK_REMOTE_ACCESS_ERROR, null, null, null, -1));
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        assertEquals("the run is over: PASS", t.stopReason());
+    }
+
+    @Test
+    void terminateEndsTheSessionAndItsProcess() throws Exception {
+        ILaunch launch = DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, true);
+        SimulationTarget t = DebugSessions.target(launch);
+        DebugSessions.awaitSuspended(t);
+        assertEquals(0, t.position());
+        assertEquals("Suspended at the start: no step has run yet", t.stopReason());
+        t.terminate();
+        assertTrue(t.isTerminated());
+        assertTrue(launch.getProcesses()[0].isTerminated());
+        assertEquals(0, t.getThreads().length);
+        assertTrue(launch.isTerminated());
+    }
+}

@@ -1,0 +1,84 @@
+package rdma.workbench.debug.breakpoints;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.IBreakpointManager;
+import org.eclipse.debug.core.model.IBreakpoint;
+
+import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.engine.trace.TraceEvent;
+
+/**
+ * The breakpoints a run checks, read once from the breakpoint manager into plain values so the
+ * engine thread never touches a marker: the enabled step breakpoints of the scenario being run
+ * (by step id) and every enabled event breakpoint.
+ */
+public final class BreakpointSet {
+
+    /** An enabled event breakpoint and what it waits for. */
+    public record Armed(EventBreakpoint breakpoint, EventBreakpoint.Spec spec, int hitCount) {
+    }
+
+    /** An enabled step breakpoint. */
+    public record AtStep(StepBreakpoint breakpoint, int hitCount) {
+    }
+
+    public static final BreakpointSet NONE = new BreakpointSet(Map.of(), List.of());
+
+    private final Map<String, AtStep> steps;
+    private final List<Armed> events;
+
+    private BreakpointSet(Map<String, AtStep> steps, List<Armed> events) {
+        this.steps = steps;
+        this.events = events;
+    }
+
+    /** The enabled breakpoints of {@code manager} that apply to a run of {@code scenario} (none while the manager skips all). */
+    public static BreakpointSet of(IBreakpointManager manager, IFile scenario) {
+        if (!manager.isEnabled()) {
+            return NONE;
+        }
+        Map<String, AtStep> steps = new HashMap<>();
+        List<Armed> events = new ArrayList<>();
+        for (IBreakpoint b : manager.getBreakpoints(RdmaDebug.MODEL)) {
+            try {
+                if (!b.isEnabled() || b.getMarker() == null || !b.getMarker().exists()) {
+                    continue;
+                }
+            } catch (CoreException e) {
+                continue;
+            }
+            if (b instanceof StepBreakpoint s && scenario.equals(s.getMarker().getResource()) && s.stepId() != null) {
+                steps.put(s.stepId(), new AtStep(s, s.hitCount()));
+            } else if (b instanceof EventBreakpoint e && e.spec() != null) {
+                events.add(new Armed(e, e.spec(), e.hitCount()));
+            }
+        }
+        return new BreakpointSet(Map.copyOf(steps), List.copyOf(events));
+    }
+
+    /** The step breakpoint on {@code stepId}, or null. */
+    public AtStep atStep(String stepId) {
+        return stepId == null ? null : steps.get(stepId);
+    }
+
+    /** The first event breakpoint {@code e} hits, or null. */
+    public Armed hitBy(TraceEvent e) {
+        for (int i = 0; i < events.size(); i++) {
+            Armed a = events.get(i);
+            if (EventMatch.matches(a.spec(), e)) {
+                return a;
+            }
+        }
+        return null;
+    }
+
+    public boolean isEmpty() {
+        return steps.isEmpty() && events.isEmpty();
+    }
+}

@@ -1,0 +1,52 @@
+package rdma.workbench.debug.launch;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IStackFrame;
+import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
+
+import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.process.ScenarioProcess;
+import rdma.workbench.debug.process.TraceConsole;
+import rdma.workbench.engine.stepping.Session;
+
+/**
+ * Launches an "RDMA Scenario" configuration: reads and validates the scenario as saved, loads a
+ * session, and either runs it in a background job (run mode) or hands it to a debug target
+ * (debug mode). The run's console is its process. A scenario that cannot run fails the launch
+ * with the file, the place and the rule.
+ */
+public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
+
+    @Override
+    public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor) throws CoreException {
+        LaunchSettings settings = LaunchSettings.of(configuration);
+        ScenarioSource source = ScenarioSource.read(settings.scenario());
+        Session session = source.load(settings.seed());
+        RunResults.clear(source.file());
+        launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
+        ScenarioProcess process = new ScenarioProcess(launch, source.name() + " [seed " + session.simulation().seed() + "]", source.file());
+        if (ILaunchManager.DEBUG_MODE.equals(mode)) {
+            session.trace().addListener(new TraceConsole(process, session.trace()));
+            process.println("scenario: " + source.scenario().getTitle() + "  (topology " + source.scenario().getTopology().getName() + ", seed "
+                    + session.simulation().seed() + ")", null);
+            SimulationTarget target = new SimulationTarget(launch, process, source.name(), source.file(), session, settings.limitNanos());
+            launch.addDebugTarget(target);
+            target.onRunOver(() -> RunEnd.report(source, session, settings, process));
+            target.start(settings.stopAtFirstStep());
+        } else {
+            new ScenarioRunJob(source, session, settings, process).schedule();
+        }
+    }
+
+    /** A frame's source is the scenario file; the editor then selects the frame's step. */
+    private record ScenarioSourceLocator(org.eclipse.core.resources.IFile file) implements org.eclipse.debug.core.model.ISourceLocator {
+        @Override
+        public Object getSourceElement(IStackFrame stackFrame) {
+            return file;
+        }
+    }
+}

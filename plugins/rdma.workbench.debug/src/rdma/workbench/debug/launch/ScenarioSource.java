@@ -1,0 +1,139 @@
+package rdma.workbench.debug.launch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.MultiStatus;
+import org.eclipse.core.runtime.Path;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+
+import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.engine.loader.LoadException;
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.loader.StepIds;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.persistence.LoadProblem;
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.persistence.ModelLoadException;
+import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.Step;
+import rdma.workbench.model.validation.ModelValidation;
+
+/**
+ * The scenario a launch runs, read from the workspace as it is saved: the file, the model, the
+ * id and label of every step. Reading refuses what the engine cannot run, with the file, the
+ * place and the rule, as `rdmawb run` does.
+ */
+public final class ScenarioSource {
+
+    private final IFile file;
+    private final Scenario scenario;
+    private final Map<Step, String> ids;
+
+    private ScenarioSource(IFile file, Scenario scenario) {
+        this.file = file;
+        this.scenario = scenario;
+        this.ids = StepIds.of(scenario);
+    }
+
+    /** Reads and validates the scenario at workspace path {@code path}. */
+    public static ScenarioSource read(String path) throws CoreException {
+        IResource r = ResourcesPlugin.getWorkspace().getRoot().findMember(new Path(path));
+        if (!(r instanceof IFile file) || !file.exists()) {
+            throw LaunchSettings.error(path + ": no such file in the workspace");
+        }
+        if (!ModelFiles.SCENARIO_EXTENSION.equals(file.getFileExtension())) {
+            throw LaunchSettings.error(path + ": not a scenario; run a ." + ModelFiles.SCENARIO_EXTENSION + " file");
+        }
+        Scenario scenario;
+        try {
+            scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createPlatformResourceURI(file.getFullPath().toString(), true), Scenario.class);
+        } catch (ModelLoadException e) {
+            MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " cannot be read", null);
+            for (LoadProblem p : e.problems()) {
+                s.add(Status.error(p.toString()));
+            }
+            throw new CoreException(s);
+        }
+        Diagnostic d = ModelValidation.validateWithTopology(scenario);
+        if (d.getSeverity() >= Diagnostic.ERROR) {
+            MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " is not run: it breaks the rules below (the Problems view lists them too)", null);
+            for (Diagnostic c : d.getChildren()) {
+                if (c.getSeverity() >= Diagnostic.ERROR) {
+                    s.add(Status.error(where(c) + c.getMessage()));
+                }
+            }
+            throw new CoreException(s);
+        }
+        return new ScenarioSource(file, scenario);
+    }
+
+    private static String where(Diagnostic d) {
+        if (!d.getData().isEmpty() && d.getData().get(0) instanceof EObject o) {
+            Resource res = o.eResource();
+            return (res == null ? "" : res.getURI().lastSegment() + ": ") + ModelLabels.of(o) + ": ";
+        }
+        return "";
+    }
+
+    /** A new session of the scenario: with {@code seed}, or the scenario's own when it is null. */
+    public Session load(Long seed) throws CoreException {
+        try {
+            return seed == null ? ScenarioLoader.load(scenario) : ScenarioLoader.load(scenario, seed);
+        } catch (LoadException e) {
+            throw LaunchSettings.error(file.getFullPath() + ": cannot run: " + e.getMessage());
+        }
+    }
+
+    public IFile file() {
+        return file;
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    /** The name the debugger shows for the scenario: its file name without the extension. */
+    public String name() {
+        String n = file.getName();
+        return n.substring(0, n.length() - file.getFileExtension().length() - 1);
+    }
+
+    /** The steps that check something — expected completions, memory, attributes, an error the verb must return — in program order. */
+    public List<Checked> checkedSteps() {
+        List<Checked> out = new ArrayList<>();
+        for (Program p : scenario.getPrograms()) {
+            for (Step s : p.getSteps()) {
+                if (Expectations.checks(s)) {
+                    out.add(new Checked(ids.get(s), p.getName(), s.getName() == null ? ModelLabels.of(s) : s.getName()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A step that checks something: its id, its program and its name. */
+    public record Checked(String stepId, String program, String step) {
+    }
+
+    /** The step with id {@code stepId}, or null. */
+    public Step step(String stepId) {
+        for (Map.Entry<Step, String> e : ids.entrySet()) {
+            if (e.getValue().equals(stepId)) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,293 @@
+package rdma.workbench.debug.model;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+import org.eclipse.debug.core.model.IBreakpoint;
+
+import rdma.workbench.debug.breakpoints.BreakpointSet;
+import rdma.workbench.engine.program.ProgramRunner;
+import rdma.workbench.engine.program.ProgramState;
+import rdma.workbench.engine.program.ProgramStep;
+import rdma.workbench.engine.simulation.Event;
+import rdma.workbench.engine.stepping.Advance;
+import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.StepStarted;
+import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.verbs.CompletionQueue;
+
+/**
+ * Moves a session the way the debugger's commands ask — resume, step over a program's step,
+ * step into one engine event, step return to the program's next completion, run to a step,
+ * and back: one event, one step, to the previous breakpoint hit — stopping at breakpoints on
+ * the way. Every method runs on the engine's thread only and answers why it stopped.
+ */
+public final class EngineDriver {
+
+    private final Session session;
+    private final long limitNanos;
+    private final History history = new History();
+    private final Map<IBreakpoint, Integer> hits = new HashMap<>();
+    private volatile BreakpointSet breakpoints = BreakpointSet.NONE;
+    private Consumer<IBreakpoint> hitCountReached = b -> {
+    };
+
+    public EngineDriver(Session session, long limitNanos) {
+        this.session = session;
+        this.limitNanos = limitNanos;
+    }
+
+    public Session session() {
+        return session;
+    }
+
+    /** The breakpoints to stop at from now on (read between two engine events, so a change applies at once). */
+    public void setBreakpoints(BreakpointSet set) {
+        breakpoints = set;
+    }
+
+    /** Told when a breakpoint with a hit count suspends at its n-th hit (a Java breakpoint is then disabled). */
+    public void onHitCountReached(Consumer<IBreakpoint> c) {
+        hitCountReached = c;
+    }
+
+    /** Runs until a breakpoint, the end, or a pause asked from another thread. */
+    public Stop resume() {
+        return run(null, null, null, true);
+    }
+
+    /** One engine event, whatever it is. */
+    public Stop stepInto(String program) {
+        long before = session.trace().size();
+        Stop s = next();
+        if (s != null) {
+            return s;
+        }
+        List<TraceEvent> events = session.trace().events();
+        String what = events.size() > before ? StopText.of(events.get((int) before)) : "an engine event that recorded nothing";
+        return Stop.stepEnd(program, "Step Into: event " + (session.position() - 1) + ", " + what);
+    }
+
+    /** Until {@code program} is past its current step (simulated time runs for everyone), or a breakpoint. */
+    public Stop stepOver(ProgramRunner program) {
+        int pc = program.pc();
+        return run(null, () -> program.pc() != pc || ended(program), program.name(), true);
+    }
+
+    /** Until one of {@code program}'s CQs gets a completion, or a breakpoint. */
+    public Stop stepReturn(ProgramRunner program) {
+        Set<Integer> cqs = cqsOf(program);
+        String device = program.context() == null ? null : program.context().device().name();
+        Trace trace = session.trace();
+        long[] seen = {trace.size()};
+        return run(null, () -> {
+            List<TraceEvent> events = trace.events();
+            for (long i = seen[0]; i < events.size(); i++) {
+                if (events.get((int) i) instanceof CompletionQueued c && c.node().equals(program.host()) && c.device().equals(device)
+                        && cqs.contains(c.cq())) {
+                    return true;
+                }
+            }
+            seen[0] = events.size();
+            return false;
+        }, program.name(), true);
+    }
+
+    /** Until {@code program} is about to begin the step {@code stepId}, or a breakpoint. */
+    public Stop runToStep(ProgramRunner program, String stepId) {
+        return run(() -> program.aboutToBegin() && stepId.equals(program.current().id()) && session.isNextFor(program), null, program.name(),
+                true);
+    }
+
+    /** Back one engine event. */
+    public Stop stepBack(String program) {
+        if (session.position() == 0) {
+            return Stop.request("at the start of the run: there is nothing before it");
+        }
+        session.stepBack();
+        return Stop.stepEnd(program, "Step Back: before event " + session.position());
+    }
+
+    /** Back to where {@code program} began the step it last began (again: the one before). */
+    public Stop stepBackOver(ProgramRunner program) {
+        long now = session.position();
+        List<TraceEvent> events = session.trace().events();
+        for (int s = events.size() - 1; s >= 0; s--) {
+            if (events.get(s) instanceof StepStarted st && st.program().equals(program.name())) {
+                long p = history.positionOf(s);
+                if (p >= 0 && p < now) {
+                    session.goTo(p);
+                    return Stop.stepEnd(program.name(), "Step Back Over: " + program.name() + " is about to begin step " + st.label());
+                }
+            }
+        }
+        session.goTo(0);
+        return Stop.stepEnd(program.name(), "Step Back Over: back at the start of the run");
+    }
+
+    /** Back to the latest moment before this one at which an enabled breakpoint would have suspended the run; the start when none. */
+    public Stop reverseResume() {
+        long now = session.position();
+        BreakpointSet set = breakpoints;
+        List<TraceEvent> events = session.trace().events();
+        for (int s = events.size() - 1; s >= 0; s--) {
+            TraceEvent e = events.get(s);
+            long p = history.positionOf(s);
+            if (p < 0) {
+                continue;
+            }
+            if (e instanceof StepStarted st && p < now) {
+                BreakpointSet.AtStep b = set.atStep(st.stepId());
+                if (b != null) {
+                    session.goTo(p);
+                    return Stop.breakpoint(st.program(), b.breakpoint(), "Reverse Resume: step breakpoint at " + b.breakpoint().label());
+                }
+            }
+            BreakpointSet.Armed a = set.hitBy(e);
+            if (a != null && p + 1 < now) {
+                session.goTo(p + 1);
+                return Stop.breakpoint(programOn(e.node()), a.breakpoint(), "Reverse Resume: " + StopText.of(e));
+            }
+        }
+        session.goTo(0);
+        return Stop.request("Reverse Resume: no breakpoint before this point; back at the start of the run");
+    }
+
+    /**
+     * Runs event by event. Before each event: a step breakpoint on the step a program is about to
+     * begin (not before the first event when {@code skipHere}: the run stands there already), and
+     * {@code before}; after it: the event breakpoints on what it recorded, and {@code after}.
+     */
+    private Stop run(BooleanSupplier before, BooleanSupplier after, String program, boolean skipHere) {
+        Trace trace = session.trace();
+        boolean first = true;
+        while (true) {
+            BreakpointSet set = breakpoints;
+            if (!(first && skipHere)) {
+                Stop s = atStepBreakpoint(set);
+                if (s != null) {
+                    return s;
+                }
+            }
+            if (before != null && !first && before.getAsBoolean()) {
+                return Stop.stepEnd(program, "Run to Step: " + program + " is about to begin step " + currentLabel(program));
+            }
+            long traceBefore = trace.size();
+            Stop s = next();
+            if (s != null) {
+                return s;
+            }
+            List<TraceEvent> events = trace.events();
+            for (long i = traceBefore; i < events.size(); i++) {
+                TraceEvent e = events.get((int) i);
+                BreakpointSet.Armed a = set.hitBy(e);
+                if (a != null && counts(a.breakpoint(), a.hitCount())) {
+                    return Stop.breakpoint(programOn(e.node()), a.breakpoint(), StopText.of(e));
+                }
+            }
+            if (after != null && after.getAsBoolean()) {
+                return Stop.stepEnd(program, "Step: " + program + (ended(programNamed(program)) ? " has finished" : " is at step "
+                        + currentLabel(program)));
+            }
+            first = false;
+        }
+    }
+
+    /** Runs one event and indexes it; a stop when nothing ran. */
+    private Stop next() {
+        long traceBefore = session.trace().size();
+        long position = session.position();
+        Advance a;
+        try {
+            a = session.next(limitNanos);
+        } catch (EngineFault f) {
+            return Stop.over("internal error of the engine: " + f.getMessage());
+        }
+        return switch (a) {
+            case RAN -> {
+                history.record(position, traceBefore);
+                yield null;
+            }
+            case FINISHED -> Stop.over("the run is over: " + verdict());
+            case TIME_LIMIT -> Stop.over(String.format(Locale.ROOT, "the run reached its time limit of %.3f us", limitNanos / 1000.0));
+            case PAUSED -> Stop.request("Suspended by the user");
+        };
+    }
+
+    private String verdict() {
+        List<String> problems = session.problems();
+        return problems.isEmpty() ? "PASS" : "FAIL (" + problems.size() + " difference" + (problems.size() == 1 ? "" : "s") + ")";
+    }
+
+    private Stop atStepBreakpoint(BreakpointSet set) {
+        Event next = session.simulation().peek();
+        if (next != null && next.subject() instanceof ProgramRunner p && p.aboutToBegin()) {
+            BreakpointSet.AtStep b = set.atStep(p.current().id());
+            if (b != null && counts(b.breakpoint(), b.hitCount())) {
+                return Stop.breakpoint(p.name(), b.breakpoint(), "step breakpoint: " + p.name() + " is about to begin step " + p.current().label());
+            }
+        }
+        return null;
+    }
+
+    /** Counts a hit; whether it suspends (every hit without a hit count, else only the n-th). */
+    private boolean counts(IBreakpoint b, int hitCount) {
+        int n = hits.merge(b, 1, Integer::sum);
+        if (hitCount <= 0) {
+            return true;
+        }
+        if (n == hitCount) {
+            hitCountReached.accept(b);
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean ended(ProgramRunner p) {
+        return p == null || p.state() == ProgramState.FINISHED || p.state() == ProgramState.STOPPED;
+    }
+
+    private ProgramRunner programNamed(String name) {
+        for (ProgramRunner p : session.programs()) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private String currentLabel(String program) {
+        ProgramRunner p = programNamed(program);
+        ProgramStep s = p == null ? null : p.current();
+        return s == null ? "(end)" : s.label();
+    }
+
+    /** The program on {@code host}: the thread a wire event on that host suspends. */
+    private String programOn(String host) {
+        for (ProgramRunner p : session.programs()) {
+            if (p.host().equals(host)) {
+                return p.name();
+            }
+        }
+        return null;
+    }
+
+    private static Set<Integer> cqsOf(ProgramRunner program) {
+        Set<Integer> out = new HashSet<>();
+        for (ProgramStep s : program.steps()) {
+            if (program.object(s.id()) instanceof CompletionQueue cq) {
+                out.add(cq.handle());
+            }
+        }
+        return out;
+    }
+}

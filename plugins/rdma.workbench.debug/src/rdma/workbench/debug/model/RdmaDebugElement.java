@@ -1,0 +1,19 @@
+package rdma.workbench.debug.model;
+
+import org.eclipse.debug.core.model.DebugElement;
+import org.eclipse.debug.core.model.IDebugTarget;
+
+import rdma.workbench.debug.RdmaDebug;
+
+/** Every element of the RDMA debug model names the model, so the platform finds its presentation and breakpoints. */
+abstract class RdmaDebugElement extends DebugElement {
+
+    RdmaDebugElement(IDebugTarget target) {
+        super(target);
+    }
+
+    @Override
+    public String getModelIdentifier() {
+        return RdmaDebug.MODEL;
+    }
+}

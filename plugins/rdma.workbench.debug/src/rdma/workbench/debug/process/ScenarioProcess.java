@@ -1,0 +1,165 @@
+package rdma.workbench.debug.process;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.PlatformObject;
+import org.eclipse.debug.core.DebugEvent;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.debug.core.model.IStreamMonitor;
+import org.eclipse.debug.core.model.IStreamsProxy;
+
+import rdma.workbench.debug.RdmaDebug;
+
+/**
+ * A scenario run as the platform sees a process: its console shows the trace (errors on the
+ * error stream, which the console colours), it can be terminated, and its exit value says how
+ * the run went — 0 every expectation held, 1 some did not, 2 it could not run, as `rdmawb run`.
+ * Each line remembers the step it belongs to, so the console can link it there.
+ */
+public final class ScenarioProcess extends PlatformObject implements IProcess {
+
+    /** The exit value of a run whose expectations all held. */
+    public static final int PASSED = 0;
+    public static final int FAILED = 1;
+    public static final int NOT_RUN = 2;
+
+    private final ILaunch launch;
+    private final String label;
+    private final IFile scenario;
+    private final TextStream out = new TextStream();
+    private final TextStream err = new TextStream();
+    private final Map<String, String> attributes = new HashMap<>();
+    private final Map<String, String> stepOfLine = new ConcurrentHashMap<>();
+    private volatile Runnable terminator = () -> {
+    };
+    private volatile boolean terminated;
+    private volatile int exitValue = NOT_RUN;
+
+    public ScenarioProcess(ILaunch launch, String label, IFile scenario) {
+        this.launch = launch;
+        this.label = label;
+        this.scenario = scenario;
+        attributes.put(ATTR_PROCESS_TYPE, RdmaDebug.PROCESS_TYPE);
+        attributes.put(ATTR_PROCESS_LABEL, label);
+        launch.addProcess(this);
+        fire(DebugEvent.CREATE);
+    }
+
+    /** What terminating the process does (stop the run, end the debug session). */
+    public void onTerminate(Runnable r) {
+        terminator = r;
+    }
+
+    /** Prints {@code line} on the trace stream; {@code stepId}, when not null, is the step the line belongs to. */
+    public void println(String line, String stepId) {
+        remember(line, stepId);
+        out.append(line + System.lineSeparator());
+    }
+
+    /** Prints {@code line} on the error stream. */
+    public void printError(String line, String stepId) {
+        remember(line, stepId);
+        err.append(line + System.lineSeparator());
+    }
+
+    private void remember(String line, String stepId) {
+        if (stepId != null) {
+            stepOfLine.putIfAbsent(line, stepId);
+        }
+    }
+
+    /** The scenario file the run comes from: the console's links open it. */
+    public IFile scenario() {
+        return scenario;
+    }
+
+    /** The step the console line {@code line} belongs to, or null. */
+    public String stepOf(String line) {
+        return stepOfLine.get(line);
+    }
+
+    /** The run is over (or was stopped): the console says so and the process ends with {@code value}. */
+    public void finished(int value) {
+        if (terminated) {
+            return;
+        }
+        exitValue = value;
+        terminated = true;
+        fire(DebugEvent.TERMINATE);
+    }
+
+    private void fire(int kind) {
+        DebugPlugin p = DebugPlugin.getDefault();
+        if (p != null) {
+            p.fireDebugEventSet(new DebugEvent[] {new DebugEvent(this, kind)});
+        }
+    }
+
+    @Override
+    public String getLabel() {
+        return label;
+    }
+
+    @Override
+    public ILaunch getLaunch() {
+        return launch;
+    }
+
+    @Override
+    public IStreamsProxy getStreamsProxy() {
+        return new IStreamsProxy() {
+            @Override
+            public IStreamMonitor getOutputStreamMonitor() {
+                return out;
+            }
+
+            @Override
+            public IStreamMonitor getErrorStreamMonitor() {
+                return err;
+            }
+
+            @Override
+            public void write(String input) {
+                // a scenario reads no input
+            }
+        };
+    }
+
+    @Override
+    public void setAttribute(String key, String value) {
+        attributes.put(key, value);
+    }
+
+    @Override
+    public String getAttribute(String key) {
+        return attributes.get(key);
+    }
+
+    @Override
+    public int getExitValue() {
+        return exitValue;
+    }
+
+    @Override
+    public boolean canTerminate() {
+        return !terminated;
+    }
+
+    @Override
+    public boolean isTerminated() {
+        return terminated;
+    }
+
+    @Override
+    public void terminate() {
+        if (!terminated) {
+            terminator.run();
+            finished(exitValue);
+        }
+    }
+}
