@@ -2,6 +2,7 @@ package rdma.workbench.ui.editors;
 
 import java.util.ArrayList;
 import java.util.EventObject;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -66,6 +67,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     private ItemLabelProvider labels;
     private final CommandStackListener dirtyListener = this::commandStackChanged;
     private FileChangeWatcher watcher;
+    private StepMarks marks;
     private ModelOutlinePage outline;
 
     protected ModelEditor(Class<? extends EObject> rootClass) {
@@ -146,6 +148,64 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         getSite().registerContextMenu(menu, viewer);
         viewer.setSelection(new StructuredSelection(resource.getContents().get(0)));
         validate();
+        if (file() != null) {
+            marks = new StepMarks(file(), () -> viewer.getControl().getDisplay().asyncExec(this::showMarks));
+            showMarks();
+        }
+    }
+
+    /** Shows the breakpoints and the problems of runs that markers put on the file's objects. */
+    private void showMarks() {
+        if (viewer == null || viewer.getControl().isDisposed() || marks == null) {
+            return;
+        }
+        Map<Object, Boolean> breakpoints = new HashMap<>();
+        Map<Object, Integer> problems = new HashMap<>();
+        marks.read(resource).forEach((o, m) -> {
+            if (m.breakpoint() != null) {
+                breakpoints.put(o, m.breakpoint());
+            }
+            if (m.severity() >= 0) {
+                problems.put(o, m.severity() >= IMarker.SEVERITY_ERROR ? Diagnostic.ERROR
+                        : m.severity() == IMarker.SEVERITY_WARNING ? Diagnostic.WARNING : Diagnostic.INFO);
+            }
+        });
+        labels.setMarks(breakpoints, problems);
+    }
+
+    /** Selects and reveals the object with URI fragment {@code fragment} (a console line's step). */
+    public void selectStep(String fragment) {
+        EObject o = fragment == null || resource == null ? null : resource.getEObject(fragment);
+        if (o != null && viewer != null && !viewer.getControl().isDisposed()) {
+            viewer.setSelection(new StructuredSelection(o), true);
+        }
+    }
+
+    /** The URI fragment of the selected object when exactly one is selected, else null. */
+    public String selectedFragment() {
+        IStructuredSelection s = getSelection();
+        return s.size() == 1 && s.getFirstElement() instanceof EObject o && o.eResource() == resource ? resource.getURIFragment(o) : null;
+    }
+
+    /** The file this editor shows, or null when it is not in the workspace. */
+    public IFile getFile() {
+        return file();
+    }
+
+    /**
+     * Highlights the step with URI fragment {@code fragment} as the one a suspended program stands
+     * at, selects and reveals it; null removes the highlight. A debugger calls this.
+     */
+    public void showCurrentStep(String fragment) {
+        if (viewer == null || viewer.getControl().isDisposed()) {
+            return;
+        }
+        EObject step = fragment == null || resource == null ? null : resource.getEObject(fragment);
+        labels.setCurrent(step);
+        viewer.refresh(true);
+        if (step != null) {
+            viewer.setSelection(new StructuredSelection(step), true);
+        }
     }
 
     /** How deep the tree opens: the topology down to its ports, a scenario down to its steps. */
@@ -289,6 +349,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     public void dispose() {
         if (watcher != null) {
             watcher.dispose();
+        }
+        if (marks != null) {
+            marks.dispose();
         }
         if (domain != null) {
             domain.getCommandStack().removeCommandStackListener(dirtyListener);
