@@ -17,12 +17,7 @@ import rdma.workbench.model.fabric.LeafSpine;
 import rdma.workbench.model.fabric.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
-import rdma.workbench.model.scenario.PollCq;
-import rdma.workbench.model.scenario.PostSend;
-import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
-import rdma.workbench.model.scenario.Step;
-import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Topology;
 
 /**
@@ -111,25 +106,6 @@ final class FabricRuns {
 
     /** One WRITE of {@code bytes} between two hosts of a small leaf-spine fabric: about four events per 1 KiB packet. */
     static Scenario longWrite(int bytes) {
-        Scenario s = scenario(64, 2, RcPairsScenario.Traffic.WRITE);
-        for (Host h : s.getTopology().getHosts()) {
-            h.setMemorySize(4L * bytes);
-        }
-        for (var p : s.getPrograms()) {
-            for (Step st : p.getSteps()) {
-                if (st instanceof RegMr mr) {
-                    mr.setLength(bytes);
-                }
-                if (st instanceof PostSend send) {
-                    send.getSges().get(0).setLength(bytes);
-                    send.setRemoteOffset(0);
-                }
-                if (st instanceof PollCq poll) {
-                    poll.setTimeout(Session.DEFAULT_LIMIT_NANOS);
-                    poll.getExpected().forEach(e -> e.unsetByteLen());
-                }
-            }
-        }
-        return s;
+        return RcPairsScenario.longWrite(bytes);
     }
 }

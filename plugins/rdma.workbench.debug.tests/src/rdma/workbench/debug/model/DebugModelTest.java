@@ -40,7 +40,7 @@ class DebugModelTest {
     }
 
     private static EventBreakpoint nakBreakpoint() throws Exception {
-        return EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.NAK));
+        return EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.NAK), 0);
     }
 
     @Test
@@ -187,7 +187,7 @@ class DebugModelTest {
 
     @Test
     void aNakBreakpointOnOneSyndromeIgnoresOtherPackets() throws Exception {
-        EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.NAK, null, Syndrome.NAK_REMOTE_ACCESS_ERROR, null, null, null, -1));
+        EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.NAK, null, Syndrome.NAK_REMOTE_ACCESS_ERROR, null, null, null, -1), 0);
         SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
         DebugSessions.awaitSuspended(t);
         assertEquals("the run is over: PASS", t.stopReason());
@@ -205,5 +205,73 @@ class DebugModelTest {
         assertTrue(launch.getProcesses()[0].isTerminated());
         assertEquals(0, t.getThreads().length);
         assertTrue(launch.isTerminated());
+    }
+
+    @Test
+    void suspendStopsARunningSessionWhereItIs() throws Exception {
+        IFile file = DebugSessions.generated("long-write", rdma.workbench.model.fabric.RcPairsScenario.longWrite(32 << 20));
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
+        t.suspend();
+        DebugSessions.awaitSuspended(t);
+        assertEquals("Suspended by the user", t.stopReason());
+        assertTrue(t.canResume(), "the run can go on");
+        t.resume();
+        DebugSessions.awaitSuspended(t);
+        assertEquals("the run is over: PASS", t.stopReason(), "the pause was for one run only");
+    }
+
+    @Test
+    void savingTheScenarioWhileSuspendedMarksTheSessionStale() throws Exception {
+        IFile file = DebugSessions.examples().getFile("scenarios/lost-packet-go-back-n-edited.rdmaflow");
+        if (!file.exists()) {
+            file.create(lostPacket().getContents(), true, null);
+        }
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, true));
+        DebugSessions.awaitSuspended(t);
+        assertFalse(t.isStale());
+        String text = new String(file.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        file.setContents(new java.io.ByteArrayInputStream(text.replace("skip=\"0\"", "skip=\"1\"").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                true, true, null);
+        assertTrue(t.isStale());
+        assertTrue(t.getName().endsWith(" [the scenario changed since the launch: restart to run it]"), t.getName());
+        assertTrue(t.canResume(), "the old run can still be stepped");
+    }
+
+    @Test
+    void aBreakpointOnAProgramsFirstStepIsHitBeforeItRuns() throws Exception {
+        IFile file = lostPacket();
+        StepBreakpoint.create(file, "//@programs[name='server']/@steps[name='pd']", "server: pd");
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        assertEquals("step breakpoint: server is about to begin step pd (AllocPd)", t.stopReason());
+        assertEquals(0, t.position());
+    }
+
+    @Test
+    void aHitCountSuspendsAtTheNthHitOnlyAndGoingBackDoesNotCountAgain() throws Exception {
+        EventBreakpoint b = EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, rdma.workbench.engine.wire.Opcode.RC_RDMA_WRITE_MIDDLE,
+                -1, null, null, null, -1), 2);
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
+        DebugSessions.awaitSuspended(t);
+        assertTrue(t.stopReason().startsWith("RC_RDMA_WRITE_MIDDLE PSN 0x000002, from host1, frame #"), t.stopReason());
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (b.isEnabled() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(10);
+        }
+        assertFalse(b.isEnabled(), "a breakpoint is disabled once its hit count is reached, as a Java breakpoint is");
+    }
+
+    @Test
+    void aDebugRunWritesItsCapturesWhenItIsOver() throws Exception {
+        IFile file = lostPacket();
+        org.eclipse.debug.core.ILaunchConfigurationWorkingCopy c = org.eclipse.debug.core.DebugPlugin.getDefault().getLaunchManager()
+                .getLaunchConfigurationType(rdma.workbench.debug.RdmaDebug.LAUNCH_TYPE).newInstance(null, "captures");
+        rdma.workbench.debug.launch.LaunchSettings.setDefaults(c, file.getFullPath().toString());
+        c.setAttribute(rdma.workbench.debug.launch.LaunchSettings.CAPTURE_FOLDER, "/" + DebugSessions.PROJECT + "/debug-captures");
+        SimulationTarget t = DebugSessions.target(c.launch(ILaunchManager.DEBUG_MODE, null));
+        DebugSessions.awaitSuspended(t);
+        assertEquals("the run is over: PASS", t.stopReason());
+        var folder = DebugSessions.examples().getFolder("debug-captures");
+        assertTrue(folder.exists() && folder.members().length == 2, "one pcap per port of the two hosts");
     }
 }

@@ -60,6 +60,20 @@ final class DebugSessions {
         return p;
     }
 
+    /** Saves generated {@code scenario} (with its topology) into the project as {@code name}.rdmaflow. */
+    static IFile generated(String name, rdma.workbench.model.scenario.Scenario scenario) throws Exception {
+        IProject p = examples();
+        var rs = rdma.workbench.model.persistence.ModelFiles.newResourceSet();
+        var topology = rs.createResource(org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmatopo", true));
+        topology.getContents().add(scenario.getTopology());
+        var flow = rs.createResource(org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmaflow", true));
+        flow.getContents().add(scenario);
+        rdma.workbench.model.persistence.ModelFiles.save(topology);
+        rdma.workbench.model.persistence.ModelFiles.save(flow);
+        p.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
+        return p.getFile(name + ".rdmaflow");
+    }
+
     static IFile scenario(String name) throws CoreException, IOException {
         return examples().getFile("scenarios/" + name + ".rdmaflow");
     }

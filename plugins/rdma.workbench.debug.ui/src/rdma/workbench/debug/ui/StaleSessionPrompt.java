@@ -44,7 +44,11 @@ public final class StaleSessionPrompt implements IStartup, IDebugEventSetListene
         if (t.isTerminated()) {
             return;
         }
-        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        if (window == null) {
+            return;
+        }
+        Shell shell = window.getShell();
         boolean restart = MessageDialog.openQuestion(shell, "Scenario Changed",
                 t.scenario().getName() + " changed since this debug session started, so the session no longer shows it.\n\n"
                         + "Restart the session on the scenario as it is now (same configuration, same seed)?");

@@ -24,8 +24,8 @@ public final class BreakpointSet {
     public record Armed(EventBreakpoint breakpoint, EventBreakpoint.Spec spec, int hitCount) {
     }
 
-    /** An enabled step breakpoint. */
-    public record AtStep(StepBreakpoint breakpoint, int hitCount) {
+    /** An enabled step breakpoint, and the label its marker gives it. */
+    public record AtStep(StepBreakpoint breakpoint, int hitCount, String label) {
     }
 
     public static final BreakpointSet NONE = new BreakpointSet(Map.of(), List.of());
@@ -54,7 +54,7 @@ public final class BreakpointSet {
                 continue;
             }
             if (b instanceof StepBreakpoint s && scenario.equals(s.getMarker().getResource()) && s.stepId() != null) {
-                steps.put(s.stepId(), new AtStep(s, s.hitCount()));
+                steps.put(s.stepId(), new AtStep(s, s.hitCount(), s.label()));
             } else if (b instanceof EventBreakpoint e && e.spec() != null) {
                 events.add(new Armed(e, e.spec(), e.hitCount()));
             }
@@ -76,9 +76,5 @@ public final class BreakpointSet {
             }
         }
         return null;
-    }
-
-    public boolean isEmpty() {
-        return steps.isEmpty() && events.isEmpty();
     }
 }

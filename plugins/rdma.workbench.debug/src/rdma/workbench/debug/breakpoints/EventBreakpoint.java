@@ -67,8 +67,8 @@ public final class EventBreakpoint extends Breakpoint {
     public EventBreakpoint() {
     }
 
-    /** A new, enabled event breakpoint, registered with the breakpoint manager. */
-    public static EventBreakpoint create(Spec spec) throws CoreException {
+    /** A new, enabled event breakpoint with {@code hitCount} (0: suspend at every hit), registered with the breakpoint manager. */
+    public static EventBreakpoint create(Spec spec, int hitCount) throws CoreException {
         EventBreakpoint b = new EventBreakpoint();
         IResource root = ResourcesPlugin.getWorkspace().getRoot();
         root.getWorkspace().run(monitor -> {
@@ -90,6 +90,7 @@ public final class EventBreakpoint extends Breakpoint {
                 m.setAttribute(HOST, spec.host().trim());
             }
             m.setAttribute(QPN, spec.qpn());
+            HitCounts.set(m, hitCount);
             m.setAttribute(IMarker.MESSAGE, "Event breakpoint: " + spec.describe());
             b.setMarker(m);
         }, root, 0, null);

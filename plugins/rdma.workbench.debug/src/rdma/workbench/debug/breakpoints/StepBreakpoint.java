@@ -41,7 +41,7 @@ public final class StepBreakpoint extends Breakpoint {
     /** The breakpoint on step {@code stepId} of {@code scenario}, or null. */
     public static StepBreakpoint find(IFile scenario, String stepId) {
         for (var b : DebugPlugin.getDefault().getBreakpointManager().getBreakpoints(RdmaDebug.MODEL)) {
-            if (b instanceof StepBreakpoint s && scenario.equals(b.getMarker().getResource()) && stepId.equals(s.stepId())) {
+            if (b instanceof StepBreakpoint s && b.getMarker() != null && scenario.equals(b.getMarker().getResource()) && stepId.equals(s.stepId())) {
                 return s;
             }
         }

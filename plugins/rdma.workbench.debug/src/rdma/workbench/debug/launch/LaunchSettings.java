@@ -1,7 +1,6 @@
 package rdma.workbench.debug.launch;
 
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
@@ -65,9 +64,5 @@ public record LaunchSettings(String scenario, Long seed, long limitNanos, String
 
     static CoreException error(String message) {
         return new CoreException(Status.error(message));
-    }
-
-    static IStatus status(String message) {
-        return Status.error(message);
     }
 }

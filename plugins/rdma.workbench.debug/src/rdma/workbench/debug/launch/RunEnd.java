@@ -3,7 +3,11 @@ package rdma.workbench.debug.launch;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.eclipse.core.resources.WorkspaceJob;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
 
 import rdma.workbench.debug.process.ScenarioProcess;
 import rdma.workbench.engine.fabric.Captures;
@@ -26,12 +30,25 @@ final class RunEnd {
                 process.println(line, null);
             }
         }
-        try {
-            results.mark(source.file());
-        } catch (CoreException e) {
-            process.printError("the results could not be marked on " + source.file().getFullPath() + ": " + e.getMessage(), null);
-        }
+        // the markers wait for the workspace, which a build may hold: not on the engine's thread
+        new WorkspaceJob("Marking the results of " + source.name()) {
+            @Override
+            public IStatus runInWorkspace(IProgressMonitor monitor) {
+                try {
+                    results.mark(source.file());
+                } catch (CoreException e) {
+                    process.printError("the results could not be marked on " + source.file().getFullPath() + ": " + e.getMessage(), null);
+                }
+                return Status.OK_STATUS;
+            }
+        }.schedule();
         return results;
+    }
+
+    /** The first line of a run's console: which scenario, on which topology, with which seed. */
+    static String header(ScenarioSource source, Session session) {
+        return "scenario: " + source.scenario().getTitle() + "  (topology " + source.scenario().getTopology().getName() + ", seed "
+                + session.simulation().seed() + ")";
     }
 
     private static void writeCaptures(Session session, LaunchSettings settings, ScenarioProcess process) {

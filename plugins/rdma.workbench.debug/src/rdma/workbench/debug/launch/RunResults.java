@@ -82,10 +82,6 @@ public final class RunResults {
         return problems.isEmpty();
     }
 
-    public List<Verdict> verdicts() {
-        return verdicts;
-    }
-
     public List<String> problems() {
         return problems;
     }

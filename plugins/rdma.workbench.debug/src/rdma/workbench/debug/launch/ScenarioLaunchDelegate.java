@@ -30,9 +30,9 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
         ScenarioProcess process = new ScenarioProcess(launch, source.name() + " [seed " + session.simulation().seed() + "]", source.file());
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
-            session.trace().addListener(new TraceConsole(process, session.trace()));
-            process.println("scenario: " + source.scenario().getTitle() + "  (topology " + source.scenario().getTopology().getName() + ", seed "
-                    + session.simulation().seed() + ")", null);
+            session.trace().addListener(new TraceConsole(process));
+            process.println(RunEnd.header(source, session), null);
+            session.fabric().setCapturing(settings.captureFolder() != null);
             SimulationTarget target = new SimulationTarget(launch, process, source.name(), source.file(), session, settings.limitNanos());
             launch.addDebugTarget(target);
             target.onRunOver(() -> RunEnd.report(source, session, settings, process));

@@ -43,9 +43,8 @@ public final class ScenarioRunJob extends Job {
         monitor.beginTask("Running " + source.name(), IProgressMonitor.UNKNOWN);
         session.setCheckpointInterval(0);
         session.fabric().setCapturing(settings.captureFolder() != null);
-        session.trace().addListener(new TraceConsole(process, session.trace()));
-        process.println("scenario: " + source.scenario().getTitle() + "  (topology " + source.scenario().getTopology().getName() + ", seed "
-                + session.simulation().seed() + ")", null);
+        session.trace().addListener(new TraceConsole(process));
+        process.println(RunEnd.header(source, session), null);
         Advance end;
         try {
             long n = 0;
@@ -61,6 +60,11 @@ public final class ScenarioRunJob extends Job {
             process.printError("internal error of the engine at " + f.getMessage(), null);
             process.finished(ScenarioProcess.NOT_RUN);
             return Status.OK_STATUS;
+        } catch (RuntimeException e) {
+            // a defect of the workbench, not of the scenario: the run ends, and the error log has the details
+            process.printError("internal error while running the scenario: " + e + " (details in the error log)", null);
+            process.finished(ScenarioProcess.NOT_RUN);
+            return Status.error("internal error while running " + source.name(), e);
         }
         if (end == Advance.PAUSED) {
             process.printError("stopped at " + progress() + ": the run was cancelled", null);
@@ -70,8 +74,12 @@ public final class ScenarioRunJob extends Job {
         if (end == Advance.TIME_LIMIT) {
             process.printError(String.format(Locale.ROOT, "the run reached its time limit of %.3f us", settings.limitNanos() / 1000.0), null);
         }
-        RunResults results = RunEnd.report(source, session, settings, process);
-        process.finished(results.passed() ? ScenarioProcess.PASSED : ScenarioProcess.FAILED);
+        try {
+            RunResults results = RunEnd.report(source, session, settings, process);
+            process.finished(results.passed() ? ScenarioProcess.PASSED : ScenarioProcess.FAILED);
+        } finally {
+            process.finished(ScenarioProcess.NOT_RUN);
+        }
         monitor.done();
         return Status.OK_STATUS;
     }

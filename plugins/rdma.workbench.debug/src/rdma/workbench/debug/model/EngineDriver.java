@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -36,23 +37,28 @@ public final class EngineDriver {
     private final Session session;
     private final long limitNanos;
     private final History history = new History();
-    private final Map<IBreakpoint, Integer> hits = new HashMap<>();
+    /** Where each breakpoint was hit (trace positions): going back and forth counts a hit once. */
+    private final Map<IBreakpoint, TreeSet<Long>> hits = new HashMap<>();
     private volatile BreakpointSet breakpoints = BreakpointSet.NONE;
+    private volatile boolean resetHits;
     private Consumer<IBreakpoint> hitCountReached = b -> {
     };
 
     public EngineDriver(Session session, long limitNanos) {
         this.session = session;
         this.limitNanos = limitNanos;
+        // the programs' first runs are queued now, so a breakpoint on a first step is seen before it runs
+        session.start();
     }
 
     public Session session() {
         return session;
     }
 
-    /** The breakpoints to stop at from now on (read between two engine events, so a change applies at once). */
+    /** The breakpoints to stop at from now on (read between two engine events, so a change applies at once); their hit counts start over. */
     public void setBreakpoints(BreakpointSet set) {
         breakpoints = set;
+        resetHits = true;
     }
 
     /** Told when a breakpoint with a hit count suspends at its n-th hit (a Java breakpoint is then disabled). */
@@ -62,7 +68,7 @@ public final class EngineDriver {
 
     /** Runs until a breakpoint, the end, or a pause asked from another thread. */
     public Stop resume() {
-        return run(null, null, null, true);
+        return run(null, null, null);
     }
 
     /** One engine event, whatever it is. */
@@ -80,16 +86,17 @@ public final class EngineDriver {
     /** Until {@code program} is past its current step (simulated time runs for everyone), or a breakpoint. */
     public Stop stepOver(ProgramRunner program) {
         int pc = program.pc();
-        return run(null, () -> program.pc() != pc || ended(program), program.name(), true);
+        return run(null, () -> program.pc() != pc || ended(program), program.name());
     }
 
     /** Until one of {@code program}'s CQs gets a completion, or a breakpoint. */
     public Stop stepReturn(ProgramRunner program) {
-        Set<Integer> cqs = cqsOf(program);
-        String device = program.context() == null ? null : program.context().device().name();
         Trace trace = session.trace();
         long[] seen = {trace.size()};
         return run(null, () -> {
+            // the CQs are looked up each time: the program may create one on the way
+            Set<Integer> cqs = cqsOf(program);
+            String device = program.context() == null ? null : program.context().device().name();
             List<TraceEvent> events = trace.events();
             for (long i = seen[0]; i < events.size(); i++) {
                 if (events.get((int) i) instanceof CompletionQueued c && c.node().equals(program.host()) && c.device().equals(device)
@@ -99,13 +106,12 @@ public final class EngineDriver {
             }
             seen[0] = events.size();
             return false;
-        }, program.name(), true);
+        }, program.name());
     }
 
     /** Until {@code program} is about to begin the step {@code stepId}, or a breakpoint. */
     public Stop runToStep(ProgramRunner program, String stepId) {
-        return run(() -> program.aboutToBegin() && stepId.equals(program.current().id()) && session.isNextFor(program), null, program.name(),
-                true);
+        return run(() -> program.aboutToBegin() && stepId.equals(program.current().id()) && session.isNextFor(program), null, program.name());
     }
 
     /** Back one engine event. */
@@ -113,7 +119,9 @@ public final class EngineDriver {
         if (session.position() == 0) {
             return Stop.request("at the start of the run: there is nothing before it");
         }
-        session.stepBack();
+        if (!session.stepBack()) {
+            return Stop.request("Step Back: the run could not go back (no checkpoint before event " + (session.position() - 1) + ")");
+        }
         return Stop.stepEnd(program, "Step Back: before event " + session.position());
     }
 
@@ -125,16 +133,17 @@ public final class EngineDriver {
             if (events.get(s) instanceof StepStarted st && st.program().equals(program.name())) {
                 long p = history.positionOf(s);
                 if (p >= 0 && p < now) {
-                    session.goTo(p);
-                    return Stop.stepEnd(program.name(), "Step Back Over: " + program.name() + " is about to begin step " + st.label());
+                    return goBack(p, Stop.stepEnd(program.name(), "Step Back Over: " + program.name() + " is about to begin step " + st.label()));
                 }
             }
         }
-        session.goTo(0);
-        return Stop.stepEnd(program.name(), "Step Back Over: back at the start of the run");
+        return goBack(0, Stop.stepEnd(program.name(), "Step Back Over: back at the start of the run"));
     }
 
-    /** Back to the latest moment before this one at which an enabled breakpoint would have suspended the run; the start when none. */
+    /**
+     * Back to the latest moment before this one at which an enabled breakpoint would have suspended
+     * the run (hit counts aside, as a debugger going backwards stops at every hit); the start when none.
+     */
     public Stop reverseResume() {
         long now = session.position();
         BreakpointSet set = breakpoints;
@@ -145,34 +154,37 @@ public final class EngineDriver {
             if (p < 0) {
                 continue;
             }
+            // an event breakpoint suspends after the event (p + 1), a step breakpoint before it (p): the later first
+            BreakpointSet.Armed a = set.hitBy(e);
+            if (a != null && p + 1 < now) {
+                return goBack(p + 1, Stop.breakpoint(programOn(e.node()), a.breakpoint(), "Reverse Resume: " + StopText.of(e)));
+            }
             if (e instanceof StepStarted st && p < now) {
                 BreakpointSet.AtStep b = set.atStep(st.stepId());
                 if (b != null) {
-                    session.goTo(p);
-                    return Stop.breakpoint(st.program(), b.breakpoint(), "Reverse Resume: step breakpoint at " + b.breakpoint().label());
+                    return goBack(p, Stop.breakpoint(st.program(), b.breakpoint(), "Reverse Resume: step breakpoint at " + b.label()));
                 }
             }
-            BreakpointSet.Armed a = set.hitBy(e);
-            if (a != null && p + 1 < now) {
-                session.goTo(p + 1);
-                return Stop.breakpoint(programOn(e.node()), a.breakpoint(), "Reverse Resume: " + StopText.of(e));
-            }
         }
-        session.goTo(0);
-        return Stop.request("Reverse Resume: no breakpoint before this point; back at the start of the run");
+        return goBack(0, Stop.request("Reverse Resume: no breakpoint before this point; back at the start of the run"));
+    }
+
+    private Stop goBack(long position, Stop then) {
+        return session.goTo(position) ? then : Stop.request("the run could not go back to event " + position);
     }
 
     /**
      * Runs event by event. Before each event: a step breakpoint on the step a program is about to
-     * begin (not before the first event when {@code skipHere}: the run stands there already), and
-     * {@code before}; after it: the event breakpoints on what it recorded, and {@code after}.
+     * begin (not before the first event of a command, as the run stands there already — unless
+     * it is the run's very first), and {@code before}; after it: the event breakpoints on what it
+     * recorded, and {@code after}.
      */
-    private Stop run(BooleanSupplier before, BooleanSupplier after, String program, boolean skipHere) {
+    private Stop run(BooleanSupplier before, BooleanSupplier after, String program) {
         Trace trace = session.trace();
-        boolean first = true;
+        boolean first = session.position() > 0;
         while (true) {
             BreakpointSet set = breakpoints;
-            if (!(first && skipHere)) {
+            if (!first) {
                 Stop s = atStepBreakpoint(set);
                 if (s != null) {
                     return s;
@@ -190,7 +202,7 @@ public final class EngineDriver {
             for (long i = traceBefore; i < events.size(); i++) {
                 TraceEvent e = events.get((int) i);
                 BreakpointSet.Armed a = set.hitBy(e);
-                if (a != null && counts(a.breakpoint(), a.hitCount())) {
+                if (a != null && counts(a.breakpoint(), a.hitCount(), e.seq())) {
                     return Stop.breakpoint(programOn(e.node()), a.breakpoint(), StopText.of(e));
                 }
             }
@@ -232,20 +244,30 @@ public final class EngineDriver {
         Event next = session.simulation().peek();
         if (next != null && next.subject() instanceof ProgramRunner p && p.aboutToBegin()) {
             BreakpointSet.AtStep b = set.atStep(p.current().id());
-            if (b != null && counts(b.breakpoint(), b.hitCount())) {
+            if (b != null && counts(b.breakpoint(), b.hitCount(), session.trace().size())) {
                 return Stop.breakpoint(p.name(), b.breakpoint(), "step breakpoint: " + p.name() + " is about to begin step " + p.current().label());
             }
         }
         return null;
     }
 
-    /** Counts a hit; whether it suspends (every hit without a hit count, else only the n-th). */
-    private boolean counts(IBreakpoint b, int hitCount) {
-        int n = hits.merge(b, 1, Integer::sum);
+    /**
+     * Counts a hit, named by where it happened in the trace (the matching event's sequence number,
+     * or for a step the trace's length before it runs); whether it suspends (every hit without a
+     * hit count, else only the n-th). The run is deterministic, so a hit passed again after going
+     * back has the same name and is not counted twice.
+     */
+    private boolean counts(IBreakpoint b, int hitCount, long position) {
+        if (resetHits) {
+            resetHits = false;
+            hits.clear();
+        }
+        TreeSet<Long> at = hits.computeIfAbsent(b, k -> new TreeSet<>());
+        at.add(position);
         if (hitCount <= 0) {
             return true;
         }
-        if (n == hitCount) {
+        if (at.headSet(position, true).size() == hitCount) {
             hitCountReached.accept(b);
             return true;
         }

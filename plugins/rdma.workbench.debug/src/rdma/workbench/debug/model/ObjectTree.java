@@ -126,7 +126,7 @@ final class ObjectTree {
         c.add(Node.leaf(name, "addr", "uint64", String.format(Locale.ROOT, "0x%016x", m.addr())));
         c.add(Node.leaf(name, "length", "size_t", Integer.toString(m.length())));
         c.add(Node.leaf(name, "valid", "bool", Boolean.toString(m.valid())));
-        c.add(Node.leaf(name, "first bytes", "bytes", firstBytes(m.bytes())));
+        c.add(Node.leaf(name, "first bytes", "bytes", firstBytes(m.read(0, Math.min(16, m.length())), m.length())));
         String value = String.format(Locale.ROOT, "%d bytes at 0x%x, lkey %s, rkey %s", m.length(), m.addr(), hex8(m.lkey()), hex8(m.rkey()));
         return new Node(name, name, "MR", value, c, new RegionKey(d.host(), d.device(), m.lkey()));
     }
@@ -176,14 +176,14 @@ final class ObjectTree {
         return micros >= 1000 ? String.format(Locale.ROOT, "%.3f ms", micros / 1000) : String.format(Locale.ROOT, "%.3f us", micros);
     }
 
-    private static String firstBytes(byte[] b) {
-        int n = Math.min(16, b.length);
-        StringBuilder s = new StringBuilder(HexFormat.ofDelimiter(" ").formatHex(b, 0, n));
+    /** The first bytes of a region in hex and ASCII, as a hex dump's first line. */
+    private static String firstBytes(byte[] b, int length) {
+        StringBuilder s = new StringBuilder(HexFormat.ofDelimiter(" ").formatHex(b));
         s.append("  |");
-        for (int i = 0; i < n; i++) {
-            s.append(b[i] >= 0x20 && b[i] < 0x7F ? (char) b[i] : '.');
+        for (byte x : b) {
+            s.append(x >= 0x20 && x < 0x7F ? (char) x : '.');
         }
-        return s.append(b.length > n ? "| ..." : "|").toString();
+        return s.append(length > b.length ? "| ..." : "|").toString();
     }
 
     /** A transport state as its enum name and its words: "IN_WRITE (receiving a WRITE)". */

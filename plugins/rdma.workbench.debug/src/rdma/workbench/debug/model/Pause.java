@@ -23,11 +23,15 @@ final class Pause {
     final Stop stop;
     final SessionSnapshot snapshot;
     final Map<String, ProgramView> programs;
+    /** Whether every expectation so far held (the verdict, once the run is over). */
+    final boolean passed;
     private final Map<String, String> values;
     private final Map<String, String> previous;
 
-    private Pause(Stop stop, SessionSnapshot snapshot, Map<String, ProgramView> programs, Map<String, String> values, Map<String, String> previous) {
+    private Pause(Stop stop, SessionSnapshot snapshot, Map<String, ProgramView> programs, boolean passed, Map<String, String> values,
+            Map<String, String> previous) {
         this.stop = stop;
+        this.passed = passed;
         this.snapshot = snapshot;
         this.programs = programs;
         this.values = values;
@@ -45,7 +49,7 @@ final class Pause {
                     s == null ? null : s.label(), p.waitingFor(), objects));
             collect(p.name(), objects, values);
         }
-        return new Pause(stop, snapshot, programs, values, before == null ? null : before.values);
+        return new Pause(stop, snapshot, programs, session.problems().isEmpty(), values, before == null ? null : before.values);
     }
 
     private static void collect(String program, List<Node> nodes, Map<String, String> into) {

@@ -2,7 +2,6 @@ package rdma.workbench.debug.model;
 
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.model.IBreakpoint;
-import org.eclipse.debug.core.model.IMemoryBlock;
 import org.eclipse.debug.core.model.IMemoryBlockRetrieval;
 import org.eclipse.debug.core.model.IStackFrame;
 import org.eclipse.debug.core.model.IThread;
@@ -66,7 +65,8 @@ public final class ProgramThread extends RdmaDebugElement implements IThread, Re
     @Override
     public IStackFrame[] getStackFrames() {
         ProgramView v = view();
-        return isSuspended() && v != null && v.stepId() != null ? new IStackFrame[] {frame} : new IStackFrame[0];
+        // a finished program keeps a frame ("end of client"), so its objects stay in Variables after the run and on the way back
+        return isSuspended() && v != null ? new IStackFrame[] {frame} : new IStackFrame[0];
     }
 
     @Override
@@ -217,17 +217,7 @@ public final class ProgramThread extends RdmaDebugElement implements IThread, Re
 
     /** The memory of this program's host, for the Memory view. */
     IMemoryBlockRetrieval memory() {
-        return new IMemoryBlockRetrieval() {
-            @Override
-            public boolean supportsStorageRetrieval() {
-                return true;
-            }
-
-            @Override
-            public IMemoryBlock getMemoryBlock(long startAddress, long length) throws DebugException {
-                return target.memoryBlock(host, startAddress, length);
-            }
-        };
+        return target.hostMemory(host);
     }
 
     @Override

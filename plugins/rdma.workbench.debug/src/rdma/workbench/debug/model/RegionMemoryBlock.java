@@ -40,9 +40,12 @@ public final class RegionMemoryBlock extends RdmaDebugElement implements IMemory
             throw new DebugException(Status.error("memory region lkey " + ObjectTree.hex8(region.lkey()) + " on " + region.host()
                     + " is not registered at this point of the run"));
         }
-        byte[] out = new byte[(int) length];
-        System.arraycopy(m.bytes(), (int) (start - m.addr()), out, 0, out.length);
-        return out;
+        if (start < m.addr() || start + length > m.addr() + m.length()) {
+            throw new DebugException(Status.error(String.format(java.util.Locale.ROOT,
+                    "at this point of the run, memory region lkey %s on %s holds 0x%x..0x%x, not 0x%x..0x%x", ObjectTree.hex8(region.lkey()),
+                    region.host(), m.addr(), m.addr() + m.length(), start, start + length)));
+        }
+        return m.read((int) (start - m.addr()), (int) length);
     }
 
     @Override
@@ -53,6 +56,15 @@ public final class RegionMemoryBlock extends RdmaDebugElement implements IMemory
     @Override
     public void setValue(long offset, byte[] bytes) throws DebugException {
         throw new DebugException(Status.error("the memory of a run is what the run made it; it cannot be changed"));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == org.eclipse.debug.core.model.IMemoryBlockRetrieval.class) {
+            return (T) ((SimulationTarget) getDebugTarget()).hostMemory(region.host());
+        }
+        return super.getAdapter(adapter);
     }
 
     /** "host2 MR lkey 0x00000101". */

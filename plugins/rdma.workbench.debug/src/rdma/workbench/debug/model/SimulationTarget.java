@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 import org.eclipse.core.resources.IFile;
@@ -58,13 +59,16 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         t.setDaemon(true);
         return t;
     });
-    private volatile Mode mode = Mode.RUNNING;
+    private final AtomicReference<Mode> mode = new AtomicReference<>(Mode.RUNNING);
+    /** Suspends, resumes and terminations happen one at a time: the platform must hear them in the order they happened. */
+    private final Object transitions = new Object();
     private volatile boolean stepping;
     private volatile Pause pause;
     private volatile boolean stale;
     private final ScenarioWatch watch;
     private volatile Runnable onRunOver = () -> {
     };
+    private final java.util.Map<String, IMemoryBlockRetrieval> hostMemories = new java.util.concurrent.ConcurrentHashMap<>();
 
     public SimulationTarget(ILaunch launch, ScenarioProcess process, String name, IFile scenario, Session session, long limitNanos) {
         super(null);
@@ -81,7 +85,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         manager.addBreakpointListener(this);
         manager.addBreakpointManagerListener(this);
         driver.setBreakpoints(BreakpointSet.of(manager, scenario));
-        process.onTerminate(this::terminateQuietly);
+        process.onTerminate(this::terminate);
         watch = new ScenarioWatch(scenario, this::scenarioChanged);
     }
 
@@ -113,11 +117,6 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         return launch;
     }
 
-    /** The driver, for tests and benchmarks that run the engine thread's way without the platform. */
-    EngineDriver driver() {
-        return driver;
-    }
-
     Pause pause() {
         return pause;
     }
@@ -125,7 +124,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     /** Why the run stopped last, in words; null while it runs. */
     public String stopReason() {
         Pause p = pause;
-        return p == null || mode != Mode.SUSPENDED ? null : p.stop.why();
+        return p == null || mode.get() != Mode.SUSPENDED ? null : p.stop.why();
     }
 
     /** The scenario file this run comes from. */
@@ -141,7 +140,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     /** The engine position (events run) at the last suspend; -1 while running. */
     public long position() {
         Pause p = pause;
-        return p == null || mode != Mode.SUSPENDED ? -1 : p.snapshot.events();
+        return p == null || mode.get() != Mode.SUSPENDED ? -1 : p.snapshot.events();
     }
 
     /** The state hash of the session at the last suspend (tests compare it after going back and forth). */
@@ -152,7 +151,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     @Override
     public String getName() {
         String head = name + ", seed " + driver.session().simulation().seed();
-        String state = switch (mode) {
+        String state = switch (mode.get()) {
             case RUNNING -> "running";
             case TERMINATED -> "terminated";
             case SUSPENDED -> {
@@ -171,12 +170,12 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     @Override
     public IThread[] getThreads() {
-        return mode == Mode.TERMINATED ? new IThread[0] : threads.toArray(new IThread[0]);
+        return mode.get() == Mode.TERMINATED ? new IThread[0] : threads.toArray(new IThread[0]);
     }
 
     @Override
     public boolean hasThreads() {
-        return mode != Mode.TERMINATED && !threads.isEmpty();
+        return mode.get() != Mode.TERMINATED && !threads.isEmpty();
     }
 
     /** The thread of {@code program}, or null. */
@@ -198,7 +197,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     boolean canGoOn() {
         Pause p = pause;
-        return mode == Mode.SUSPENDED && p != null && !p.stop.over();
+        return mode.get() == Mode.SUSPENDED && p != null && !p.stop.over();
     }
 
     boolean isStepping() {
@@ -212,12 +211,12 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     @Override
     public boolean canSuspend() {
-        return mode == Mode.RUNNING;
+        return mode.get() == Mode.RUNNING;
     }
 
     @Override
     public boolean isSuspended() {
-        return mode == Mode.SUSPENDED;
+        return mode.get() == Mode.SUSPENDED;
     }
 
     @Override
@@ -229,7 +228,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     @Override
     public void suspend() {
-        if (mode == Mode.RUNNING) {
+        if (mode.get() == Mode.RUNNING) {
             driver.session().pause();
         }
     }
@@ -261,7 +260,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     @Override
     public boolean canStepBack() {
         Pause p = pause;
-        return mode == Mode.SUSPENDED && p != null && p.snapshot.events() > 0;
+        return mode.get() == Mode.SUSPENDED && p != null && p.snapshot.events() > 0;
     }
 
     @Override
@@ -314,13 +313,20 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         throw new IllegalStateException("no program " + t.program());
     }
 
-    /** Runs {@code what} on the engine thread; the platform hears of the resume now and of the suspend when it returns. */
+    /**
+     * Runs {@code what} on the engine thread; the platform hears of the resume now and of the
+     * suspend when it returns. A command asked for while another runs (two quick key presses) is dropped.
+     */
     private void command(int resumeDetail, boolean step, Supplier<Stop> what) {
-        mode = Mode.RUNNING;
-        stepping = step;
-        fireResumeEvent(resumeDetail);
-        for (ProgramThread t : threads) {
-            t.fireResumeEvent(resumeDetail);
+        synchronized (transitions) {
+            if (!mode.compareAndSet(Mode.SUSPENDED, Mode.RUNNING) && !(pause == null && mode.get() == Mode.RUNNING)) {
+                return;
+            }
+            stepping = step;
+            fireResumeEvent(resumeDetail);
+            for (ProgramThread t : threads) {
+                t.fireResumeEvent(resumeDetail);
+            }
         }
         engine.execute(() -> {
             Stop stop;
@@ -329,34 +335,52 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
             } catch (RuntimeException e) {
                 DebugPlugin.log(e);
                 stop = Stop.over("internal error of the debugger: " + e + " (details in the error log)");
+            } finally {
+                // a pause asked for as this command ended (or of one that never looks: going back) must not stop the next at once
+                driver.session().clearPause();
             }
-            suspended(stop);
+            try {
+                suspended(stop);
+            } catch (RuntimeException e) {
+                DebugPlugin.log(e);
+                suspended(Stop.over("internal error of the debugger: " + e + " (details in the error log)"));
+            }
         });
     }
 
     private void suspended(Stop stop) {
-        if (mode == Mode.TERMINATED) {
-            return;
-        }
-        pause = Pause.take(driver.session(), stop, pause);
-        stepping = false;
-        mode = Mode.SUSPENDED;
-        if (stop.over()) {
+        Pause before = pause;
+        Pause now = Pause.take(driver.session(), stop, before);
+        if (stop.over() && mode.get() != Mode.TERMINATED) {
             process.println("\u2014 " + stop.why(), null);
             Runnable r = onRunOver;
             onRunOver = () -> {
             };
             r.run();
         }
-        fireSuspendEvent(stop.detail());
-        ProgramThread focus = focus(stop);
-        for (ProgramThread t : threads) {
-            if (t != focus) {
-                t.fireSuspendEvent(DebugEvent.CLIENT_REQUEST);
+        synchronized (transitions) {
+            if (mode.get() == Mode.TERMINATED) {
+                return;
             }
-        }
-        if (focus != null) {
-            focus.fireSuspendEvent(stop.detail());
+            pause = now;
+            if (before != null && now.snapshot.events() < before.snapshot.events()) {
+                // the console keeps what it printed: say where the run went back to, so the lines after it read as a second pass
+                process.println(String.format(Locale.ROOT, "\u27f2 back to event %d at %.3f us: the lines from here on repeat the run from that point",
+                        now.snapshot.events(), now.snapshot.time() / 1000.0), null);
+            }
+            stepping = false;
+            mode.set(Mode.SUSPENDED);
+            fireSuspendEvent(stop.detail());
+            // the Debug view selects the thread that suspends first: the one the stop concerns
+            ProgramThread focus = focus(stop);
+            if (focus != null) {
+                focus.fireSuspendEvent(stop.detail());
+            }
+            for (ProgramThread t : threads) {
+                if (t != focus) {
+                    t.fireSuspendEvent(DebugEvent.CLIENT_REQUEST);
+                }
+            }
         }
     }
 
@@ -376,6 +400,9 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     /** Runs {@code what} on the engine thread and waits for its answer (only while suspended). */
     private <T> T call(java.util.concurrent.Callable<T> what) throws DebugException {
         try {
+            if (engine.isShutdown()) {
+                throw new DebugException(Status.error("the session is terminated"));
+            }
             return engine.submit(what).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -389,39 +416,40 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     @Override
     public boolean canTerminate() {
-        return mode != Mode.TERMINATED;
+        return mode.get() != Mode.TERMINATED;
     }
 
     @Override
     public boolean isTerminated() {
-        return mode == Mode.TERMINATED;
+        return mode.get() == Mode.TERMINATED;
     }
 
     @Override
     public void terminate() {
-        if (mode == Mode.TERMINATED) {
-            return;
-        }
-        terminateQuietly();
         Pause p = pause;
-        process.finished(p != null && p.stop.over() && driver.session().problems().isEmpty() ? ScenarioProcess.PASSED : ScenarioProcess.FAILED);
+        if (terminateQuietly()) {
+            process.finished(p != null && p.stop.over() && p.passed ? ScenarioProcess.PASSED : ScenarioProcess.FAILED);
+        }
     }
 
-    private void terminateQuietly() {
-        if (mode == Mode.TERMINATED) {
-            return;
+    /** Ends the session; whether it was still alive. */
+    private boolean terminateQuietly() {
+        synchronized (transitions) {
+            if (mode.getAndSet(Mode.TERMINATED) == Mode.TERMINATED) {
+                return false;
+            }
+            driver.session().pause();
+            engine.shutdown();
+            watch.dispose();
+            IBreakpointManager manager = DebugPlugin.getDefault().getBreakpointManager();
+            manager.removeBreakpointListener(this);
+            manager.removeBreakpointManagerListener(this);
+            for (ProgramThread t : threads) {
+                t.fireTerminateEvent();
+            }
+            fireTerminateEvent();
+            return true;
         }
-        mode = Mode.TERMINATED;
-        driver.session().pause();
-        engine.shutdown();
-        watch.dispose();
-        IBreakpointManager manager = DebugPlugin.getDefault().getBreakpointManager();
-        manager.removeBreakpointListener(this);
-        manager.removeBreakpointManagerListener(this);
-        for (ProgramThread t : threads) {
-            t.fireTerminateEvent();
-        }
-        fireTerminateEvent();
     }
 
     /** Ends this session and launches its configuration again in the same mode (same seed). */
@@ -488,7 +516,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     // ---- the scenario changed while suspended
 
     private void scenarioChanged() {
-        if (!stale && mode != Mode.TERMINATED) {
+        if (!stale && mode.get() != Mode.TERMINATED) {
             stale = true;
             fireChangeEvent(DebugEvent.STATE);
         }
@@ -504,6 +532,24 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     @Override
     public IMemoryBlock getMemoryBlock(long startAddress, long length) throws DebugException {
         return memoryBlock(null, startAddress, length);
+    }
+
+    /**
+     * The memory of {@code host}, for the Memory view: one object per host, so the view lists a
+     * region's block while a frame or thread of that host is selected.
+     */
+    IMemoryBlockRetrieval hostMemory(String host) {
+        return hostMemories.computeIfAbsent(host, h -> new IMemoryBlockRetrieval() {
+            @Override
+            public boolean supportsStorageRetrieval() {
+                return true;
+            }
+
+            @Override
+            public IMemoryBlock getMemoryBlock(long startAddress, long length) throws DebugException {
+                return memoryBlock(h, startAddress, length);
+            }
+        });
     }
 
     /** A block of the memory region of {@code host} (any host when null) that holds the range. */

@@ -41,8 +41,8 @@ public final class StepFrame extends RdmaDebugElement implements IStackFrame {
     @Override
     public IVariable[] getVariables() {
         Pause p = thread.target().pause();
-        ProgramView v = view();
-        if (p == null || v == null) {
+        ProgramView v = p == null ? null : p.programs.get(thread.program());
+        if (v == null) {
             return new IVariable[0];
         }
         List<Node> objects = v.objects();
@@ -81,7 +81,8 @@ public final class StepFrame extends RdmaDebugElement implements IStackFrame {
         if (v == null) {
             return "";
         }
-        return v.stepLabel() == null ? "(end of " + v.name() + ")" : v.stepLabel() + "  (step " + (v.pc() + 1) + " of " + v.steps() + ")";
+        return v.stepLabel() == null ? "end of " + v.name() + " (after its " + v.steps() + " steps)"
+                : v.stepLabel() + "  (step " + (v.pc() + 1) + " of " + v.steps() + ")";
     }
 
     @Override

@@ -48,9 +48,4 @@ final class TreeValue extends RdmaDebugElement implements IValue {
     public boolean hasVariables() {
         return !node.children().isEmpty();
     }
-
-    /** The memory region this value is, or null. */
-    RegionKey region() {
-        return node.region();
-    }
 }

@@ -1,8 +1,10 @@
 package rdma.workbench.debug.process;
 
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.PlatformObject;
@@ -27,6 +29,7 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     public static final int PASSED = 0;
     public static final int FAILED = 1;
     public static final int NOT_RUN = 2;
+    private static final int LINKED_LINES = 100_000;
 
     private final ILaunch launch;
     private final String label;
@@ -34,7 +37,13 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     private final TextStream out = new TextStream();
     private final TextStream err = new TextStream();
     private final Map<String, String> attributes = new HashMap<>();
-    private final Map<String, String> stepOfLine = new ConcurrentHashMap<>();
+    /** The step of the latest lines (a console shows the latest; a long run's first lines have scrolled out of it). */
+    private final Map<String, String> stepOfLine = Collections.synchronizedMap(new LinkedHashMap<>(1024, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+            return size() > LINKED_LINES;
+        }
+    });
     private volatile Runnable terminator = () -> {
     };
     private volatile boolean terminated;

@@ -271,8 +271,9 @@ public final class FrameForger {
                 case 2 -> mr.addr() - 8;
                 default -> mr.addr() + at;
             };
-            for (int i = 7; i >= 0 && at + i < mr.bytes().length; i--) {
-                current = current << 8 | mr.bytes()[at + i] & 0xFF;
+            byte[] word = mr.read(at, Math.min(8, mr.length() - at));
+            for (int i = word.length - 1; i >= 0; i--) {
+                current = current << 8 | word[i] & 0xFF;
             }
         }
         int rkey = mr == null || random.nextInt(5) == 0 ? rkeyOf(device) : mr.rkey();

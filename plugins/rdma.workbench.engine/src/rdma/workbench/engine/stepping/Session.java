@@ -105,6 +105,11 @@ public final class Session {
         pauseRequested = true;
     }
 
+    /** Forgets a pause asked for that no run heard (it came after the run it was meant for had ended). */
+    public void clearPause() {
+        pauseRequested = false;
+    }
+
     private boolean takePause() {
         boolean p = pauseRequested;
         pauseRequested = false;
@@ -326,11 +331,8 @@ public final class Session {
         for (VerbsObject o : d.objects()) {
             switch (o) {
                 case ProtectionDomain pd -> pds.add(pd + " (" + pd.users() + " users)");
-                case MemoryRegion mr -> {
-                    byte[] bytes = new byte[mr.length()];
-                    mr.buffer().read(0, bytes, 0, bytes.length);
-                    mrs.add(new MrSnapshot(mr.lkey(), mr.rkey(), mr.pd().handle(), mr.addr(), mr.length(), mr.access(), mr.isValid(), bytes));
-                }
+                case MemoryRegion mr -> mrs.add(new MrSnapshot(mr.lkey(), mr.rkey(), mr.pd().handle(), mr.addr(), mr.length(), mr.access(),
+                        mr.isValid(), mr.buffer().freeze()));
                 case CompletionQueue cq -> cqs.add(new CqSnapshot(cq.handle(), cq.capacity(), cq.peekAll(), cq.hasOverflowed(), cq.users()));
                 case SharedReceiveQueue srq -> srqs.add(srq + ": " + srq.queue().size() + " receive WQEs");
                 case AddressHandle ah -> ahs.add(ah + " to port " + ah.av().portNum() + " GID " + java.util.HexFormat.of().formatHex(ah.av().dgid()));

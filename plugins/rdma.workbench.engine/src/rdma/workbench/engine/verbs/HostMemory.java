@@ -98,6 +98,15 @@ public final class HostMemory {
             return pages[page];
         }
 
+        /**
+         * The buffer's bytes as they are now, kept as they are: the frozen copy shares the pages,
+         * and the buffer copies a page before it next writes it, so freezing costs a page table.
+         */
+        public FrozenBytes freeze() {
+            epoch++;
+            return new FrozenBytes(pages.clone(), length);
+        }
+
         /** Pages that hold data (the rest read as zeros). */
         int allocatedPages() {
             int n = 0;

@@ -20,6 +20,7 @@ import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.SendFlag;
 import rdma.workbench.model.scenario.Sge;
+import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.WcOpcode;
 import rdma.workbench.model.scenario.WrOpcode;
@@ -57,6 +58,34 @@ public final class RcPairsScenario {
     private static final ScenarioFactory S = ScenarioFactory.eINSTANCE;
 
     private RcPairsScenario() {
+    }
+
+    /**
+     * One RDMA WRITE of {@code bytes} between two hosts of a 64-host leaf-spine fabric, its
+     * completion waited for as long as a run may last: a long run (about four engine events per
+     * 1 KiB packet) for the benchmarks of the engine and of the debugger.
+     */
+    public static Scenario longWrite(int bytes) {
+        Scenario s = build(LeafSpine.build(64, 32, 8), 2, Traffic.WRITE);
+        for (Host h : s.getTopology().getHosts()) {
+            h.setMemorySize(4L * bytes);
+        }
+        for (Program p : s.getPrograms()) {
+            for (Step st : p.getSteps()) {
+                if (st instanceof RegMr mr) {
+                    mr.setLength(bytes);
+                }
+                if (st instanceof PostSend send) {
+                    send.getSges().get(0).setLength(bytes);
+                    send.setRemoteOffset(0);
+                }
+                if (st instanceof PollCq poll) {
+                    poll.setTimeout(10_000_000_000L); // 10 s, the engine's own limit of a run
+                    poll.getExpected().forEach(e -> e.unsetByteLen());
+                }
+            }
+        }
+        return s;
     }
 
     /** One end of a pair: its host, its number there (from 1) and the step that creates it. */

@@ -26,7 +26,7 @@ import org.eclipse.ui.PlatformUI;
 public final class ItemLabelProvider extends LabelProvider implements IColorProvider {
 
     /** The background of the step a suspended program is at: the debugger's instruction-pointer green. */
-    private static final RGB CURRENT_STEP = new RGB(198, 219, 174);
+    private static final Color CURRENT_STEP = new Color(new RGB(198, 219, 174));
 
     private final AdapterFactory adapterFactory;
     private final ItemImages images = new ItemImages(JFaceResources.getResources());
@@ -81,12 +81,17 @@ public final class ItemLabelProvider extends LabelProvider implements IColorProv
 
     @Override
     public Color getBackground(Object element) {
-        return current != null && current == element ? JFaceResources.getResources().createColor(CURRENT_STEP) : null;
+        return current != null && current == element ? CURRENT_STEP : null;
     }
 
     @Override
     public Color getForeground(Object element) {
         return null;
+    }
+
+    /** The element highlighted as the debugger's current step, or null. */
+    public Object current() {
+        return current;
     }
 
     /** Highlights {@code element} as the step the debugger stands at (null: none). */

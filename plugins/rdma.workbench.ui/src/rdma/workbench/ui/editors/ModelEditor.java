@@ -149,7 +149,8 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         viewer.setSelection(new StructuredSelection(resource.getContents().get(0)));
         validate();
         if (file() != null) {
-            marks = new StepMarks(file(), () -> viewer.getControl().getDisplay().asyncExec(this::showMarks));
+            Display display = viewer.getControl().getDisplay();
+            marks = new StepMarks(file(), () -> display.asyncExec(this::showMarks));
             showMarks();
         }
     }
@@ -201,8 +202,14 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
             return;
         }
         EObject step = fragment == null || resource == null ? null : resource.getEObject(fragment);
+        Object was = labels.current();
         labels.setCurrent(step);
-        viewer.refresh(true);
+        if (was != null) {
+            viewer.update(was, null);
+        }
+        if (step != null) {
+            viewer.update(step, null);
+        }
         if (step != null) {
             viewer.setSelection(new StructuredSelection(step), true);
         }

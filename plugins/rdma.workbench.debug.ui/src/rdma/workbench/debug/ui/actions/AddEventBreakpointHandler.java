@@ -20,10 +20,7 @@ public final class AddEventBreakpointHandler extends AbstractHandler {
             return null;
         }
         try {
-            EventBreakpoint b = EventBreakpoint.create(d.spec());
-            if (d.hitCount() > 0) {
-                b.setHitCount(d.hitCount());
-            }
+            EventBreakpoint.create(d.spec(), d.hitCount());
         } catch (CoreException e) {
             throw new ExecutionException(e.getMessage(), e);
         }

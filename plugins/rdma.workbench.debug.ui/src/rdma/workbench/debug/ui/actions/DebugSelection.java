@@ -32,14 +32,4 @@ final class DebugSelection {
         }
         return DebugUITools.getDebugContext() instanceof SimulationTarget s ? s : null;
     }
-
-    /** The simulation of the selection, or null. */
-    static SimulationTarget target() {
-        IAdaptable a = DebugUITools.getDebugContext();
-        if (a instanceof SimulationTarget s) {
-            return s;
-        }
-        ProgramThread t = thread();
-        return t == null ? null : (SimulationTarget) t.getDebugTarget();
-    }
 }

@@ -8,12 +8,15 @@ import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.IDebugEventSetListener;
+import org.eclipse.debug.core.model.IDebugElement;
 import org.eclipse.debug.ui.contexts.DebugContextEvent;
 import org.eclipse.debug.ui.contexts.IDebugContextListener;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 
+import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.model.ReverseStepping;
 
 /**
@@ -23,7 +26,7 @@ import rdma.workbench.debug.model.ReverseStepping;
  */
 abstract class ReverseHandler extends AbstractHandler implements IDebugContextListener, IDebugEventSetListener {
 
-    private boolean listening;
+    private IWorkbenchWindow window;
 
     abstract boolean can(ReverseStepping r);
 
@@ -50,9 +53,9 @@ abstract class ReverseHandler extends AbstractHandler implements IDebugContextLi
     }
 
     private void listen() {
-        if (!listening && PlatformUI.isWorkbenchRunning() && PlatformUI.getWorkbench().getActiveWorkbenchWindow() != null) {
-            listening = true;
-            DebugUITools.getDebugContextManager().getContextService(PlatformUI.getWorkbench().getActiveWorkbenchWindow()).addDebugContextListener(this);
+        if (window == null && PlatformUI.isWorkbenchRunning() && PlatformUI.getWorkbench().getActiveWorkbenchWindow() != null) {
+            window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            DebugUITools.getDebugContextManager().getContextService(window).addDebugContextListener(this);
             DebugPlugin.getDefault().addDebugEventListener(this);
         }
     }
@@ -64,7 +67,12 @@ abstract class ReverseHandler extends AbstractHandler implements IDebugContextLi
 
     @Override
     public void handleDebugEvents(DebugEvent[] events) {
-        changed();
+        for (DebugEvent e : events) {
+            if (e.getSource() instanceof IDebugElement d && RdmaDebug.MODEL.equals(d.getModelIdentifier())) {
+                changed();
+                return;
+            }
+        }
     }
 
     private void changed() {
@@ -76,12 +84,10 @@ abstract class ReverseHandler extends AbstractHandler implements IDebugContextLi
 
     @Override
     public void dispose() {
-        if (listening) {
+        if (window != null) {
             DebugPlugin.getDefault().removeDebugEventListener(this);
-            if (PlatformUI.getWorkbench().getActiveWorkbenchWindow() != null) {
-                DebugUITools.getDebugContextManager().getContextService(PlatformUI.getWorkbench().getActiveWorkbenchWindow())
-                        .removeDebugContextListener(this);
-            }
+            DebugUITools.getDebugContextManager().getContextService(window).removeDebugContextListener(this);
+            window = null;
         }
         super.dispose();
     }

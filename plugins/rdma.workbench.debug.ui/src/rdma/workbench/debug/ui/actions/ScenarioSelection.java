@@ -7,7 +7,9 @@ import org.eclipse.debug.core.model.IDebugTarget;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.engine.loader.StepIds;
 import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.ui.editors.ScenarioEditor;
 
@@ -23,7 +25,9 @@ record ScenarioSelection(ScenarioEditor editor, Step step, String stepId, String
         if (s.size() != 1 || !(s.getFirstElement() instanceof Step step) || !(step.eContainer() instanceof Program p)) {
             return null;
         }
-        return new ScenarioSelection(e, step, e.selectedFragment(), p.getName());
+        // the id the engine gives the step (positional where names repeat), so breakpoints and Run to Step find it
+        String id = StepIds.of((Scenario) p.eContainer()).get(step);
+        return new ScenarioSelection(e, step, id, p.getName());
     }
 
     /** "client: poll-write". */

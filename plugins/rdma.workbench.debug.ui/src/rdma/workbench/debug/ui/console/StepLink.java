@@ -22,7 +22,11 @@ final class StepLink implements IHyperlink {
 
     @Override
     public void linkActivated() {
-        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = window == null ? null : window.getActivePage();
+        if (page == null) {
+            return;
+        }
         try {
             if (page.openEditor(new FileEditorInput(file), ScenarioEditor.ID) instanceof ScenarioEditor e) {
                 e.selectStep(stepId);

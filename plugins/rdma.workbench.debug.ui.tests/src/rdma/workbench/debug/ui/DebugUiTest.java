@@ -1,0 +1,306 @@
+package rdma.workbench.debug.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IDebugTarget;
+import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.debug.core.model.IVariable;
+import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.debug.ui.IDebugUIConstants;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.console.IConsole;
+import org.eclipse.ui.console.TextConsole;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.part.FileEditorInput;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.debug.breakpoints.EventBreakpoint;
+import rdma.workbench.debug.breakpoints.EventKind;
+import rdma.workbench.debug.breakpoints.StepBreakpoint;
+import rdma.workbench.debug.model.ProgramThread;
+import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
+import rdma.workbench.debug.ui.presentation.RdmaModelPresentation;
+import rdma.workbench.examples.Examples;
+import rdma.workbench.ui.editors.ScenarioEditor;
+
+/** The debugger as a user meets it, under Xvfb: Debug As with a NAK breakpoint, the views, stepping forth and back, the console, Run mode's markers. */
+class DebugUiTest {
+
+    private static final long TIMEOUT_MS = 60_000;
+    private IProject project;
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void examples() throws Exception {
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
+        if (!project.exists()) {
+            Examples.copyInto(project, null);
+        }
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        // Xvfb has no window manager to maximize the window: fill the screen, so screenshots show every view at a readable size
+        page.getWorkbenchWindow().getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
+        PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, PlatformUI.getWorkbench().getActiveWorkbenchWindow());
+    }
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        DebugPlugin d = DebugPlugin.getDefault();
+        d.getBreakpointManager().removeBreakpoints(d.getBreakpointManager().getBreakpoints(RdmaDebug.MODEL), true);
+        for (ILaunch l : d.getLaunchManager().getLaunches()) {
+            if (l.canTerminate()) {
+                l.terminate();
+            }
+            d.getLaunchManager().removeLaunch(l);
+        }
+        page.closeAllEditors(false);
+        DebugPlugin.getDefault().getMemoryBlockManager().removeMemoryBlocks(DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks());
+        drain();
+    }
+
+    private static void drain() {
+        Display d = Display.getCurrent();
+        while (d.readAndDispatch()) {
+            // run what is pending
+        }
+    }
+
+    private static void waitFor(String what, BooleanSupplier condition) {
+        long end = System.currentTimeMillis() + TIMEOUT_MS;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > end) {
+                SimulationTarget s = session();
+                fail("waited " + TIMEOUT_MS + " ms for " + what + (s == null ? "" : "; the session: " + s.getName() + ", " + s.stopReason()));
+            }
+            if (!Display.getCurrent().readAndDispatch()) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        drain();
+    }
+
+    private static SimulationTarget session() {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            for (IDebugTarget t : l.getDebugTargets()) {
+                if (t instanceof SimulationTarget s) {
+                    return s;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Runs command {@code id} as a key or toolbar button would, once the platform has enabled it for the current debug context. */
+    private static void command(String id) throws Exception {
+        org.eclipse.core.commands.Command c = PlatformUI.getWorkbench().getService(org.eclipse.ui.commands.ICommandService.class).getCommand(id);
+        waitFor(id + " to be enabled", c::isEnabled);
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(id, null);
+    }
+
+    /** Every row of the Variables view's tree, expanded two levels: "name = value". */
+    private List<String> variablesView() {
+        IViewPart view = page.findView(IDebugUIConstants.ID_VARIABLE_VIEW);
+        assertNotNull(view, "the Variables view is open");
+        Tree tree = (Tree) ((org.eclipse.debug.ui.IDebugView) view).getViewer().getControl();
+        List<String> rows = new ArrayList<>();
+        for (TreeItem item : tree.getItems()) {
+            rows.add(item.getText(0) + " = " + item.getText(1));
+        }
+        return rows;
+    }
+
+    /** Expands the Variables view's top-level row {@code name}, as a click on its twistie does. */
+    private void expand(String name) {
+        IViewPart view = page.findView(IDebugUIConstants.ID_VARIABLE_VIEW);
+        Tree tree = (Tree) ((org.eclipse.debug.ui.IDebugView) view).getViewer().getControl();
+        for (TreeItem item : tree.getItems()) {
+            if (item.getText(0).equals(name)) {
+                org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+                e.item = item;
+                tree.notifyListeners(org.eclipse.swt.SWT.Expand, e);
+                item.setExpanded(true);
+            }
+        }
+        drain();
+    }
+
+    /** Show in Memory View on the memory region variable {@code name} of {@code thread}, selected in Variables as a user would. */
+    private void showInMemory(ProgramThread thread, String name) throws Exception {
+        IVariable region = null;
+        for (IVariable v : thread.getTopStackFrame().getVariables()) {
+            if (v.getName().equals(name)) {
+                region = v;
+            }
+        }
+        assertNotNull(region, name);
+        IViewPart view = page.showView(IDebugUIConstants.ID_VARIABLE_VIEW);
+        ((org.eclipse.debug.ui.IDebugView) view).getViewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(region));
+        drain();
+        command("rdma.workbench.debug.ui.showInMemory");
+        waitFor("the Memory view to hold the region", () -> DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks().length > 0);
+        org.eclipse.debug.core.model.IMemoryBlock block = DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks()[0];
+        assertEquals(4096, block.getLength());
+        assertEquals(0x7f0000000000L, block.getStartAddress());
+        assertNotNull(page.findView(IDebugUIConstants.ID_MEMORY_VIEW));
+    }
+
+    private static List<String> modelVariables(ProgramThread t) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (IVariable v : t.getTopStackFrame().getVariables()) {
+            dump("", v, out);
+        }
+        return out;
+    }
+
+    private static void dump(String prefix, IVariable v, List<String> out) throws Exception {
+        out.add(prefix + v.getName() + " = " + v.getValue().getValueString());
+        for (IVariable c : v.getValue().getVariables()) {
+            dump(prefix + v.getName() + "/", c, out);
+        }
+    }
+
+    @Test
+    void debugAsWithANakBreakpointStepsForthAndBackAndRunsToPass() throws Exception {
+        IFile file = project.getFile("scenarios/lost-packet-go-back-n.rdmaflow");
+        ScenarioEditor editor = (ScenarioEditor) page.openEditor(new FileEditorInput(file), ScenarioEditor.ID);
+        EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.NAK), 0);
+        StepBreakpoint.create(file, "//@programs[name='server']/@steps[name='check']", "server: check");
+        page.showView(IDebugUIConstants.ID_BREAKPOINT_VIEW);
+        editor.selectStep("//@programs[name='server']/@steps[name='done-8']");
+        drain();
+        Screenshots.take("breakpoints-view");
+
+        page.showView(IDebugUIConstants.ID_DEBUG_VIEW);
+        ScenarioLaunchShortcut.launch(file, ILaunchManager.DEBUG_MODE);
+        waitFor("the session to suspend at the NAK", () -> session() != null && session().isSuspended());
+        SimulationTarget target = session();
+        ProgramThread server = target.thread("server");
+        RdmaModelPresentation presentation = new RdmaModelPresentation();
+        String label = presentation.getText(server);
+        assertTrue(label.startsWith("server on host2 \u2014 waiting in done-8 (Sync) for the others at the barrier 'done'  (Suspended: NAK, PSN sequence "
+                + "error for PSN 0x000001, from host2, frame #"), label);
+
+        page.showView(IDebugUIConstants.ID_VARIABLE_VIEW);
+        waitFor("the Debug view to select the server's frame", () -> DebugUITools.getDebugContext() != null
+                && DebugUITools.getDebugContext().getAdapter(org.eclipse.debug.core.model.IDebugElement.class) != null);
+        Object context = DebugUITools.getDebugContext();
+        assertTrue(context == server.getTopStackFrame() || context == server, "the Debug view selects the server, whose NAK suspended the run: "
+                + context);
+        waitFor("Variables to show the server's QP", () -> variablesView().stream().anyMatch(r -> r.startsWith("qp = RC QP 0x")));
+        assertTrue(variablesView().stream().anyMatch(r -> r.equals("qp = RC QP 0x000011, RTS, SQ PSN 0x000000 (0), RQ PSN 0x000001 (1)")),
+                variablesView().toString());
+        List<String> vars = modelVariables(server);
+        assertTrue(vars.contains("qp/responder = IN_WRITE (receiving a WRITE)"), vars.toString());
+        assertTrue(vars.contains("qp/rq_psn (expected) = 0x000001 (1)"), vars.toString());
+        expand("qp");
+        waitFor("the editor to select the server's step", () -> "//@programs[name='server']/@steps[name='done-8']".equals(editor.selectedFragment()));
+        Screenshots.take("suspended-at-nak");
+
+        // the platform runs step commands in a job: wait for the position to move, not only for a suspended run
+        List<List<String>> seen = new ArrayList<>();
+        List<Long> hashes = new ArrayList<>();
+        long start = target.position();
+        for (int i = 0; i < 3; i++) {
+            seen.add(modelVariables(server));
+            hashes.add(target.stateHash());
+            command("org.eclipse.debug.ui.commands.StepInto");
+            long next = start + i + 1;
+            waitFor("Step Into " + (i + 1), () -> target.isSuspended() && target.position() == next);
+        }
+        for (int i = 2; i >= 0; i--) {
+            command("rdma.workbench.debug.ui.stepBack");
+            long back = start + i;
+            waitFor("Step Back to event " + back, () -> target.isSuspended() && target.position() == back);
+            assertEquals(hashes.get(i), target.stateHash());
+            assertEquals(seen.get(i), modelVariables(server), "variables after going back to where Step Into " + (i + 1) + " began");
+        }
+
+        showInMemory(server, "target");
+        page.showView(IDebugUIConstants.ID_MEMORY_VIEW);
+        Screenshots.take("memory-view");
+
+        command("org.eclipse.debug.ui.commands.Resume");
+        waitFor("the step breakpoint on server: check", () -> target.isSuspended() && target.stopReason().startsWith("step breakpoint"));
+        command("org.eclipse.debug.ui.commands.Resume");
+        waitFor("the run to end", () -> target.isSuspended() && target.stopReason().startsWith("the run is over"));
+        assertEquals("the run is over: PASS", target.stopReason());
+        IProcess process = target.getProcess();
+        IConsole console = DebugUITools.getConsole(process);
+        assertTrue(console instanceof TextConsole);
+        waitFor("the console to say PASS", () -> ((TextConsole) console).getDocument().get().contains("PASS: every program finished"));
+        assertEquals("end of server (after its 10 steps)", server.getTopStackFrame().getName());
+        assertEquals(file.getFullPath().toString(), DebugUITools.getLastLaunch(IDebugUIConstants.ID_DEBUG_LAUNCH_GROUP)
+                .getAttribute(rdma.workbench.debug.launch.LaunchSettings.SCENARIO, ""), "Debug Last (F11) launches this scenario again");
+        Screenshots.take("run-over-console");
+    }
+
+    @Test
+    void runModeMarksTheStepWhoseExpectationFails() throws Exception {
+        IFile original = project.getFile("scenarios/rc-send-recv.rdmaflow");
+        String text = new String(original.getContents().readAllBytes(), StandardCharsets.UTF_8);
+        IFile copy = project.getFile("scenarios/rc-send-recv-wrong-status.rdmaflow");
+        if (copy.exists()) {
+            copy.delete(true, null);
+        }
+        copy.create(new ByteArrayInputStream(text.replace("<expected wrId=\"100\" opcode=\"RECV\" byteLen=\"12\"/>",
+                "<expected wrId=\"100\" status=\"REM_ACCESS_ERR\" opcode=\"RECV\" byteLen=\"12\"/>").getBytes(StandardCharsets.UTF_8)), true, null);
+        page.openEditor(new FileEditorInput(copy), ScenarioEditor.ID);
+        ScenarioLaunchShortcut.launch(copy, ILaunchManager.RUN_MODE);
+        waitFor("the FAIL marker", () -> {
+            try {
+                return copy.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO).length > 0;
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        IMarker m = copy.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO)[0];
+        assertEquals("FAIL: completion 1: status SUCCESS, expected REM_ACCESS_ERR", m.getAttribute(IMarker.MESSAGE));
+        assertEquals("program server, step poll-recv", m.getAttribute(IMarker.LOCATION));
+        org.eclipse.ui.ide.IDE.gotoMarker(page.getActiveEditor(), m);
+        page.showView("org.eclipse.ui.views.ProblemView");
+        Screenshots.take("run-mode-fail-marker");
+    }
+
+    @Test
+    void toggleBreakpointInTheEditorPutsAStepBreakpointOnTheSelectedStep() throws Exception {
+        IFile file = project.getFile("scenarios/rc-send-recv.rdmaflow");
+        ScenarioEditor editor = (ScenarioEditor) page.openEditor(new FileEditorInput(file), ScenarioEditor.ID);
+        editor.selectStep("//@programs[name='client']/@steps[name='send']");
+        drain();
+        command("org.eclipse.debug.ui.commands.ToggleBreakpoint");
+        StepBreakpoint b = StepBreakpoint.find(file, "//@programs[name='client']/@steps[name='send']");
+        assertNotNull(b);
+        assertEquals("client: send", b.label());
+        command("org.eclipse.debug.ui.commands.ToggleBreakpoint");
+        assertEquals(null, StepBreakpoint.find(file, "//@programs[name='client']/@steps[name='send']"));
+    }
+}
