@@ -274,4 +274,26 @@ class DebugModelTest {
         var folder = DebugSessions.examples().getFolder("debug-captures");
         assertTrue(folder.exists() && folder.members().length == 2, "one pcap per port of the two hosts");
     }
+
+    @Test
+    void restartRunsTheSameConfigurationAgainToTheSamePoint() throws Exception {
+        nakBreakpoint();
+        ILaunch first = DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false);
+        SimulationTarget t = DebugSessions.target(first);
+        DebugSessions.awaitSuspended(t);
+        long at = t.position();
+        long hash = t.stateHash();
+        t.restart();
+        assertTrue(t.isTerminated());
+        SimulationTarget again = null;
+        for (ILaunch l : org.eclipse.debug.core.DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            if (l != first && l.getDebugTarget() instanceof SimulationTarget s) {
+                again = s;
+            }
+        }
+        assertTrue(again != null, "a new session");
+        DebugSessions.awaitSuspended(again);
+        assertEquals(at, again.position());
+        assertEquals(hash, again.stateHash(), "the same seed gives the same run");
+    }
 }

@@ -1,5 +1,6 @@
 package rdma.workbench.debug.model;
 
+import org.eclipse.debug.core.commands.IRestartHandler;
 import org.eclipse.debug.core.model.DebugElement;
 import org.eclipse.debug.core.model.IDebugTarget;
 
@@ -15,5 +16,14 @@ abstract class RdmaDebugElement extends DebugElement {
     @Override
     public String getModelIdentifier() {
         return RdmaDebug.MODEL;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == IRestartHandler.class && getDebugTarget() instanceof SimulationTarget t) {
+            return (T) t.restartCommand();
+        }
+        return super.getAdapter(adapter);
     }
 }

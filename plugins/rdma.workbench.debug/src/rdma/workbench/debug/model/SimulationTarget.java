@@ -452,6 +452,12 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         }
     }
 
+    private final RestartCommand restart = new RestartCommand(this);
+
+    RestartCommand restartCommand() {
+        return restart;
+    }
+
     /** Ends this session and launches its configuration again in the same mode (same seed). */
     public void restart() throws CoreException {
         terminate();
