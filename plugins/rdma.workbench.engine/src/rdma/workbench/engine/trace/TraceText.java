@@ -9,10 +9,40 @@ public final class TraceText {
     private TraceText() {
     }
 
+    /**
+     * "    2113.000 us  host2    send   RC_ACKNOWLEDGE ...": the time in microseconds with three
+     * decimals in 12 columns, the node in 8, the tag in 6. Built by hand, not with a format string:
+     * a debugger's console prints a line per event of runs of a million events.
+     */
     public static String line(TraceEvent e) {
         boolean packet = e instanceof PacketSent || e instanceof PacketReceived;
-        return String.format(java.util.Locale.ROOT, "%12.3f us  %-8s %-6s %s%s", e.time() / 1000.0, e.node(), tag(e),
-                e.qpn() >= 0 && !packet ? String.format("QP 0x%06x: ", e.qpn()) : "", e.summary());
+        StringBuilder b = new StringBuilder(96);
+        long t = e.time();
+        String micros = (t / 1000) + "." + (char) ('0' + t % 1000 / 100) + (char) ('0' + t % 100 / 10) + (char) ('0' + t % 10);
+        pad(b, 12 - micros.length()).append(micros).append(" us  ");
+        String node = String.valueOf(e.node());
+        b.append(node);
+        pad(b, 8 - node.length()).append(' ');
+        String tag = tag(e);
+        b.append(tag);
+        pad(b, 6 - tag.length()).append(' ');
+        if (e.qpn() >= 0 && !packet) {
+            String hex = Integer.toHexString(e.qpn());
+            b.append("QP 0x");
+            pad(b, 6 - hex.length(), '0').append(hex).append(": ");
+        }
+        return b.append(e.summary()).toString();
+    }
+
+    private static StringBuilder pad(StringBuilder b, int n) {
+        return pad(b, n, ' ');
+    }
+
+    private static StringBuilder pad(StringBuilder b, int n, char c) {
+        for (int i = 0; i < n; i++) {
+            b.append(c);
+        }
+        return b;
     }
 
     /** Whether the short text trace shows {@code e}: link hops and step boundaries only with --verbose. */
