@@ -296,4 +296,21 @@ class DebugModelTest {
         assertEquals(at, again.position());
         assertEquals(hash, again.stateHash(), "the same seed gives the same run");
     }
+
+    @Test
+    void atAnRnrNakTheRequestersRnrTimerIsArmedInVariables() throws Exception {
+        EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.RNR_NAK), 0);
+        SimulationTarget t = DebugSessions.target(DebugSessions.launch(DebugSessions.scenario("rnr-retry-recovers"), ILaunchManager.DEBUG_MODE,
+                false));
+        DebugSessions.awaitSuspended(t);
+        assertTrue(t.stopReason().startsWith("RNR NAK, timer code "), t.stopReason());
+        ProgramThread client = t.thread("client");
+        assertEquals("not armed", DebugSessions.variable(client, "qp/RNR timer"), "the NAK is sent, not yet received");
+        for (int i = 0; i < 20 && DebugSessions.variable(client, "qp/RNR timer").equals("not armed"); i++) {
+            client.stepInto();
+            DebugSessions.awaitSuspended(t);
+        }
+        assertTrue(DebugSessions.variable(client, "qp/RNR timer").startsWith("armed, fires at "), DebugSessions.variable(client, "qp/RNR timer"));
+        assertTrue(DebugSessions.variable(client, "qp/requester").startsWith("WAIT_RNR_TIMER"), DebugSessions.variable(client, "qp/requester"));
+    }
 }

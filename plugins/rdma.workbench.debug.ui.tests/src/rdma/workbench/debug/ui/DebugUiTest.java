@@ -221,6 +221,9 @@ class DebugUiTest {
         waitFor("Variables to show the server's QP", () -> variablesView().stream().anyMatch(r -> r.startsWith("qp = RC QP 0x")));
         assertTrue(variablesView().stream().anyMatch(r -> r.equals("qp = RC QP 0x000011, RTS, SQ PSN 0x000000 (0), RQ PSN 0x000001 (1)")),
                 variablesView().toString());
+        org.eclipse.ui.keys.IBindingService keys = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+        waitFor("Shift+F5 to be Step Back while an RDMA session is selected",
+                () -> "Shift+F5".equals(keys.getBestActiveBindingFormattedFor("rdma.workbench.debug.ui.stepBack")));
         List<String> vars = modelVariables(server);
         assertTrue(vars.contains("qp/responder = IN_WRITE (receiving a WRITE)"), vars.toString());
         assertTrue(vars.contains("qp/rq_psn (expected) = 0x000001 (1)"), vars.toString());
@@ -286,6 +289,8 @@ class DebugUiTest {
             }
         });
         IMarker m = copy.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO)[0];
+        assertNotNull(org.eclipse.core.runtime.Adapters.adapt(copy, org.eclipse.debug.ui.actions.ILaunchable.class),
+                "a scenario is launchable: the Project Explorer offers Run As and Debug As on it");
         assertEquals("FAIL: completion 1: status SUCCESS, expected REM_ACCESS_ERR", m.getAttribute(IMarker.MESSAGE));
         assertEquals("program server, step poll-recv", m.getAttribute(IMarker.LOCATION));
         org.eclipse.ui.ide.IDE.gotoMarker(page.getActiveEditor(), m);

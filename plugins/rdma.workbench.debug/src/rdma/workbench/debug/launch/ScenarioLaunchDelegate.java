@@ -2,6 +2,7 @@ package rdma.workbench.debug.launch;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
@@ -30,6 +31,7 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
         ScenarioProcess process = new ScenarioProcess(launch, source.name() + " [seed " + session.simulation().seed() + "]", source.file());
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
+            endSessionsThatAreOver(source.file());
             session.trace().addListener(new TraceConsole(process));
             process.println(RunEnd.header(source, session), null);
             session.fabric().setCapturing(settings.captureFolder() != null);
@@ -39,6 +41,18 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
             target.start(settings.stopAtFirstStep());
         } else {
             new ScenarioRunJob(source, session, settings, process).schedule();
+        }
+    }
+
+    /**
+     * A new debug session of a scenario ends the earlier ones whose run is over, which stay only to
+     * be looked at: the Debug view then follows the new one instead of keeping an old frame selected.
+     */
+    private static void endSessionsThatAreOver(org.eclipse.core.resources.IFile scenario) {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            if (l.getDebugTarget() instanceof SimulationTarget t && t.isOver() && t.scenario().equals(scenario)) {
+                t.terminate();
+            }
         }
     }
 

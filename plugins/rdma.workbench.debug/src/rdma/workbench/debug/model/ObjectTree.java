@@ -103,6 +103,8 @@ final class ObjectTree {
         c.add(Node.leaf(name, "min_rnr_timer", "int", Integer.toString(q.minRnrTimer())));
         c.add(Node.leaf(name, "local ACK timer", "timer", q.ackTimerDeadline() < 0 ? "not armed"
                 : String.format(Locale.ROOT, "armed, fires at %.3f us", q.ackTimerDeadline() / 1000.0)));
+        c.add(Node.leaf(name, "RNR timer", "timer", q.rnrTimerDeadline() < 0 ? "not armed"
+                : String.format(Locale.ROOT, "armed, fires at %.3f us", q.rnrTimerDeadline() / 1000.0)));
         c.add(Node.leaf(name, "access", "flags", q.accessFlags().toString()));
         String value = String.format(Locale.ROOT, "%s QP %s, %s, SQ PSN %s, RQ PSN %s", q.type(), hex6(q.qpn()), q.state(), psn(q.nextSendPsn()),
                 psn(q.expectedPsn()));

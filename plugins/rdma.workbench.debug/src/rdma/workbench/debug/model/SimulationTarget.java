@@ -127,6 +127,12 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         return p == null || mode.get() != Mode.SUSPENDED ? null : p.stop.why();
     }
 
+    /** Whether the run is over (every program finished, or its time limit): only looking and going back remain. */
+    public boolean isOver() {
+        Pause p = pause;
+        return mode.get() == Mode.SUSPENDED && p != null && p.stop.over();
+    }
+
     /** The scenario file this run comes from. */
     public IFile scenario() {
         return scenario;

@@ -354,7 +354,7 @@ public final class Session {
         return new QpSnapshot(d.host(), d.name(), qp.qpn(), qp.type(), qp.state(), a.destQpn, a.pathMtu, java.util.Set.copyOf(a.accessFlags),
                 a.timeout, a.retryCnt, a.rnrRetry, a.minRnrTimer, t.requesterState(), t.completerState(), t.responderState(), t.nextPsn(),
                 t.oldestUnackedPsn(), t.expectedPsn(), t.msn(), t.sequenceNakFor(), t.outstandingWqes(), qp.sendQueue().size(),
-                qp.recvQueue().size(), t.retriesLeft(), t.rnrRetriesLeft(), t.ackTimerDeadline());
+                qp.recvQueue().size(), t.retriesLeft(), t.rnrRetriesLeft(), t.ackTimerDeadline(), t.rnrTimerDeadline());
     }
 
     /** Every QP of every device, as a debugger's variables view lists them (as {@code snapshot().queuePairs()}, without copying memory). */

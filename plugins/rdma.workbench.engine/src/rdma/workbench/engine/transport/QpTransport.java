@@ -101,6 +101,11 @@ public final class QpTransport implements QpListener {
         return completer.timerDeadline();
     }
 
+    /** When the RNR timer expires (ns), or -1. */
+    public long rnrTimerDeadline() {
+        return requester.rnrTimerDeadline();
+    }
+
     /** The PSN a sequence NAK is out for, or -1. */
     public int sequenceNakFor() {
         return responder.sequenceNakFor();

@@ -318,6 +318,11 @@ final class Requester {
     }
 
     /** An RNR NAK for {@code from}: wait {@code nanos}, then send again from there (rxe's rnr_nak_timer). */
+    /** When the wait an RNR NAK asked for ends (ns), or -1 when the requester is not waiting one out. */
+    long rnrTimerDeadline() {
+        return rnrTimer != null && rnrTimer.isPending() ? rnrTimer.time() : -1;
+    }
+
     void waitRnr(int from, long nanos, String why) {
         rewind(from);
         state = RequesterState.WAIT_RNR_TIMER;
