@@ -109,6 +109,11 @@ class RunModeTest {
 
         IProcess p = runToEnd(config(copy.getFullPath().toString()));
         assertEquals(ScenarioProcess.FAILED, p.getExitValue());
+        // the markers are written by a workspace job after the run
+        long end = System.currentTimeMillis() + 10_000;
+        while (copy.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO).length == 0 && System.currentTimeMillis() < end) {
+            Thread.sleep(10);
+        }
         IMarker[] markers = copy.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO);
         assertEquals(1, markers.length);
         assertEquals("FAIL: completion 1: status SUCCESS, expected REM_ACCESS_ERR", markers[0].getAttribute(IMarker.MESSAGE));

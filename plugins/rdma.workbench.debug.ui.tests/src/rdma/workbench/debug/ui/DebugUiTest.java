@@ -170,7 +170,14 @@ class DebugUiTest {
         org.eclipse.debug.core.model.IMemoryBlock block = DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks()[0];
         assertEquals(4096, block.getLength());
         assertEquals(0x7f0000000000L, block.getStartAddress());
-        assertNotNull(page.findView(IDebugUIConstants.ID_MEMORY_VIEW));
+        org.eclipse.debug.ui.memory.IMemoryRenderingSite site = (org.eclipse.debug.ui.memory.IMemoryRenderingSite) page.findView(
+                IDebugUIConstants.ID_MEMORY_VIEW);
+        assertEquals(java.util.Set.of("org.eclipse.debug.ui.rendering.raw_memory", "org.eclipse.debug.ui.rendering.ascii"),
+                java.util.Arrays.stream(site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getRenderings())
+                        .map(org.eclipse.debug.ui.memory.IMemoryRendering::getRenderingId).collect(java.util.stream.Collectors.toSet()),
+                "hex and ASCII renderings of the region");
+        assertEquals("org.eclipse.debug.ui.rendering.raw_memory", site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getActiveRendering()
+                .getRenderingId(), "hex in front");
     }
 
     private static List<String> modelVariables(ProgramThread t) throws Exception {

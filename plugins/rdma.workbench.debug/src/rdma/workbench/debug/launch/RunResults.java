@@ -1,6 +1,7 @@
 package rdma.workbench.debug.launch;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,13 +114,15 @@ public final class RunResults {
             }
             file.deleteMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO);
             for (Mismatch m : mismatches) {
-                IMarker marker = file.createMarker(RdmaDebug.EXPECTATION_MARKER);
-                marker.setAttribute(IMarker.MESSAGE, "FAIL: " + m.text());
-                marker.setAttribute(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
-                marker.setAttribute(IMarker.LOCATION, "program " + m.program() + (m.stepId() == null ? "" : ", step " + stepName(m)));
+                // created with its attributes at once: a marker read by another thread is never half made
+                Map<String, Object> attributes = new HashMap<>();
+                attributes.put(IMarker.MESSAGE, "FAIL: " + m.text());
+                attributes.put(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
+                attributes.put(IMarker.LOCATION, "program " + m.program() + (m.stepId() == null ? "" : ", step " + stepName(m)));
                 if (m.stepId() != null) {
-                    marker.setAttribute(RdmaDebug.OBJECT, m.stepId());
+                    attributes.put(RdmaDebug.OBJECT, m.stepId());
                 }
+                file.createMarker(RdmaDebug.EXPECTATION_MARKER, attributes);
             }
         }, file, 0, null);
     }

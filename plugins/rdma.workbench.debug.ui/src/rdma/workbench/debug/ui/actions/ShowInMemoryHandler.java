@@ -3,12 +3,17 @@ package rdma.workbench.debug.ui.actions;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
-import org.eclipse.debug.core.DebugException;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.model.IMemoryBlock;
+import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.IDebugUIConstants;
+import org.eclipse.debug.ui.memory.IMemoryRendering;
+import org.eclipse.debug.ui.memory.IMemoryRenderingContainer;
+import org.eclipse.debug.ui.memory.IMemoryRenderingSite;
+import org.eclipse.debug.ui.memory.IMemoryRenderingType;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import rdma.workbench.debug.model.TreeVariable;
@@ -35,6 +40,30 @@ public final class ShowInMemoryHandler extends AbstractHandler {
         return null;
     }
 
+    /**
+     * Opens the block in its default renderings, hex and ASCII as tabs of the Memory view's
+     * rendering pane, as its own Add Memory Monitor does (a block added from outside gets only the
+     * "New Renderings" chooser). A block shown already keeps its renderings.
+     */
+    private static void addDefaultRenderings(IMemoryRenderingSite site, IMemoryBlock block) throws CoreException {
+        IMemoryRenderingContainer pane = site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1);
+        if (pane == null) {
+            return;
+        }
+        for (IMemoryRendering r : pane.getRenderings()) {
+            if (r.getMemoryBlock() == block) {
+                return;
+            }
+        }
+        IMemoryRenderingType[] types = DebugUITools.getMemoryRenderingManager().getDefaultRenderingTypes(block);
+        for (int i = types.length - 1; i >= 0; i--) {
+            // each new tab goes in front: add the last first, so the primary (hex) ends up selected
+            IMemoryRendering r = types[i].createRendering();
+            r.init(pane, block);
+            pane.addMemoryRendering(r);
+        }
+    }
+
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         TreeVariable v = regionOf(HandlerUtil.getCurrentSelection(event));
@@ -44,8 +73,11 @@ public final class ShowInMemoryHandler extends AbstractHandler {
         try {
             IMemoryBlock block = v.memoryBlock();
             DebugPlugin.getDefault().getMemoryBlockManager().addMemoryBlocks(new IMemoryBlock[] {block});
-            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(IDebugUIConstants.ID_MEMORY_VIEW);
-        } catch (DebugException | PartInitException e) {
+            IViewPart view = HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(IDebugUIConstants.ID_MEMORY_VIEW);
+            if (view instanceof IMemoryRenderingSite site) {
+                addDefaultRenderings(site, block);
+            }
+        } catch (CoreException e) {
             throw new ExecutionException(e.getMessage(), e);
         }
         return null;

@@ -14,7 +14,6 @@ import org.eclipse.ui.dialogs.PropertyPage;
 
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.StepBreakpoint;
-import rdma.workbench.debug.ui.presentation.RdmaModelPresentation;
 
 /** Breakpoint Properties of an RDMA breakpoint (from the Breakpoints view): what it waits for, enabled, and its hit count. */
 public final class BreakpointPropertiesPage extends PropertyPage {
@@ -32,10 +31,12 @@ public final class BreakpointPropertiesPage extends PropertyPage {
         Composite c = new Composite(parent, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(2).applyTo(c);
         IBreakpoint b = breakpoint();
-        RdmaModelPresentation labels = new RdmaModelPresentation();
         new Label(c, SWT.NONE).setText("Suspends:");
-        new Label(c, SWT.NONE).setText(b instanceof StepBreakpoint ? "before the step " + labels.getText(b) : "after " + labels.getText(b));
-        labels.dispose();
+        new Label(c, SWT.NONE).setText(switch (b) {
+            case StepBreakpoint s -> "before " + s.label() + " begins";
+            case EventBreakpoint e -> e.spec() == null ? "(an event of a kind this version does not know)" : "after: " + e.spec().describe();
+            default -> "";
+        });
         enabled = new Button(c, SWT.CHECK);
         enabled.setText("&Enabled");
         new Label(c, SWT.NONE);
