@@ -278,7 +278,8 @@ public final class EngineDriver {
         return p == null || p.state() == ProgramState.FINISHED || p.state() == ProgramState.STOPPED;
     }
 
-    private ProgramRunner programNamed(String name) {
+    /** The program called {@code name}, or null. */
+    ProgramRunner programNamed(String name) {
         for (ProgramRunner p : session.programs()) {
             if (p.name().equals(name)) {
                 return p;

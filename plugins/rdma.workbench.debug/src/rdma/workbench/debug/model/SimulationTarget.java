@@ -311,12 +311,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     }
 
     private ProgramRunner runner(ProgramThread t) {
-        for (ProgramRunner p : driver.session().programs()) {
-            if (p.name().equals(t.program())) {
-                return p;
-            }
-        }
-        throw new IllegalStateException("no program " + t.program());
+        return driver.programNamed(t.program());
     }
 
     /**
