@@ -1,8 +1,6 @@
 package rdma.workbench.debug.process;
 
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 
@@ -37,13 +35,13 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     private final TextStream out = new TextStream();
     private final TextStream err = new TextStream();
     private final Map<String, String> attributes = new HashMap<>();
-    /** The step of the latest lines (a console shows the latest; a long run's first lines have scrolled out of it). */
-    private final Map<String, String> stepOfLine = Collections.synchronizedMap(new LinkedHashMap<>(1024, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-            return size() > LINKED_LINES;
-        }
-    });
+    /**
+     * The step of the latest lines (a console shows the latest; a long run's first lines have
+     * scrolled out of it), and those lines in the order they came, to forget the oldest.
+     */
+    private final Map<String, String> stepOfLine = new HashMap<>();
+    private final String[] linked = new String[LINKED_LINES];
+    private int nextLinked;
     private volatile Runnable terminator = () -> {
     };
     private volatile boolean terminated;
@@ -77,8 +75,18 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     }
 
     private void remember(String line, String stepId) {
-        if (stepId != null) {
-            stepOfLine.putIfAbsent(line, stepId);
+        if (stepId == null) {
+            return;
+        }
+        synchronized (stepOfLine) {
+            if (stepOfLine.putIfAbsent(line, stepId) == null) {
+                String oldest = linked[nextLinked];
+                if (oldest != null) {
+                    stepOfLine.remove(oldest);
+                }
+                linked[nextLinked] = line;
+                nextLinked = (nextLinked + 1) % LINKED_LINES;
+            }
         }
     }
 
@@ -89,7 +97,9 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
 
     /** The step the console line {@code line} belongs to, or null. */
     public String stepOf(String line) {
-        return stepOfLine.get(line);
+        synchronized (stepOfLine) {
+            return stepOfLine.get(line);
+        }
     }
 
     /** The run is over (or was stopped): the console says so and the process ends with {@code value}. */
