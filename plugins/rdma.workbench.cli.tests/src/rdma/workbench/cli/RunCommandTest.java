@@ -147,7 +147,7 @@ class RunCommandTest {
             Locale.setDefault(before);
         }
         assertTrue(german.get(0).out().contains("\n       0.100 us  host"), german.get(0).out());
-        assertTrue(german.get(0).out().endsWith("PASS: every program finished as the scenario expects (11 packets, 1 completions, 5.673 us simulated)\n"));
+        assertTrue(german.get(0).out().endsWith("PASS: every program finished as the scenario expects (11 packets, 1 completion, 5.673 us simulated)\n"));
         assertTrue(german.get(1).err().matches("PASS: .*, \\d+\\.\\d{3} us simulated\\)\n"), german.get(1).err());
         assertTrue(german.get(2).out().contains("Link cable has bandwidth 1600.5 Gbit/s"), german.get(2).out());
     }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 import org.eclipse.emf.common.util.URI;
 
@@ -17,9 +16,8 @@ import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.stepping.RunTotals;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.CompletionQueued;
-import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
@@ -156,10 +154,7 @@ final class RunCommand {
             }
         }
         List<String> problems = session.problems();
-        long completions = session.trace().events().stream().filter(e -> e instanceof CompletionQueued c && !c.lost()).count();
-        long packets = session.trace().events().stream().filter(e -> e instanceof PacketSent).count();
-        String summary = String.format(Locale.ROOT, "%d packets, %d completions, %.3f us simulated", packets, completions,
-                session.simulation().now() / 1000.0);
+        String summary = RunTotals.of(session);
         if (problems.isEmpty()) {
             (asJson ? err : out).println("PASS: every program finished as the scenario expects (" + summary + ")");
             return 0;

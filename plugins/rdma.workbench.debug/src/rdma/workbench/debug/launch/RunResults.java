@@ -16,10 +16,9 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 
 import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.engine.stepping.RunTotals;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.Mismatch;
-import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.StepEnded;
 import rdma.workbench.engine.trace.TraceEvent;
 
@@ -52,8 +51,6 @@ public final class RunResults {
         Map<String, List<String>> failed = new LinkedHashMap<>();
         List<Mismatch> mismatches = new ArrayList<>();
         Set<String> ended = new HashSet<>();
-        long packets = 0;
-        long completions = 0;
         for (TraceEvent e : session.trace().events()) {
             switch (e) {
                 case Mismatch m -> {
@@ -61,8 +58,6 @@ public final class RunResults {
                     failed.computeIfAbsent(m.stepId(), k -> new ArrayList<>()).add(m.text());
                 }
                 case StepEnded s -> ended.add(s.stepId());
-                case PacketSent p -> packets++;
-                case CompletionQueued c when !c.lost() -> completions++;
                 default -> {
                     // the rest does not change a verdict
                 }
@@ -74,9 +69,7 @@ public final class RunResults {
             String verdict = !diff.isEmpty() ? "FAIL" : ended.contains(c.stepId()) ? "PASS" : "NOT REACHED";
             verdicts.add(new Verdict(c.stepId(), c.program(), c.step(), verdict, diff));
         }
-        String totals = String.format(Locale.ROOT, "%d packets, %d completions, %.3f us simulated", packets, completions,
-                session.simulation().now() / 1000.0);
-        return new RunResults(source, verdicts, session.problems(), mismatches, totals);
+        return new RunResults(source, verdicts, session.problems(), mismatches, RunTotals.of(session));
     }
 
     public boolean passed() {
