@@ -5,8 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
 
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
@@ -76,13 +74,7 @@ final class FabricRuns {
 
     /** Writes {@code s} with its topology into {@code dir} as a user's files would be; returns the scenario file. */
     static Path save(Scenario s, Path dir) throws IOException {
-        ResourceSet rs = ModelFiles.newResourceSet();
-        Resource topology = rs.createResource(URI.createFileURI(dir.resolve("fabric.rdmatopo").toString()));
-        topology.getContents().add(s.getTopology());
-        Resource scenario = rs.createResource(URI.createFileURI(dir.resolve("pairs.rdmaflow").toString()));
-        scenario.getContents().add(s);
-        ModelFiles.save(topology);
-        ModelFiles.save(scenario);
+        ModelFiles.save(s, URI.createFileURI(dir.resolve("fabric.rdmatopo").toString()), URI.createFileURI(dir.resolve("pairs.rdmaflow").toString()));
         return dir.resolve("pairs.rdmaflow");
     }
 

@@ -5,19 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
@@ -26,8 +21,8 @@ import org.eclipse.debug.core.model.IProcess;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.osgi.framework.Bundle;
 
+import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.process.ScenarioProcess;
 
@@ -39,24 +34,7 @@ class RunModeTest {
 
     @BeforeAll
     static void copyExamples() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
-        if (project.exists()) {
-            return;
-        }
-        project.create(null);
-        project.open(null);
-        Bundle b = Platform.getBundle("rdma.workbench.examples");
-        for (String folder : List.of("topologies", "scenarios")) {
-            IFolder f = project.getFolder(folder);
-            f.create(true, true, null);
-            var entries = b.findEntries(folder, "*", false);
-            while (entries.hasMoreElements()) {
-                URL u = entries.nextElement();
-                try (InputStream in = u.openStream()) {
-                    f.getFile(u.getPath().substring(u.getPath().lastIndexOf('/') + 1)).create(in, true, null);
-                }
-            }
-        }
+        project = ExampleProjects.get(PROJECT);
     }
 
     @AfterEach

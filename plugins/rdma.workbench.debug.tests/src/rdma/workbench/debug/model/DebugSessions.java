@@ -3,18 +3,12 @@ package rdma.workbench.debug.model;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
@@ -22,7 +16,6 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IBreakpoint;
 import org.eclipse.debug.core.model.IVariable;
-import org.osgi.framework.Bundle;
 
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.launch.LaunchSettings;
@@ -37,44 +30,21 @@ final class DebugSessions {
     }
 
     /** The project with every example topology and scenario, created once. */
-    static IProject examples() throws CoreException, IOException {
-        IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
-        if (p.exists()) {
-            return p;
-        }
-        p.create(null);
-        p.open(null);
-        Bundle b = Platform.getBundle("rdma.workbench.examples");
-        for (String folder : List.of("topologies", "scenarios")) {
-            IFolder f = p.getFolder(folder);
-            f.create(true, true, null);
-            var entries = b.findEntries(folder, "*", false);
-            while (entries.hasMoreElements()) {
-                URL u = entries.nextElement();
-                String name = u.getPath().substring(u.getPath().lastIndexOf('/') + 1);
-                try (InputStream in = u.openStream()) {
-                    f.getFile(name).create(in, true, null);
-                }
-            }
-        }
-        return p;
+    static IProject examples() throws Exception {
+        return rdma.workbench.debug.ExampleProjects.get(PROJECT);
     }
 
     /** Saves generated {@code scenario} (with its topology) into the project as {@code name}.rdmaflow. */
     static IFile generated(String name, rdma.workbench.model.scenario.Scenario scenario) throws Exception {
         IProject p = examples();
-        var rs = rdma.workbench.model.persistence.ModelFiles.newResourceSet();
-        var topology = rs.createResource(org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmatopo", true));
-        topology.getContents().add(scenario.getTopology());
-        var flow = rs.createResource(org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmaflow", true));
-        flow.getContents().add(scenario);
-        rdma.workbench.model.persistence.ModelFiles.save(topology);
-        rdma.workbench.model.persistence.ModelFiles.save(flow);
+        rdma.workbench.model.persistence.ModelFiles.save(scenario,
+                org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmatopo", true),
+                org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmaflow", true));
         p.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
         return p.getFile(name + ".rdmaflow");
     }
 
-    static IFile scenario(String name) throws CoreException, IOException {
+    static IFile scenario(String name) throws Exception {
         return examples().getFile("scenarios/" + name + ".rdmaflow");
     }
 

@@ -16,8 +16,6 @@ import org.eclipse.debug.core.Launch;
 import org.eclipse.debug.core.model.IFlushableStreamMonitor;
 import org.eclipse.debug.core.model.IStreamMonitor;
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 
@@ -32,7 +30,6 @@ import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.model.fabric.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
-import rdma.workbench.model.scenario.Scenario;
 
 /**
  * `rdmawb bench-debug`: a run of about a million engine events (one long RDMA WRITE) three ways,
@@ -139,14 +136,8 @@ public final class DebugBenchmark implements IApplication {
             p.create(null);
         }
         p.open(null);
-        Scenario s = RcPairsScenario.longWrite(megabytes << 20);
-        ResourceSet rs = ModelFiles.newResourceSet();
-        Resource topology = rs.createResource(URI.createPlatformResourceURI("/" + p.getName() + "/fabric.rdmatopo", true));
-        topology.getContents().add(s.getTopology());
-        Resource flow = rs.createResource(URI.createPlatformResourceURI("/" + p.getName() + "/long-write.rdmaflow", true));
-        flow.getContents().add(s);
-        ModelFiles.save(topology);
-        ModelFiles.save(flow);
+        ModelFiles.save(RcPairsScenario.longWrite(megabytes << 20), URI.createPlatformResourceURI("/" + p.getName() + "/fabric.rdmatopo", true),
+                URI.createPlatformResourceURI("/" + p.getName() + "/long-write.rdmaflow", true));
         p.refreshLocal(IResource.DEPTH_INFINITE, null);
         return p.getFile("long-write.rdmaflow");
     }

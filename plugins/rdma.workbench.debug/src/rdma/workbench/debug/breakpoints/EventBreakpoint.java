@@ -9,7 +9,6 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
-import org.eclipse.debug.core.model.Breakpoint;
 
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.engine.trace.TimerKind;
@@ -23,7 +22,7 @@ import rdma.workbench.engine.wire.Syndrome;
  * one host and one QP. Like a Java exception breakpoint it belongs to no file: its marker is on
  * the workspace root, and it applies to every scenario.
  */
-public final class EventBreakpoint extends Breakpoint {
+public final class EventBreakpoint extends RdmaBreakpoint {
 
     static final String KIND = "rdma.workbench.debug.kind";
     static final String OPCODE = "rdma.workbench.debug.opcode";
@@ -90,17 +89,12 @@ public final class EventBreakpoint extends Breakpoint {
                 m.setAttribute(HOST, spec.host().trim());
             }
             m.setAttribute(QPN, spec.qpn());
-            HitCounts.set(m, hitCount);
+            setHitCount(m, hitCount);
             m.setAttribute(IMarker.MESSAGE, "Event breakpoint: " + spec.describe());
             b.setMarker(m);
         }, root, 0, null);
         DebugPlugin.getDefault().getBreakpointManager().addBreakpoint(b);
         return b;
-    }
-
-    @Override
-    public String getModelIdentifier() {
-        return RdmaDebug.MODEL;
     }
 
     /** What the breakpoint waits for, as its marker says; null when the marker names no kind this version knows. */
@@ -127,13 +121,5 @@ public final class EventBreakpoint extends Breakpoint {
         } catch (IllegalArgumentException e) {
             return null;
         }
-    }
-
-    public int hitCount() {
-        return HitCounts.of(getMarker());
-    }
-
-    public void setHitCount(int count) throws CoreException {
-        HitCounts.set(getMarker(), count);
     }
 }

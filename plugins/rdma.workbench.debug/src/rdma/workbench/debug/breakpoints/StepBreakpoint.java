@@ -4,7 +4,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
-import org.eclipse.debug.core.model.Breakpoint;
 
 import rdma.workbench.debug.RdmaDebug;
 
@@ -12,7 +11,7 @@ import rdma.workbench.debug.RdmaDebug;
  * Suspends a scenario's run before a program begins the step: a marker on the scenario file that
  * names the step by its stable id (its URI fragment), and a label for the Breakpoints view.
  */
-public final class StepBreakpoint extends Breakpoint {
+public final class StepBreakpoint extends RdmaBreakpoint {
 
     /** Marker attribute: how the Breakpoints view names the step ("client: poll-write"). */
     public static final String LABEL = "rdma.workbench.debug.stepLabel";
@@ -48,11 +47,6 @@ public final class StepBreakpoint extends Breakpoint {
         return null;
     }
 
-    @Override
-    public String getModelIdentifier() {
-        return RdmaDebug.MODEL;
-    }
-
     public String stepId() {
         IMarker m = getMarker();
         return m == null ? null : m.getAttribute(RdmaDebug.OBJECT, null);
@@ -61,14 +55,5 @@ public final class StepBreakpoint extends Breakpoint {
     public String label() {
         IMarker m = getMarker();
         return m == null ? "" : m.getAttribute(LABEL, "");
-    }
-
-    /** Suspend at the n-th hit only (0: at every hit), as a Java breakpoint's hit count. */
-    public int hitCount() {
-        return HitCounts.of(getMarker());
-    }
-
-    public void setHitCount(int count) throws CoreException {
-        HitCounts.set(getMarker(), count);
     }
 }

@@ -101,10 +101,8 @@ final class ObjectTree {
         c.add(Node.leaf(name, "rnr_retry left", "int", q.rnrRetriesLeft() + " of " + q.rnrRetry()));
         c.add(Node.leaf(name, "timeout", "int", q.timeout() + " (" + ackTimeoutText(q.timeout()) + ")"));
         c.add(Node.leaf(name, "min_rnr_timer", "int", Integer.toString(q.minRnrTimer())));
-        c.add(Node.leaf(name, "local ACK timer", "timer", q.ackTimerDeadline() < 0 ? "not armed"
-                : String.format(Locale.ROOT, "armed, fires at %.3f us", q.ackTimerDeadline() / 1000.0)));
-        c.add(Node.leaf(name, "RNR timer", "timer", q.rnrTimerDeadline() < 0 ? "not armed"
-                : String.format(Locale.ROOT, "armed, fires at %.3f us", q.rnrTimerDeadline() / 1000.0)));
+        c.add(Node.leaf(name, "local ACK timer", "timer", timer(q.ackTimerDeadline())));
+        c.add(Node.leaf(name, "RNR timer", "timer", timer(q.rnrTimerDeadline())));
         c.add(Node.leaf(name, "access", "flags", q.accessFlags().toString()));
         String value = String.format(Locale.ROOT, "%s QP %s, %s, SQ PSN %s, RQ PSN %s", q.type(), hex6(q.qpn()), q.state(), psn(q.nextSendPsn()),
                 psn(q.expectedPsn()));
@@ -167,6 +165,11 @@ final class ObjectTree {
         }
         return new Node(path, "[" + i + "]", "ibv_wc", wc.status() + " " + (wc.opcode() == null ? "" : wc.opcode()) + ", byte_len " + wc.byteLen()
                 + ", wr_id " + wc.wrId(), c, null);
+    }
+
+    /** A timer by its deadline (ns; -1 when it is not running). */
+    private static String timer(long deadline) {
+        return deadline < 0 ? "not armed" : String.format(Locale.ROOT, "armed, fires at %.3f us", deadline / 1000.0);
     }
 
     /** The local ACK timeout: 4.096 us * 2^timeout, 0 meaning none (IBTA 9.7.6.1.3). */

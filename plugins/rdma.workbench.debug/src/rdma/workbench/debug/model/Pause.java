@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 
 import rdma.workbench.engine.program.ProgramRunner;
-import rdma.workbench.engine.program.ProgramStep;
 import rdma.workbench.engine.stepping.DeviceSnapshot;
 import rdma.workbench.engine.stepping.MrSnapshot;
 import rdma.workbench.engine.stepping.Session;
@@ -42,11 +41,11 @@ final class Pause {
         SessionSnapshot snapshot = session.snapshot();
         Map<String, ProgramView> programs = new LinkedHashMap<>();
         Map<String, String> values = new HashMap<>();
-        for (ProgramRunner p : session.programs()) {
-            ProgramStep s = p.current();
+        List<ProgramRunner> runners = session.programs();
+        for (int i = 0; i < runners.size(); i++) {
+            ProgramRunner p = runners.get(i);
             List<Node> objects = ObjectTree.of(p, snapshot);
-            programs.put(p.name(), new ProgramView(p.name(), p.host(), p.state(), p.pc(), p.steps().size(), s == null ? null : s.id(),
-                    s == null ? null : s.label(), p.waitingFor(), objects));
+            programs.put(p.name(), new ProgramView(snapshot.programs().get(i), p.steps().size(), objects));
             collect(p.name(), objects, values);
         }
         return new Pause(stop, snapshot, programs, session.problems().isEmpty(), values, before == null ? null : before.values);

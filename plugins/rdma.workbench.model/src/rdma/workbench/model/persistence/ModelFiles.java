@@ -32,6 +32,7 @@ import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.layout.LayoutPackage;
 import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.topology.TopologyPackage;
+import rdma.workbench.model.scenario.Scenario;
 
 /**
  * Loading and saving topology (.rdmatopo) and scenario (.rdmaflow) files. Loading either gives a
@@ -100,6 +101,20 @@ public final class ModelFiles {
             throw new ModelLoadException(problems);
         }
         return rootClass.cast(resource.getContents().get(0));
+    }
+
+    /**
+     * Writes a scenario that is not in a file yet (a generated one) as two files, {@code topology}
+     * and {@code scenario}, the scenario referring to the topology by a relative path as a user's files do.
+     */
+    public static void save(Scenario scenario, URI topology, URI scenarioFile) throws IOException {
+        ResourceSet rs = newResourceSet();
+        Resource t = rs.createResource(topology);
+        t.getContents().add(scenario.getTopology());
+        Resource s = rs.createResource(scenarioFile);
+        s.getContents().add(scenario);
+        save(t);
+        save(s);
     }
 
     /** Writes {@code resource} to its file through a temporary file and a rename. */

@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.ui.dialogs.PropertyPage;
 
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
+import rdma.workbench.debug.breakpoints.RdmaBreakpoint;
 import rdma.workbench.debug.breakpoints.StepBreakpoint;
 
 /** Breakpoint Properties of an RDMA breakpoint (from the Breakpoints view): what it waits for, enabled, and its hit count. */
@@ -49,7 +50,7 @@ public final class BreakpointPropertiesPage extends PropertyPage {
         } catch (CoreException e) {
             setErrorMessage(e.getMessage());
         }
-        hitCount.setSelection(b instanceof StepBreakpoint s ? s.hitCount() : b instanceof EventBreakpoint e ? e.hitCount() : 0);
+        hitCount.setSelection(b instanceof RdmaBreakpoint r ? r.hitCount() : 0);
         return c;
     }
 
@@ -58,10 +59,8 @@ public final class BreakpointPropertiesPage extends PropertyPage {
         IBreakpoint b = breakpoint();
         try {
             b.setEnabled(enabled.getSelection());
-            if (b instanceof StepBreakpoint s) {
-                s.setHitCount(hitCount.getSelection());
-            } else if (b instanceof EventBreakpoint e) {
-                e.setHitCount(hitCount.getSelection());
+            if (b instanceof RdmaBreakpoint r) {
+                r.setHitCount(hitCount.getSelection());
             }
         } catch (CoreException e) {
             setErrorMessage(e.getMessage());
