@@ -18,6 +18,7 @@ import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.RunTotals;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.TraceJson;
 import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;

@@ -19,7 +19,6 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
-import org.eclipse.debug.core.model.IDebugTarget;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.IVariable;
 import org.eclipse.debug.ui.DebugUITools;
@@ -52,7 +51,6 @@ import rdma.workbench.ui.editors.ScenarioEditor;
 /** The debugger as a user meets it, under Xvfb: Debug As with a NAK breakpoint, the views, stepping forth and back, the console, Run mode's markers. */
 class DebugUiTest {
 
-    private static final long TIMEOUT_MS = 60_000;
     private IProject project;
     private IWorkbenchPage page;
 
@@ -84,39 +82,15 @@ class DebugUiTest {
     }
 
     private static void drain() {
-        Display d = Display.getCurrent();
-        while (d.readAndDispatch()) {
-            // run what is pending
-        }
+        UiTesting.drain();
     }
 
     private static void waitFor(String what, BooleanSupplier condition) {
-        long end = System.currentTimeMillis() + TIMEOUT_MS;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) {
-                SimulationTarget s = session();
-                fail("waited " + TIMEOUT_MS + " ms for " + what + (s == null ? "" : "; the session: " + s.getName() + ", " + s.stopReason()));
-            }
-            if (!Display.getCurrent().readAndDispatch()) {
-                try {
-                    Thread.sleep(10);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-        drain();
+        UiTesting.waitFor(what, condition);
     }
 
     private static SimulationTarget session() {
-        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
-            for (IDebugTarget t : l.getDebugTargets()) {
-                if (t instanceof SimulationTarget s) {
-                    return s;
-                }
-            }
-        }
-        return null;
+        return UiTesting.session();
     }
 
     /** Runs command {@code id} as a key or toolbar button would, once the platform has enabled it for the current debug context. */

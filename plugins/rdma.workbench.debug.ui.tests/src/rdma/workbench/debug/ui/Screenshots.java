@@ -8,12 +8,12 @@ import java.nio.file.Path;
  * Takes a screenshot of the whole (virtual) display with ImageMagick's import, when the
  * environment names a folder in RDMA_SCREENSHOTS: the pictures looked at before calling UI work done.
  */
-final class Screenshots {
+public final class Screenshots {
 
     private Screenshots() {
     }
 
-    static void take(String name) throws IOException, InterruptedException {
+    public static void take(String name) throws IOException, InterruptedException {
         String dir = System.getenv("RDMA_SCREENSHOTS");
         if (dir == null || dir.isBlank()) {
             return;

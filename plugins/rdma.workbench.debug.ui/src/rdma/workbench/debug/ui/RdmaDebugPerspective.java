@@ -6,10 +6,14 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.eclipse.ui.console.IConsoleConstants;
 
+import rdma.workbench.debug.ui.wire.EventLogView;
+import rdma.workbench.debug.ui.wire.PacketDetailsView;
+import rdma.workbench.debug.ui.wire.PacketLadderView;
+
 /**
- * The RDMA Debug perspective: the Debug view and the scenario editor on top, Variables and
- * Breakpoints beside them, Console, Memory and Problems below — room to the right and below for
- * the packet views.
+ * The RDMA Debug perspective: on the left the Debug view, Variables and Breakpoints on top, the
+ * scenario editor, and the Event Log, Console, Memory and Problems below it; on the right the
+ * Packet Ladder over Packet Details.
  */
 public final class RdmaDebugPerspective implements IPerspectiveFactory {
 
@@ -19,17 +23,23 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
-        IFolderLayout top = layout.createFolder("debug", IPageLayout.TOP, 0.38f, editors);
+        // the packet views take the right-hand column, its whole height: a ladder wants to be tall
+        IFolderLayout ladder = layout.createFolder("ladder", IPageLayout.RIGHT, 0.5f, editors);
+        ladder.addView(PacketLadderView.ID);
+        IFolderLayout top = layout.createFolder("debug", IPageLayout.TOP, 0.32f, editors);
         top.addView(IDebugUIConstants.ID_DEBUG_VIEW);
         top.addView(PROJECT_EXPLORER);
-        IFolderLayout variables = layout.createFolder("variables", IPageLayout.RIGHT, 0.55f, "debug");
+        IFolderLayout variables = layout.createFolder("variables", IPageLayout.RIGHT, 0.5f, "debug");
         variables.addView(IDebugUIConstants.ID_VARIABLE_VIEW);
         variables.addView(IDebugUIConstants.ID_BREAKPOINT_VIEW);
-        IFolderLayout bottom = layout.createFolder("console", IPageLayout.BOTTOM, 0.62f, editors);
+        IFolderLayout bottom = layout.createFolder("console", IPageLayout.BOTTOM, 0.5f, editors);
+        bottom.addView(EventLogView.ID);
         bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);
         bottom.addView(IDebugUIConstants.ID_MEMORY_VIEW);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addPlaceholder(IPageLayout.ID_PROP_SHEET);
+        IFolderLayout details = layout.createFolder("details", IPageLayout.BOTTOM, 0.58f, "ladder");
+        details.addView(PacketDetailsView.ID);
         layout.addActionSet(IDebugUIConstants.LAUNCH_ACTION_SET);
         layout.addActionSet(IDebugUIConstants.DEBUG_ACTION_SET);
         layout.addActionSet("org.eclipse.debug.ui.breakpointActionSet");
@@ -39,6 +49,9 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(IDebugUIConstants.ID_MEMORY_VIEW);
         layout.addShowViewShortcut(IConsoleConstants.ID_CONSOLE_VIEW);
         layout.addShowViewShortcut(PROJECT_EXPLORER);
+        layout.addShowViewShortcut(PacketLadderView.ID);
+        layout.addShowViewShortcut(PacketDetailsView.ID);
+        layout.addShowViewShortcut(EventLogView.ID);
         layout.addPerspectiveShortcut("rdma.workbench.ui.perspective");
     }
 }

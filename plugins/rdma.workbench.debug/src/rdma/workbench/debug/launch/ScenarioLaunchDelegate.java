@@ -29,7 +29,8 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         Session session = source.load(settings.seed());
         RunResults.clear(source.file());
         launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
-        ScenarioProcess process = new ScenarioProcess(launch, source.name() + " [seed " + session.simulation().seed() + "]", source.file());
+        String title = source.name() + " [seed " + session.simulation().seed() + "]";
+        ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.newRecord(title));
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
             endSessionsThatAreOver(source.file());
             session.trace().addListener(new TraceConsole(process));

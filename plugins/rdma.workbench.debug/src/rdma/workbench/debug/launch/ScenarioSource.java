@@ -28,6 +28,8 @@ import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.debug.record.RecordedRun;
 import rdma.workbench.model.validation.ModelValidation;
 
 /**
@@ -108,6 +110,18 @@ public final class ScenarioSource {
     public String name() {
         String n = file.getName();
         return n.substring(0, n.length() - file.getFileExtension().length() - 1);
+    }
+
+    /** An empty record of a run of this scenario for the packet views, titled {@code title}, its lanes the topology's hosts and switches in order. */
+    public RecordedRun newRecord(String title) {
+        List<String> hosts = new ArrayList<>();
+        List<String> switches = new ArrayList<>();
+        Topology t = scenario.getTopology();
+        if (t != null) {
+            t.getHosts().forEach(h -> hosts.add(h.getName()));
+            t.getSwitches().forEach(s -> switches.add(s.getName()));
+        }
+        return new RecordedRun(title, hosts, switches);
     }
 
     /** The steps that check something — expected completions, memory, attributes, an error the verb must return — in program order. */

@@ -114,6 +114,24 @@ public final class EngineDriver {
         return run(() -> program.aboutToBegin() && stepId.equals(program.current().id()) && session.isNextFor(program), null, program.name());
     }
 
+    /** Back to the moment right after the engine event that recorded trace record {@code seq} (a frame's sending, say). */
+    public Stop backToEvent(long seq, String what) {
+        long p = history.positionOf(seq);
+        if (p < 0 || p + 1 > session.position()) {
+            return Stop.request("Step Back to Here: " + what + " is not behind the run's current point");
+        }
+        return goBack(p + 1, Stop.stepEnd(null, "Step Back to Here: " + what));
+    }
+
+    /** Runs until the next event would happen after {@code nanos} of simulated time, or a breakpoint. */
+    public Stop runToTime(long nanos) {
+        String at = String.format(Locale.ROOT, "%.3f us", nanos / 1000.0);
+        return run(() -> {
+            Event next = session.simulation().peek();
+            return next == null || next.time() > nanos;
+        }, () -> Stop.stepEnd(null, "Run to Here: at " + at), null, null);
+    }
+
     /** Back one engine event. */
     public Stop stepBack(String program) {
         if (session.position() == 0) {
@@ -180,6 +198,11 @@ public final class EngineDriver {
      * recorded, and {@code after}.
      */
     private Stop run(BooleanSupplier before, BooleanSupplier after, String program) {
+        return run(before, () -> Stop.stepEnd(program, "Run to Step: " + program + " is about to begin step " + currentLabel(program)), after, program);
+    }
+
+    /** As {@link #run(BooleanSupplier, BooleanSupplier, String)}, {@code reached} saying why it stops when {@code before} holds. */
+    private Stop run(BooleanSupplier before, java.util.function.Supplier<Stop> reached, BooleanSupplier after, String program) {
         Trace trace = session.trace();
         boolean first = session.position() > 0;
         while (true) {
@@ -191,7 +214,7 @@ public final class EngineDriver {
                 }
             }
             if (before != null && !first && before.getAsBoolean()) {
-                return Stop.stepEnd(program, "Run to Step: " + program + " is about to begin step " + currentLabel(program));
+                return reached.get();
             }
             long traceBefore = trace.size();
             Stop s = next();

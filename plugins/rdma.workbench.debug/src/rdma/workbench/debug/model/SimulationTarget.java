@@ -298,6 +298,26 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         }
     }
 
+    /** Goes back to right after trace record {@code seq} ({@code what} names it for the Debug view). */
+    public void backToEvent(long seq, String what) {
+        if (canStepBack()) {
+            command(DebugEvent.CLIENT_REQUEST, false, () -> driver.backToEvent(seq, what));
+        }
+    }
+
+    /** Runs until the next event would happen after {@code nanos}, or a breakpoint. */
+    public void runToTime(long nanos) {
+        if (canResume()) {
+            command(DebugEvent.CLIENT_REQUEST, false, () -> driver.runToTime(nanos));
+        }
+    }
+
+    /** The simulated time the run stands at while suspended, or -1. */
+    public long suspendedTime() {
+        Pause p = pause;
+        return mode.get() == Mode.SUSPENDED && p != null ? p.snapshot.time() : -1;
+    }
+
     @Override
     public boolean canReverseResume() {
         return canStepBack();
@@ -352,6 +372,9 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     private void suspended(Stop stop) {
         Pause before = pause;
         Pause now = Pause.take(driver.session(), stop, before);
+        if (mode.get() != Mode.TERMINATED) {
+            process.freezeTrace(driver.session().trace().events(), now.snapshot.time());
+        }
         if (stop.over() && mode.get() != Mode.TERMINATED) {
             process.println("\u2014 " + stop.why(), null);
             Runnable r = onRunOver;

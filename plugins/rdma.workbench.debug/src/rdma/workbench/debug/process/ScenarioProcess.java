@@ -14,6 +14,7 @@ import org.eclipse.debug.core.model.IStreamMonitor;
 import org.eclipse.debug.core.model.IStreamsProxy;
 
 import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.debug.record.RecordedRun;
 
 /**
  * A scenario run as the platform sees a process: its console shows the trace (errors on the
@@ -46,11 +47,13 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     };
     private volatile boolean terminated;
     private volatile int exitValue = NOT_RUN;
+    private final RecordedRun recorded;
 
-    public ScenarioProcess(ILaunch launch, String label, IFile scenario) {
+    public ScenarioProcess(ILaunch launch, String label, IFile scenario, RecordedRun recorded) {
         this.launch = launch;
         this.label = label;
         this.scenario = scenario;
+        this.recorded = recorded;
         attributes.put(ATTR_PROCESS_TYPE, RdmaDebug.PROCESS_TYPE);
         attributes.put(ATTR_PROCESS_LABEL, label);
         launch.addProcess(this);
@@ -93,6 +96,23 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     /** The scenario file the run comes from: the console's links open it. */
     public IFile scenario() {
         return scenario;
+    }
+
+    /** The run's events and frames for the packet views. */
+    public RecordedRun recorded() {
+        return recorded;
+    }
+
+    /**
+     * Freezes the run's trace for the packet views (on the engine thread, while it does not run)
+     * and tells them: a CHANGE event of this process with detail CONTENT.
+     */
+    public void freezeTrace(java.util.List<rdma.workbench.engine.trace.TraceEvent> events, long now) {
+        recorded.freeze(events, now);
+        DebugPlugin p = DebugPlugin.getDefault();
+        if (p != null) {
+            p.fireDebugEventSet(new DebugEvent[] {new DebugEvent(this, DebugEvent.CHANGE, DebugEvent.CONTENT)});
+        }
     }
 
     /** The step the console line {@code line} belongs to, or null. */

@@ -1,9 +1,8 @@
-package rdma.workbench.cli;
+package rdma.workbench.engine.trace;
 
 import java.lang.reflect.RecordComponent;
 import java.util.HexFormat;
 
-import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.engine.wire.PacketText;
 import rdma.workbench.engine.wire.RocePacket;
@@ -13,12 +12,12 @@ import rdma.workbench.engine.wire.RocePacket;
  * event's record by its name in snake_case — so a new field shows up without touching this class.
  * A packet becomes its opcode, PSN, destination QP and one-line description; frame bytes are hex.
  */
-final class TraceJson {
+public final class TraceJson {
 
     private TraceJson() {
     }
 
-    static String of(TraceEvent e) {
+    public static String of(TraceEvent e) {
         StringBuilder b = new StringBuilder("{\"seq\":").append(e.seq()).append(",\"time_ns\":").append(e.time()).append(",\"cause\":")
                 .append(e.cause()).append(",\"type\":").append(quote(e.getClass().getSimpleName()));
         for (RecordComponent c : e.getClass().getRecordComponents()) {
@@ -58,7 +57,7 @@ final class TraceJson {
         return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase();
     }
 
-    static String quote(String s) {
+    public static String quote(String s) {
         StringBuilder b = new StringBuilder("\"");
         for (char c : (s == null ? "" : s).toCharArray()) {
             switch (c) {

@@ -1,0 +1,115 @@
+package rdma.workbench.debug.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.ExampleProjects;
+import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.TraceEvent;
+
+class RunRecordTest {
+
+    private static ScenarioSource example(String name) throws Exception {
+        ExampleProjects.get("record-examples");
+        return ScenarioSource.read("/record-examples/scenarios/" + name + ".rdmaflow");
+    }
+
+    private static RunRecord recordOf(String name) throws Exception {
+        ScenarioSource source = example(name);
+        Session s = source.load(1L);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        RecordedRun run = source.newRecord(name);
+        run.freeze(s.trace().events(), -1);
+        return run.record();
+    }
+
+    @Test
+    void theFramesOfLostPacketGoBackNAreTheEnginesWithWhereEachEnded() throws Exception {
+        RunRecord r = recordOf("lost-packet-go-back-n");
+        assertEquals(List.of("host1", "host2"), r.hosts());
+        List<String> frames = new ArrayList<>();
+        for (WireFrame f : r.frames()) {
+            frames.add(f.frameId() + " " + f.fromNode() + "->" + f.toNode() + " " + f.kind() + " " + f.label() + (f.resent() ? " resent" : "")
+                    + (f.drop() == null ? " arrives " + f.arriveTime() : " dropped " + f.drop().reason() + " at " + f.dropTime()));
+        }
+        assertEquals(List.of(
+                "1 host1->host2 DATA RDMA_WRITE_FIRST PSN 0 arrives 1759",
+                "2 host1->host2 DATA RDMA_WRITE_MIDDLE PSN 1 dropped FAULT at 900",
+                "3 host1->host2 DATA RDMA_WRITE_MIDDLE PSN 2 dropped OUT_OF_SEQUENCE at 2113",
+                "4 host1->host2 DATA RDMA_WRITE_LAST PSN 3 dropped OUT_OF_SEQUENCE at 2467",
+                "5 host2->host1 NAK NAK PSN sequence error PSN 1 MSN 0 arrives 2641",
+                "6 host1->host2 DATA RDMA_WRITE_MIDDLE PSN 1 resent arrives 3495",
+                "7 host1->host2 DATA RDMA_WRITE_MIDDLE PSN 2 resent arrives 3849",
+                "8 host1->host2 DATA RDMA_WRITE_LAST PSN 3 resent arrives 4203",
+                "9 host2->host1 ACK ACK PSN 3 MSN 1 arrives 4731"), frames);
+        WireFrame lost = r.frame(2);
+        assertTrue(lost.hops().isEmpty(), "the fault drops it before it is on the cable");
+        assertEquals(-1, lost.arriveTime());
+        WireFrame late = r.frame(3);
+        assertEquals(2113, late.arriveTime(), "it reached host2, whose QP dropped it");
+        assertEquals(List.of(new Hop("cable", "host1", "host1/erdma_0/p1", "host2/erdma_0/p1", 1259, 2113)), late.hops());
+        assertEquals(17, r.frame(5).fromQpn());
+        assertEquals(17, r.frame(5).toQpn());
+    }
+
+    @Test
+    void everyEventOfAFrameLeadsToItAndOthersToNone() throws Exception {
+        RunRecord r = recordOf("lost-packet-go-back-n");
+        int sent = 0;
+        for (TraceEvent e : r.events()) {
+            if (e instanceof PacketSent s) {
+                sent++;
+                assertSame(r.frame(s.frameId()), r.frameOf(e));
+                assertSame(e, r.sendingEvent(r.frameOf(e)));
+            }
+        }
+        assertEquals(sent, r.frames().size());
+        assertNull(r.frameOf(r.events().get(0)), "a step's start is about no frame");
+        assertEquals(DropReason.FAULT, r.frameOf(r.events().get(66)).drop().reason());
+    }
+
+    @Test
+    void aMultiHopFrameEndsAtTheHostBehindTheSwitchesAndTheSwitchesAreLanes() throws Exception {
+        RunRecord r = recordOf("leaf-spine-write");
+        assertFalse(r.switches().isEmpty());
+        WireFrame first = r.frames().get(0);
+        assertTrue(first.hops().size() >= 3, first.hops().toString());
+        assertTrue(r.hosts().contains(first.toNode()), first.toNode());
+        assertEquals(first.hops().get(first.hops().size() - 1).arrive(), first.arriveTime());
+    }
+
+    @Test
+    void aFreezeSharesTheFullChunksThatDidNotChangeAndCopiesTheRest() {
+        List<TraceEvent> live = new ArrayList<>();
+        for (int i = 0; i < FrozenTrace.CHUNK * 2 + 10; i++) {
+            live.add(new rdma.workbench.engine.trace.ProgramNote(new rdma.workbench.engine.trace.Stamp(i, i, -1), "h", "p", "n" + i));
+        }
+        FrozenTrace a = FrozenTrace.of(live, null);
+        FrozenTrace b = FrozenTrace.of(live, a);
+        assertTrue(b.sharesChunk(a, 0) && b.sharesChunk(a, 1));
+        assertFalse(b.sharesChunk(a, 2), "the last chunk is not full: copied");
+        // a step back to event 5000 and a second pass: chunk 1 now holds other events
+        live.subList(5000, live.size()).clear();
+        for (int i = 5000; i < FrozenTrace.CHUNK * 2; i++) {
+            live.add(new rdma.workbench.engine.trace.ProgramNote(new rdma.workbench.engine.trace.Stamp(i, i, -1), "h", "p", "again" + i));
+        }
+        FrozenTrace c = FrozenTrace.of(live, b);
+        assertTrue(c.sharesChunk(b, 0));
+        assertFalse(c.sharesChunk(b, 1));
+        assertEquals(live, c);
+        assertNotSame(live.get(6000), b.get(6000));
+        assertEquals("n6000", ((rdma.workbench.engine.trace.ProgramNote) b.get(6000)).text(), "the earlier freeze is unchanged");
+    }
+}

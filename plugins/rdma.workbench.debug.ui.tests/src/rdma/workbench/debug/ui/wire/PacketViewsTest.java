@@ -1,0 +1,179 @@
+package rdma.workbench.debug.ui.wire;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static rdma.workbench.debug.ui.UiTesting.drain;
+import static rdma.workbench.debug.ui.UiTesting.session;
+import static rdma.workbench.debug.ui.UiTesting.waitFor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.debug.breakpoints.EventBreakpoint;
+import rdma.workbench.debug.breakpoints.EventKind;
+import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.record.RunRecord;
+import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.debug.ui.RdmaDebugPerspective;
+import rdma.workbench.debug.ui.Screenshots;
+import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.examples.Examples;
+
+/** The packet views as a user meets them in a debug session of lost-packet-go-back-n, under Xvfb. */
+class PacketViewsTest {
+
+    private IProject project;
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void examples() throws Exception {
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
+        if (!project.exists()) {
+            Examples.copyInto(project, null);
+        }
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.getWorkbenchWindow().getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
+        PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, PlatformUI.getWorkbench().getActiveWorkbenchWindow());
+    }
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        DebugPlugin d = DebugPlugin.getDefault();
+        d.getBreakpointManager().removeBreakpoints(d.getBreakpointManager().getBreakpoints(RdmaDebug.MODEL), true);
+        for (ILaunch l : d.getLaunchManager().getLaunches()) {
+            if (l.canTerminate()) {
+                l.terminate();
+            }
+            d.getLaunchManager().removeLaunch(l);
+        }
+        page.closeAllEditors(false);
+        drain();
+    }
+
+    /** The engine's own frames of a whole run of the scenario, headless: "opcode PSN" each, in sending order. */
+    private static List<String> enginesFrames(IFile file) throws Exception {
+        Session s = ScenarioSource.read(file.getFullPath().toString()).load(null);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        List<String> out = new ArrayList<>();
+        for (TraceEvent e : s.trace().events()) {
+            if (e instanceof PacketSent p) {
+                out.add(p.frameId() + " " + p.packet().opcode() + " " + p.packet().bth().psn());
+            }
+        }
+        return out;
+    }
+
+    private static List<String> laddersFrames(PacketLadderView ladder) {
+        List<String> out = new ArrayList<>();
+        for (WireFrame f : ladder.canvas().record().frames()) {
+            assertNotNull(ladder.canvas().geometry().arrowOf(f), "frame #" + f.frameId() + " has an arrow");
+            out.add(f.frameId() + " " + f.packet().opcode() + " " + f.psn());
+        }
+        return out;
+    }
+
+    /** Clicks the middle of frame {@code f}'s arrow in the ladder, as a user does. */
+    private static void click(PacketLadderView ladder, WireFrame f) {
+        LadderCanvas c = ladder.canvas();
+        c.select(f);
+        drain();
+        LadderGeometry.Arrow a = c.geometry().arrowOf(f);
+        c.select(null);
+        Event e = new Event();
+        e.button = 1;
+        e.x = (int) Math.round((a.x1() + a.x2()) / 2 - c.getHorizontalBar().getSelection());
+        e.y = (int) Math.round((a.y1() + a.y2()) / 2 - c.getVerticalBar().getSelection());
+        c.notifyListeners(SWT.MouseDown, e);
+        drain();
+    }
+
+    @Test
+    void atTheNakTheLadderTheDetailsAndTheEventLogShowTheSameFrame() throws Exception {
+        IFile file = project.getFile("scenarios/lost-packet-go-back-n.rdmaflow");
+        List<String> engine = enginesFrames(file);
+        assertEquals(9, engine.size(), engine.toString());
+        EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.NAK), 0);
+        PacketLadderView ladder = (PacketLadderView) page.showView(PacketLadderView.ID);
+        PacketDetailsView details = (PacketDetailsView) page.showView(PacketDetailsView.ID);
+        EventLogView log = (EventLogView) page.showView(EventLogView.ID);
+        ScenarioLaunchShortcut.launch(file, ILaunchManager.DEBUG_MODE);
+        waitFor("the session to suspend at the NAK", () -> session() != null && session().isSuspended());
+        SimulationTarget target = session();
+        waitFor("the ladder to show the run at the NAK", () -> ladder.canvas().record() != null && ladder.canvas().record().frames().size() == 5);
+
+        // at the NAK: the first five frames of the engine's, the lost one crossed where it died
+        assertEquals(engine.subList(0, 5), laddersFrames(ladder));
+        RunRecord r = ladder.canvas().record();
+        WireFrame lost = r.frame(2);
+        assertTrue(ladder.canvas().geometry().arrowOf(lost).dies(), "frame #2 is drawn as dropped");
+        assertTrue(FrameTip.of(r, lost).contains("\u2716 dropped at cable"), FrameTip.of(r, lost));
+        assertEquals(r.now(), target.suspendedTime());
+
+        // the NAK, clicked: its row in the Event Log, its AETH syndrome in the details with its byte lit in the hex pane
+        WireFrame nak = r.frame(5);
+        page.activate(ladder);
+        click(ladder, nak);
+        assertEquals(nak, ladder.canvas().selected());
+        TraceEvent row = log.selected();
+        assertNotNull(row, "the Event Log selects the NAK's row");
+        assertEquals(r.sendingEvent(nak), row);
+        assertEquals(nak, details.frame());
+        assertEquals("AETH Syndrome = 0x60", details.selectedField());
+        assertEquals(54, details.highlightedBytes()[0], "the AETH follows Ethernet 14, IPv4 20, UDP 8 and BTH 12 bytes");
+        assertEquals(1, details.highlightedBytes()[1]);
+        var lit = details.hex().highlighted();
+        assertEquals(2, lit.length, "the byte is lit in the hex and the ASCII columns");
+        assertEquals("60", details.hex().control().getTextRange(lit[0].start, lit[0].length));
+        assertTrue(details.meaningOf("AETH", "Syndrome").contains("PSN sequence error"), details.meaningOf("AETH", "Syndrome"));
+        page.activate(log);
+        Screenshots.take("packet-views-at-nak");
+        assertEquals(nak, details.frame(), "still the NAK after the screenshot");
+
+        // the run to its end: every frame of the engine's, and the errors only filter lists exactly the three drops
+        target.resume();
+        waitFor("the run to end", () -> target.isSuspended() && target.isOver());
+        waitFor("the ladder to show the whole run", () -> ladder.canvas().record().frames().size() == 9);
+        assertEquals(engine, laddersFrames(ladder));
+        log.setFilter(true, null);
+        List<String> errors = new ArrayList<>();
+        RunRecord end = ladder.canvas().record();
+        for (int i : log.rows()) {
+            errors.add(end.events().get(i).node() + ": " + end.events().get(i).summary());
+        }
+        assertEquals(List.of(
+                "host1: frame #2: fault DROP armed by program client",
+                "host2: RC_RDMA_WRITE_MIDDLE psn=2 qpn=0x000011 len=1024: PSN 2 is ahead of the expected 1: a packet was lost",
+                "host2: RC_RDMA_WRITE_LAST psn=3 qpn=0x000011 len=1024 AckReq: PSN 3 is ahead of 1; a sequence NAK is already out"), errors);
+
+        // a byte clicked in the hex pane selects its field: byte 53 is the PSN's last
+        click(ladder, end.frame(3));
+        page.activate(details);
+        details.hex().control().setCaretOffset(3 * 73 + 6 + 5 * 3);
+        Event up = new Event();
+        details.hex().control().notifyListeners(SWT.MouseUp, up);
+        drain();
+        assertEquals("BTH PSN = 0x000002", details.selectedField());
+        assertTrue(details.meaningOf("BTH", "PSN").contains("dropped at host2 QP 0x000011: PSN 2 is ahead of the expected 1"), details.meaningOf("BTH", "PSN"));
+    }
+}

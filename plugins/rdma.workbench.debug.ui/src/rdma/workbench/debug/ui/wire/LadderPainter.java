@@ -1,0 +1,218 @@
+package rdma.workbench.debug.ui.wire;
+
+import java.util.List;
+import java.util.Locale;
+
+import rdma.workbench.debug.record.FrameKind;
+import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.debug.ui.wire.LadderGeometry.Arrow;
+import rdma.workbench.debug.ui.wire.LadderGeometry.Lane;
+
+/**
+ * Draws one view of a ladder onto a {@link Pen}: the lanes with their names on top, the time
+ * ruler at the left, the arrows in view with their labels (where there is room for them), the
+ * crosses of dropped frames, the run's current time and the selected frame. Only what is in the
+ * view is drawn, so a long run paints as fast as a short one.
+ */
+final class LadderPainter {
+
+    private static final int LANE = 0xA0A0A0;
+    private static final int TEXT = 0x202020;
+    private static final int RULER = 0x707070;
+    private static final int BACKGROUND = 0xFFFFFF;
+    private static final int GRID = 0xEBEBEB;
+
+    private LadderPainter() {
+    }
+
+    /**
+     * @param sx,sy the ladder coordinates at the view's top-left corner
+     * @param w,h the view's size
+     */
+    static void paint(Pen pen, LadderGeometry g, double sx, double sy, double w, double h, WireFrame selected) {
+        pen.color(BACKGROUND);
+        pen.fillRect(0, 0, w, h);
+        pen.stroke(1, false);
+        ruler(pen, g, sy, w, h);
+        pen.color(LANE);
+        for (Lane l : g.lanes()) {
+            double x = g.laneX(l.node(), l.qpn()) - sx;
+            pen.line(x, LadderGeometry.HEADER, x, h);
+        }
+        List<Arrow> inView = g.arrowsIn(sy, sy + h);
+        List<double[]> labels = new java.util.ArrayList<>();
+        Arrow chosen = null;
+        for (Arrow a : inView) {
+            if (a.frame() == selected) {
+                chosen = a;
+            } else {
+                arrow(pen, a, sx, sy, h, false, labels);
+            }
+        }
+        if (chosen != null) {
+            // the selected frame on top, its label always shown
+            labels.clear();
+            arrow(pen, chosen, sx, sy, h, true, labels);
+        }
+        double now = g.nowY();
+        if (!Double.isNaN(now) && now - sy >= LadderGeometry.HEADER && now - sy <= h) {
+            pen.color(FrameColors.NOW);
+            pen.stroke(2, false);
+            pen.line(0, now - sy, w, now - sy);
+            pen.stroke(1, false);
+            pen.text("now", 4, now - sy - pen.textHeight(), true);
+        }
+        header(pen, g, sx, w);
+    }
+
+    private static void header(Pen pen, LadderGeometry g, double sx, double w) {
+        pen.color(0xF2F2F2);
+        pen.fillRect(0, 0, w, LadderGeometry.HEADER);
+        pen.color(LANE);
+        pen.line(0, LadderGeometry.HEADER, w, LadderGeometry.HEADER);
+        for (Lane l : g.lanes()) {
+            double x = g.laneX(l.node(), l.qpn()) - sx;
+            pen.color(l.isSwitch() ? 0x555555 : TEXT);
+            pen.text(l.label(), x - pen.textWidth(l.label()) / 2, 4, true);
+        }
+        legend(pen, w);
+        String unit = g.axis() == LadderGeometry.Axis.TIME ? "time (\u00b5s)" : "event order";
+        pen.color(RULER);
+        pen.text(unit, 4, 4, false);
+    }
+
+    private static void ruler(Pen pen, LadderGeometry g, double sy, double w, double h) {
+        pen.color(RULER);
+        if (g.axis() == LadderGeometry.Axis.TIME) {
+            double pxPerNs = g.scale();
+            double step = niceStep(80 / pxPerNs);
+            long t0 = g.timeAt(sy + LadderGeometry.HEADER);
+            long first = (long) (Math.ceil(t0 / step) * step);
+            for (double t = first; ; t += step) {
+                double y = g.y((long) t, 0) - sy;
+                if (y > h) {
+                    break;
+                }
+                if (y >= LadderGeometry.HEADER) {
+                    // a faint line across the lanes, its time above it at the left
+                    pen.color(GRID);
+                    pen.line(0, y, w, y);
+                    pen.color(RULER);
+                    pen.text(String.format(Locale.ROOT, "%.3f", t / 1000.0), 4, y - pen.textHeight(), false);
+                }
+            }
+        }
+    }
+
+    /** 1, 2 or 5 times a power of ten, at least {@code min}. */
+    static double niceStep(double min) {
+        double p = Math.pow(10, Math.floor(Math.log10(Math.max(min, 1e-9))));
+        for (double m : new double[] {1, 2, 5, 10}) {
+            if (m * p >= min) {
+                return m * p;
+            }
+        }
+        return 10 * p;
+    }
+
+    private static void arrow(Pen pen, Arrow a, double sx, double sy, double h, boolean selected, List<double[]> labels) {
+        WireFrame f = a.frame();
+        double x1 = a.x1() - sx;
+        double y1 = a.y1() - sy;
+        double x2 = a.x2() - sx;
+        double y2 = a.y2() - sy;
+        if (selected) {
+            pen.color(FrameColors.SELECTION);
+            pen.stroke(7, false);
+            pen.line(x1, y1, x2, y2);
+        }
+        int color = FrameColors.of(f.kind());
+        pen.color(color);
+        pen.stroke(selected ? 2 : 1, f.resent());
+        pen.line(x1, y1, x2, y2);
+        pen.stroke(1, false);
+        if (a.dies()) {
+            pen.color(FrameColors.DROP);
+            pen.stroke(2, false);
+            pen.line(x2 - 5, y2 - 5, x2 + 5, y2 + 5);
+            pen.line(x2 - 5, y2 + 5, x2 + 5, y2 - 5);
+            pen.stroke(1, false);
+        } else {
+            head(pen, x1, y1, x2, y2, a.inFlight());
+        }
+        label(pen, a, f, x1, y1, x2, y2, color, labels, h);
+    }
+
+    /** A filled head; an open one for a frame still on its way. */
+    private static void head(Pen pen, double x1, double y1, double x2, double y2, boolean open) {
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double len = Math.sqrt(dx * dx + dy * dy);
+        if (len < 1) {
+            return;
+        }
+        double ux = dx / len;
+        double uy = dy / len;
+        double bx = x2 - ux * 9;
+        double by = y2 - uy * 9;
+        if (open) {
+            pen.line(x2, y2, bx - uy * 4, by + ux * 4);
+            pen.line(x2, y2, bx + uy * 4, by - ux * 4);
+        } else {
+            pen.fill(x2, y2, bx - uy * 4, by + ux * 4, bx + uy * 4, by - ux * 4);
+        }
+    }
+
+    /** The label sits above the middle of the arrow's part in view; a label that would cover one already drawn is left out. */
+    private static void label(Pen pen, Arrow a, WireFrame f, double x1, double y1, double x2, double y2, int color, List<double[]> labels, double h) {
+        String text = (f.resent() ? "\u21bb " : "") + f.label() + (a.dies() ? "  \u2716 " + dropWord(f) : "");
+        double tw = pen.textWidth(text);
+        double th = pen.textHeight();
+        // the middle of the part of the arrow in view, so a long arrow keeps its label while scrolled
+        double top0 = LadderGeometry.HEADER + th;
+        double ya = Math.max(Math.min(y1, y2), top0);
+        double yb = Math.min(Math.max(y1, y2), h - 2);
+        double my = ya <= yb ? (ya + yb) / 2 : (y1 + y2) / 2;
+        double mx = y2 == y1 ? (x1 + x2) / 2 : x1 + (x2 - x1) * (my - y1) / (y2 - y1);
+        double top = my - th - 1;
+        double left = mx - tw / 2 - 2;
+        if (top < LadderGeometry.HEADER) {
+            return;
+        }
+        for (double[] r : labels) {
+            if (left < r[0] + r[2] && r[0] < left + tw + 4 && top < r[1] + r[3] && r[1] < top + th) {
+                return;
+            }
+        }
+        labels.add(new double[] {left, top, tw + 4, th});
+        pen.color(0xFFFFFF);
+        pen.fillRect(mx - tw / 2 - 2, top, tw + 4, th);
+        pen.color(color);
+        pen.text(text, mx - tw / 2, top, false);
+    }
+
+    private static String dropWord(WireFrame f) {
+        return f.drop() == null ? "" : f.drop().reason().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** Each kind's colour, and the marks for a resent and a dropped frame, at the header's right end. */
+    private static void legend(Pen pen, double w) {
+        FrameKind[] kinds = {FrameKind.DATA, FrameKind.ACK, FrameKind.NAK, FrameKind.RNR_NAK, FrameKind.CNP};
+        double x = w - 8;
+        double y = LadderGeometry.HEADER - pen.textHeight() - 2;
+        String[] extra = {"\u2716 dropped", "\u21bb resent"};
+        for (String e : extra) {
+            x -= pen.textWidth(e) + 12;
+            pen.color(e.startsWith("\u2716") ? FrameColors.DROP : TEXT);
+            pen.text(e, x, y, false);
+        }
+        for (int i = kinds.length - 1; i >= 0; i--) {
+            String label = kinds[i].label();
+            x -= pen.textWidth(label) + 24;
+            pen.color(FrameColors.of(kinds[i]));
+            pen.fillRect(x, y + pen.textHeight() / 2 - 2, 12, 4);
+            pen.color(TEXT);
+            pen.text(label, x + 15, y, false);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package rdma.workbench.debug.record;
+
+import java.util.List;
+
+import rdma.workbench.engine.trace.TraceEvent;
+
+/**
+ * The record of a launched run for the packet views: the engine thread freezes the trace at each
+ * suspend (and at the end of a run), a view thread asks for the record, which is built once per
+ * freeze. The views never touch the live trace.
+ */
+public final class RecordedRun {
+
+    private final String title;
+    private final List<String> hosts;
+    private final List<String> switches;
+    private FrozenTrace trace = FrozenTrace.empty();
+    private long now = -1;
+    private long version;
+    private RunRecord built;
+
+    public RecordedRun(String title, List<String> hosts, List<String> switches) {
+        this.title = title;
+        this.hosts = List.copyOf(hosts);
+        this.switches = List.copyOf(switches);
+    }
+
+    /** Freezes {@code events}, the live trace, on the thread that writes it; {@code now} is the run's time, or -1 once it is over. */
+    public void freeze(List<TraceEvent> events, long now) {
+        FrozenTrace before;
+        synchronized (this) {
+            before = trace;
+        }
+        FrozenTrace after = FrozenTrace.of(events, before);
+        synchronized (this) {
+            trace = after;
+            this.now = now;
+            version++;
+            built = null;
+        }
+    }
+
+    /** How many times the trace was frozen: a view that saw this version has nothing new to show. */
+    public synchronized long version() {
+        return version;
+    }
+
+    /** The record of the latest freeze, built on the first call after it. */
+    public RunRecord record() {
+        FrozenTrace t;
+        long at;
+        long v;
+        synchronized (this) {
+            if (built != null) {
+                return built;
+            }
+            t = trace;
+            at = now;
+            v = version;
+        }
+        RunRecord r = RunRecord.of(title, hosts, switches, t, at);
+        synchronized (this) {
+            if (v == version) {
+                built = r;
+            }
+        }
+        return r;
+    }
+}

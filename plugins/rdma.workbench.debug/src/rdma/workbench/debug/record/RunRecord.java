@@ -1,0 +1,183 @@
+package rdma.workbench.debug.record;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import rdma.workbench.engine.trace.FrameFaulted;
+import rdma.workbench.engine.trace.FrameOnLink;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.PacketReceived;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Decoded;
+import rdma.workbench.engine.wire.FrameCodec;
+import rdma.workbench.engine.wire.IpAddressText;
+
+/**
+ * What the packet views show of one run, at one moment: its events, its frames with where each
+ * went and ended, and its nodes in the topology's order (hosts, then switches). Immutable: a live
+ * session hands the views a new record at each suspend, built from a {@link FrozenTrace}.
+ */
+public final class RunRecord {
+
+    private final String title;
+    private final List<String> hosts;
+    private final List<String> switches;
+    private final List<TraceEvent> events;
+    private final List<WireFrame> frames;
+    private final Map<Long, WireFrame> byFrameId;
+    private final long now;
+    private final long end;
+
+    private RunRecord(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, List<WireFrame> frames, long now) {
+        this.title = title;
+        this.hosts = hosts;
+        this.switches = switches;
+        this.events = events;
+        this.frames = frames;
+        this.now = now;
+        this.byFrameId = new HashMap<>(frames.size() * 2);
+        long last = Math.max(now, events.isEmpty() ? 0 : events.get(events.size() - 1).time());
+        for (WireFrame f : frames) {
+            byFrameId.putIfAbsent(f.frameId(), f);
+            last = Math.max(last, Math.max(f.endTime(), f.departTime()));
+        }
+        this.end = last;
+    }
+
+    /**
+     * The record of the events so far of a run on a fabric whose hosts and switches are named in
+     * the topology's order; {@code now} is the simulated time the run stands at (ns), or -1 when
+     * it is not a live run.
+     */
+    public static RunRecord of(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, long now) {
+        List<WireFrame> frames = new ArrayList<>();
+        Map<Long, WireFrame> open = new HashMap<>();
+        Set<String> seenHosts = new LinkedHashSet<>(hosts);
+        for (int i = 0, n = events.size(); i < n; i++) {
+            TraceEvent e = events.get(i);
+            switch (e) {
+                case PacketSent s -> {
+                    WireFrame f = new WireFrame(frames.size(), s.frameId(), s.node(), s.qpn(), s.packet(), s.frame(), s.resent(), s.seq(), s.time());
+                    frames.add(f);
+                    open.put(s.frameId(), f);
+                    seenHosts.add(s.node());
+                }
+                case FrameOnLink l -> {
+                    WireFrame f = open.get(l.frameId());
+                    if (f != null) {
+                        f.addHop(new Hop(l.link(), l.node(), l.from(), l.to(), l.depart(), l.arrive()));
+                    }
+                }
+                case PacketReceived r -> {
+                    WireFrame f = open.get(r.frameId());
+                    if (f != null) {
+                        f.received(r.node(), r.seq(), r.time());
+                    }
+                }
+                case PacketDropped d -> {
+                    WireFrame f = open.get(d.frameId());
+                    if (f != null) {
+                        f.dropped(d);
+                    }
+                }
+                case FrameFaulted ff -> {
+                    // the frame goes on (corrupted, late, twice): its later events say where
+                }
+                default -> {
+                }
+            }
+        }
+        placeUnroutedDrops(frames);
+        List<String> sw = new ArrayList<>(switches);
+        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now);
+    }
+
+    /** A frame that died before its first link names its destination only by IP: the host that sends from that address. */
+    private static void placeUnroutedDrops(List<WireFrame> frames) {
+        Map<String, String> nodeOfIp = null;
+        for (WireFrame f : frames) {
+            if (f.toNode() != null) {
+                continue;
+            }
+            if (nodeOfIp == null) {
+                nodeOfIp = new HashMap<>();
+                Set<String> done = new LinkedHashSet<>();
+                for (WireFrame g : frames) {
+                    if (done.add(g.fromNode()) && FrameCodec.decode(g.bytes()) instanceof Decoded.Frame d) {
+                        nodeOfIp.putIfAbsent(IpAddressText.of(d.frame().ip().src()), g.fromNode());
+                    }
+                }
+            }
+            if (FrameCodec.decode(f.bytes()) instanceof Decoded.Frame d) {
+                f.setDestination(nodeOfIp.get(IpAddressText.of(d.frame().ip().dst())));
+            }
+        }
+    }
+
+    /** The node a port belongs to: "host1/erdma_0/p1" and "leaf1/down1" name it before the first slash. */
+    static String nodeOfPort(String port) {
+        int slash = port.indexOf('/');
+        return slash < 0 ? port : port.substring(0, slash);
+    }
+
+    public String title() {
+        return title;
+    }
+
+    /** The hosts, in the topology's order (and any other that sent a frame, after them). */
+    public List<String> hosts() {
+        return hosts;
+    }
+
+    public List<String> switches() {
+        return switches;
+    }
+
+    public List<TraceEvent> events() {
+        return events;
+    }
+
+    /** Every frame, in the order sent. */
+    public List<WireFrame> frames() {
+        return frames;
+    }
+
+    /** The simulated time the run stands at, or -1 for a run that is not live. */
+    public long now() {
+        return now;
+    }
+
+    /** The frame with engine id {@code id}, or null. */
+    public WireFrame frame(long id) {
+        return byFrameId.get(id);
+    }
+
+    /** The frame an event is about (sent, on a link, received, dropped, faulted), or null. */
+    public WireFrame frameOf(TraceEvent e) {
+        long id = switch (e) {
+            case PacketSent s -> s.frameId();
+            case FrameOnLink l -> l.frameId();
+            case PacketReceived r -> r.frameId();
+            case PacketDropped d -> d.frameId();
+            case FrameFaulted f -> f.frameId();
+            default -> -1;
+        };
+        return id < 0 ? null : byFrameId.get(id);
+    }
+
+    /** The event that sent {@code f}, or null for a frame no event sent (an imported capture's). */
+    public TraceEvent sendingEvent(WireFrame f) {
+        return f.sentSeq() >= 0 && f.sentSeq() < events.size() ? events.get((int) f.sentSeq()) : null;
+    }
+
+    /** The time of the last thing recorded: the latest frame's end, the last event, or now. */
+    public long endTime() {
+        return end;
+    }
+}
