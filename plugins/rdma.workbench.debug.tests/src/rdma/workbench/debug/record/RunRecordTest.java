@@ -31,7 +31,7 @@ class RunRecordTest {
         Session s = source.load(1L);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         RecordedRun run = source.newRecord(name);
-        run.freeze(s.trace().events(), -1);
+        run.freeze(s.trace().events(), -1, s.snapshot());
         return run.record();
     }
 

@@ -9,6 +9,7 @@ import org.eclipse.ui.console.IConsoleConstants;
 import rdma.workbench.debug.ui.wire.EventLogView;
 import rdma.workbench.debug.ui.wire.PacketDetailsView;
 import rdma.workbench.debug.ui.wire.PacketLadderView;
+import rdma.workbench.debug.ui.wire.QpView;
 
 /**
  * The RDMA Debug perspective: on the left the Debug view, Variables and Breakpoints on top, the
@@ -40,6 +41,7 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         bottom.addPlaceholder(IPageLayout.ID_PROP_SHEET);
         IFolderLayout details = layout.createFolder("details", IPageLayout.BOTTOM, 0.58f, "ladder");
         details.addView(PacketDetailsView.ID);
+        details.addView(QpView.ID);
         layout.addActionSet(IDebugUIConstants.LAUNCH_ACTION_SET);
         layout.addActionSet(IDebugUIConstants.DEBUG_ACTION_SET);
         layout.addActionSet("org.eclipse.debug.ui.breakpointActionSet");
@@ -52,6 +54,7 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(PacketLadderView.ID);
         layout.addShowViewShortcut(PacketDetailsView.ID);
         layout.addShowViewShortcut(EventLogView.ID);
+        layout.addShowViewShortcut(QpView.ID);
         layout.addPerspectiveShortcut("rdma.workbench.ui.perspective");
     }
 }

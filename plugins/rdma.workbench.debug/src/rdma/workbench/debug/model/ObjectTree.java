@@ -26,7 +26,7 @@ import rdma.workbench.engine.verbs.WorkCompletion;
  * states, PSNs, outstanding WQEs, counters and timers; an MR's keys, access and range; a CQ's
  * completions). Built on the engine thread from the session's snapshot; the values are text.
  */
-final class ObjectTree {
+public final class ObjectTree {
 
     private ObjectTree() {
     }
@@ -76,6 +76,11 @@ final class ObjectTree {
         if (q == null) {
             return new Node(name, name, "QP", qp + " (destroyed)", List.of(), null);
         }
+        return ofQp(name, q);
+    }
+
+    /** A QP as Variables and the QP view show it, named {@code name}. */
+    public static Node ofQp(String name, QpSnapshot q) {
         List<Node> c = new ArrayList<>();
         c.add(Node.leaf(name, "type", "qp_type", q.type().name()));
         c.add(Node.leaf(name, "qp_num", "uint32", hex6(q.qpn())));
@@ -141,6 +146,11 @@ final class ObjectTree {
         if (s == null) {
             return new Node(name, name, "CQ", cq + " (destroyed)", List.of(), null);
         }
+        return ofCq(name, s);
+    }
+
+    /** A CQ with its completions as Variables and the QP view show it, named {@code name}. */
+    public static Node ofCq(String name, CqSnapshot s) {
         List<Node> c = new ArrayList<>();
         c.add(Node.leaf(name, "cqe (capacity)", "int", Integer.toString(s.capacity())));
         c.add(Node.leaf(name, "overflowed", "bool", Boolean.toString(s.overflowed())));

@@ -107,8 +107,9 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
      * Freezes the run's trace for the packet views (on the engine thread, while it does not run)
      * and tells them: a CHANGE event of this process with detail CONTENT.
      */
-    public void freezeTrace(java.util.List<rdma.workbench.engine.trace.TraceEvent> events, long now) {
-        recorded.freeze(events, now);
+    public void freezeTrace(java.util.List<rdma.workbench.engine.trace.TraceEvent> events, long now,
+            rdma.workbench.engine.stepping.SessionSnapshot snapshot) {
+        recorded.freeze(events, now, snapshot);
         DebugPlugin p = DebugPlugin.getDefault();
         if (p != null) {
             p.fireDebugEventSet(new DebugEvent[] {new DebugEvent(this, DebugEvent.CHANGE, DebugEvent.CONTENT)});

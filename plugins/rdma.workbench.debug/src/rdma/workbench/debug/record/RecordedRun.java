@@ -2,6 +2,7 @@ package rdma.workbench.debug.record;
 
 import java.util.List;
 
+import rdma.workbench.engine.stepping.SessionSnapshot;
 import rdma.workbench.engine.trace.TraceEvent;
 
 /**
@@ -16,6 +17,7 @@ public final class RecordedRun {
     private final List<String> switches;
     private FrozenTrace trace = FrozenTrace.empty();
     private long now = -1;
+    private SessionSnapshot snapshot;
     private long version;
     private RunRecord built;
 
@@ -25,8 +27,11 @@ public final class RecordedRun {
         this.switches = List.copyOf(switches);
     }
 
-    /** Freezes {@code events}, the live trace, on the thread that writes it; {@code now} is the run's time, or -1 once it is over. */
-    public void freeze(List<TraceEvent> events, long now) {
+    /**
+     * Freezes {@code events}, the live trace, on the thread that writes it; {@code now} is the
+     * run's time, or -1 once it is over; {@code snapshot} its verbs objects at that moment.
+     */
+    public void freeze(List<TraceEvent> events, long now, SessionSnapshot snapshot) {
         FrozenTrace before;
         synchronized (this) {
             before = trace;
@@ -35,6 +40,7 @@ public final class RecordedRun {
         synchronized (this) {
             trace = after;
             this.now = now;
+            this.snapshot = snapshot;
             version++;
             built = null;
         }
@@ -50,6 +56,7 @@ public final class RecordedRun {
         FrozenTrace t;
         long at;
         long v;
+        SessionSnapshot s;
         synchronized (this) {
             if (built != null) {
                 return built;
@@ -57,8 +64,9 @@ public final class RecordedRun {
             t = trace;
             at = now;
             v = version;
+            s = snapshot;
         }
-        RunRecord r = RunRecord.of(title, hosts, switches, t, at);
+        RunRecord r = RunRecord.of(title, hosts, switches, t, at, s);
         synchronized (this) {
             if (v == version) {
                 built = r;

@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import rdma.workbench.engine.stepping.SessionSnapshot;
 import rdma.workbench.engine.trace.FrameFaulted;
 import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.QpStateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
@@ -33,8 +35,11 @@ public final class RunRecord {
     private final Map<Long, WireFrame> byFrameId;
     private final long now;
     private final long end;
+    private final SessionSnapshot snapshot;
 
-    private RunRecord(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, List<WireFrame> frames, long now) {
+    private RunRecord(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, List<WireFrame> frames, long now,
+            SessionSnapshot snapshot) {
+        this.snapshot = snapshot;
         this.title = title;
         this.hosts = hosts;
         this.switches = switches;
@@ -53,9 +58,10 @@ public final class RunRecord {
     /**
      * The record of the events so far of a run on a fabric whose hosts and switches are named in
      * the topology's order; {@code now} is the simulated time the run stands at (ns), or -1 when
-     * it is not a live run.
+     * it is not a live run; {@code snapshot} is every verbs object at that moment, or null when
+     * not known (an imported capture, a saved run).
      */
-    public static RunRecord of(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, long now) {
+    public static RunRecord of(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, long now, SessionSnapshot snapshot) {
         List<WireFrame> frames = new ArrayList<>();
         Map<Long, WireFrame> open = new HashMap<>();
         Set<String> seenHosts = new LinkedHashSet<>(hosts);
@@ -95,7 +101,7 @@ public final class RunRecord {
         }
         placeUnroutedDrops(frames);
         List<String> sw = new ArrayList<>(switches);
-        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now);
+        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now, snapshot);
     }
 
     /** A frame that died before its first link names its destination only by IP: the host that sends from that address. */
@@ -151,6 +157,52 @@ public final class RunRecord {
     /** The simulated time the run stands at, or -1 for a run that is not live. */
     public long now() {
         return now;
+    }
+
+    /** Every verbs object when the record was taken (QPs with their transport states, CQs with their completions), or null. */
+    public SessionSnapshot snapshot() {
+        return snapshot;
+    }
+
+    /** Every QP of the run: those the snapshot holds, then any other that changed state, in order of appearance. */
+    public List<QpRef> queuePairs() {
+        Set<QpRef> out = new LinkedHashSet<>();
+        if (snapshot != null) {
+            snapshot.queuePairs().forEach(q -> out.add(new QpRef(q.host(), q.device(), q.qpn())));
+        }
+        for (TraceEvent e : events) {
+            if (e instanceof QpStateChanged c) {
+                out.add(new QpRef(c.node(), c.device(), c.qpn()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The state changes of {@code qp} so far, in order. */
+    public List<QpStateChanged> transitions(QpRef qp) {
+        List<QpStateChanged> out = new ArrayList<>();
+        for (TraceEvent e : events) {
+            if (e instanceof QpStateChanged c && c.qpn() == qp.qpn() && c.node().equals(qp.node()) && c.device().equals(qp.device())) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The QP an event or frame concerns: the sending QP of a frame, the QP of a QP event; null for others. */
+    public QpRef qpOf(TraceEvent e) {
+        WireFrame f = frameOf(e);
+        String node = f != null ? f.fromNode() : e.node();
+        int qpn = f != null ? f.fromQpn() : e.qpn();
+        if (qpn < 0) {
+            return null;
+        }
+        for (QpRef q : queuePairs()) {
+            if (q.node().equals(node) && q.qpn() == qpn) {
+                return q;
+            }
+        }
+        return null;
     }
 
     /** The frame with engine id {@code id}, or null. */

@@ -150,6 +150,17 @@ class PacketViewsTest {
         Screenshots.take("packet-views-at-nak");
         assertEquals(nak, details.frame(), "still the NAK after the screenshot");
 
+        // the QP view follows the NAK's QP: host2's, in RTS after three transitions
+        QpView qp = (QpView) page.showView(QpView.ID);
+        page.activate(ladder);
+        click(ladder, r.frame(4));
+        click(ladder, nak);
+        assertEquals("host2 QP 0x000011 (erdma_0)", qp.shown().label());
+        assertEquals(rdma.workbench.engine.verbs.QpState.RTS, qp.litState());
+        assertEquals(3, r.transitions(qp.shown()).size());
+        Screenshots.take("qp-view");
+        page.showView(PacketDetailsView.ID);
+
         // the run to its end: every frame of the engine's, and the errors only filter lists exactly the three drops
         target.resume();
         waitFor("the run to end", () -> target.isSuspended() && target.isOver());

@@ -35,6 +35,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.FileEditorInput;
 
+import rdma.workbench.debug.explain.Explanation;
 import rdma.workbench.debug.record.EventFilter;
 import rdma.workbench.debug.record.EventType;
 import rdma.workbench.debug.record.RunRecord;
@@ -117,7 +118,7 @@ public final class EventLogView extends RunViewPart {
         });
         detail = new StyledText(sash, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         detail.setMargins(6, 4, 6, 4);
-        sash.setWeights(72, 28);
+        sash.setWeights(58, 42);
         IAction csv = new Action("Export as CSV...") {
             @Override
             public void run() {
@@ -294,9 +295,11 @@ public final class EventLogView extends RunViewPart {
     private void showDetail(TraceEvent e) {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "#%d at %.3f \u00b5s on %s: %s", e.seq(), e.time() / 1000.0, e.node(), e.summary()));
+        Explanation why = Explanation.of(e);
+        b.append("\n\nWhy: ").append(why.text()).append("\n[").append(why.rule()).append(']');
         var f = record == null ? null : record.frameOf(e);
         if (f != null) {
-            b.append("\n\n").append(FrameTip.of(record, f));
+            b.append("\n\n").append(FrameTip.facts(f));
         }
         long cause = e.cause();
         for (int depth = 0; cause >= 0 && record != null && cause < record.events().size() && depth < 4; depth++) {

@@ -2,9 +2,11 @@ package rdma.workbench.debug.ui.wire;
 
 import java.util.Locale;
 
+import rdma.workbench.debug.explain.Explanation;
 import rdma.workbench.debug.record.Hop;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.engine.trace.TraceEvent;
 
 /** What a frame is, in a few short lines: the ladder's tooltip. */
 final class FrameTip {
@@ -12,7 +14,15 @@ final class FrameTip {
     private FrameTip() {
     }
 
+    /** The facts and the explanation: the ladder's tooltip. */
     static String of(RunRecord record, WireFrame f) {
+        String facts = facts(f);
+        Explanation why = why(record, f);
+        return why == null ? facts : facts + "\n\n" + wrap(why.text(), 90) + "\n[" + why.rule() + "]";
+    }
+
+    /** Who sent the frame to whom, when, over which links, and where it died. */
+    static String facts(WireFrame f) {
         StringBuilder b = new StringBuilder();
         b.append(f.label()).append(f.resent() ? "  (resent)" : "").append('\n');
         b.append("frame #").append(f.frameId()).append(": ").append(f.fromNode());
@@ -45,6 +55,33 @@ final class FrameTip {
             b.append("not RoCEv2: ").append(f.problem()).append('\n');
         }
         return b.toString().strip();
+    }
+
+    /** Why the frame was sent, or, for a dropped one, why it died. */
+    static Explanation why(RunRecord record, WireFrame f) {
+        if (f.drop() != null) {
+            return Explanation.of(f.drop());
+        }
+        TraceEvent sent = record.sendingEvent(f);
+        return sent != null ? Explanation.of(sent) : f.packet() == null ? null : Explanation.sent(f.packet(), f.resent(), null);
+    }
+
+    /** {@code text} in lines of at most {@code width} characters, broken between words: a tooltip does not wrap by itself. */
+    static String wrap(String text, int width) {
+        StringBuilder out = new StringBuilder();
+        int line = 0;
+        for (String word : text.split(" ")) {
+            if (line > 0 && line + 1 + word.length() > width) {
+                out.append('\n');
+                line = 0;
+            } else if (line > 0) {
+                out.append(' ');
+                line++;
+            }
+            out.append(word);
+            line += word.length();
+        }
+        return out.toString();
     }
 
     static String us(long ns) {

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 
+import rdma.workbench.debug.explain.Explanation;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.engine.wire.Decoded;
@@ -41,6 +42,7 @@ public final class PacketDetailsView extends RunViewPart {
     public static final String ID = "rdma.workbench.debug.ui.packetDetails";
 
     private Label heading;
+    private org.eclipse.swt.custom.StyledText why;
     private TreeViewer tree;
     private HexPane hex;
     private RunRecord record;
@@ -56,9 +58,17 @@ public final class PacketDetailsView extends RunViewPart {
         layout.marginWidth = 0;
         layout.marginHeight = 0;
         c.setLayout(layout);
-        heading = new Label(c, SWT.WRAP);
+        heading = new Label(c, SWT.NONE);
         heading.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         heading.setText("Select a frame in the Packet Ladder or the Event Log.");
+        // why the frame was sent (or died): three lines at most, the rest by scrolling
+        why = new org.eclipse.swt.custom.StyledText(c, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        why.setBackground(c.getDisplay().getSystemColor(SWT.COLOR_INFO_BACKGROUND));
+        why.setForeground(c.getDisplay().getSystemColor(SWT.COLOR_INFO_FOREGROUND));
+        why.setMargins(4, 2, 4, 2);
+        GridData whyData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        whyData.heightHint = 3 * why.getLineHeight() + 6;
+        why.setLayoutData(whyData);
         SashForm sash = new SashForm(c, SWT.VERTICAL);
         // the bytes go beside the tree when both fit side by side, else below it (as in Wireshark)
         sash.addListener(SWT.Resize, e -> {
@@ -176,12 +186,16 @@ public final class PacketDetailsView extends RunViewPart {
             tree.setInput(rows);
             hex.show(null);
             heading.setText("Select a frame in the Packet Ladder or the Event Log.");
+            why.setText("");
             return;
         }
         dissection = Dissector.dissect(f.bytes());
         rows = DetailNode.of(dissection);
         DetailNode first = FieldNotes.annotate(f, rows);
+        Explanation because = FrameTip.why(record, f);
         heading.setText(heading(f, dissection));
+        heading.setToolTipText(heading.getText());
+        why.setText(because == null ? "" : because.text() + " [" + because.rule() + "]");
         heading.getParent().layout();
         tree.setInput(rows);
         hex.show(f.bytes());
