@@ -104,6 +104,11 @@ public final class RunRecord {
         return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now, snapshot);
     }
 
+    /** The record of an imported capture: its events and frames as {@link CaptureImport} made them, a lane per address. */
+    static RunRecord ofCapture(String title, List<String> lanes, List<TraceEvent> events, List<WireFrame> frames) {
+        return new RunRecord(title, lanes, List.of(), Collections.unmodifiableList(events), Collections.unmodifiableList(frames), -1, null);
+    }
+
     /** A frame that died before its first link names its destination only by IP: the host that sends from that address. */
     private static void placeUnroutedDrops(List<WireFrame> frames) {
         Map<String, String> nodeOfIp = null;

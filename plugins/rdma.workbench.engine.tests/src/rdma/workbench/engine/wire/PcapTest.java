@@ -63,8 +63,12 @@ class PcapTest {
         ng[1] = 0x0D;
         ng[2] = 0x0D;
         ng[3] = 0x0A;
-        assertEquals("not a pcap file: magic number 0x0a0d0d0a at byte 0 (pcapng is not supported)",
-                assertThrows(Pcap.FormatException.class, () -> Pcap.read(ng)).getMessage());
+        assertEquals("block 1 at byte 8 has byte-order magic 0x00000000, not 0x1a2b3c4d",
+                assertThrows(Pcap.FormatException.class, () -> Pcap.readAny(ng)).getMessage());
+        byte[] other = file.clone();
+        other[0] = 0x12;
+        assertEquals("not a pcap or pcapng file: magic number 0x123cb2a1 at byte 0",
+                assertThrows(Pcap.FormatException.class, () -> Pcap.readAny(other)).getMessage());
         byte[] link = file.clone();
         link[20] = 105;
         assertEquals("link type 105 at byte 20 is not Ethernet (1)", assertThrows(Pcap.FormatException.class, () -> Pcap.read(link)).getMessage());

@@ -53,6 +53,11 @@ public final class Pcap {
         }
     }
 
+    /** Every record of a capture file, pcap or pcapng (told apart by the first bytes). */
+    public static List<Record> readAny(byte[] file) throws FormatException {
+        return PcapNg.isPcapNg(file) ? PcapNg.read(file) : read(file);
+    }
+
     /** Every record of a pcap file given as bytes. */
     public static List<Record> read(byte[] file) throws FormatException {
         if (file.length < 24) {
@@ -65,7 +70,7 @@ public final class Pcap {
             magic = b.getInt(0);
         }
         if (magic != MAGIC_NANOS && magic != MAGIC_MICROS) {
-            throw new FormatException(String.format(java.util.Locale.ROOT, "not a pcap file: magic number 0x%08x at byte 0 (pcapng is not supported)", b.getInt(0)));
+            throw new FormatException(String.format(java.util.Locale.ROOT, "not a pcap or pcapng file: magic number 0x%08x at byte 0", b.getInt(0)));
         }
         long unit = magic == MAGIC_NANOS ? 1 : 1000;
         int link = b.getInt(20);
