@@ -78,7 +78,7 @@ final class LadderPainter {
         legend(pen, w);
         String unit = g.axis() == LadderGeometry.Axis.TIME ? "time (\u00b5s)" : "event order";
         pen.color(RULER);
-        pen.text(unit, 4, 4, false);
+        pen.text(unit, 4, LadderGeometry.HEADER - pen.textHeight() - 2, false);
     }
 
     private static void ruler(Pen pen, LadderGeometry g, double sy, double w, double h) {
