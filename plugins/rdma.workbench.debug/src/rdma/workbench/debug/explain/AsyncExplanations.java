@@ -9,9 +9,9 @@ final class AsyncExplanations {
     }
 
     static Explanation of(AsyncEventRaised a) {
-        String head = "Asynchronous event IBV_EVENT_" + a.type() + " on " + a.object() + (a.why() == null || a.why().isBlank() ? "" : ": " + a.why())
+        String head = "Asynchronous event IBV_EVENT_" + a.event() + " on " + a.object() + (a.why() == null || a.why().isBlank() ? "" : ": " + a.why())
                 + ". ";
-        String why = switch (a.type()) {
+        String why = switch (a.event()) {
             case CQ_ERR -> "A completion queue overran: a completion was lost and the CQ can no longer be trusted.";
             case QP_FATAL -> "The QP hit an error that is not tied to a work request; it is in the error state.";
             case QP_REQ_ERR -> "The QP received an invalid request it could not report in a completion; it is in the error state.";

@@ -243,7 +243,7 @@ class RcTransportTest {
         assertEquals(List.of("CQ overflow: completion lost: wr_id 2 RECV SUCCESS byte_len=3", "CQ overflow: completion lost: wr_id 3 WR_FLUSH_ERR"),
                 h.events(CompletionQueued.class).stream().filter(CompletionQueued::lost).map(CompletionQueued::summary).toList(),
                 "the second message's completion and the flushed third receive found the CQ full");
-        assertEquals(List.of(AsyncEventType.CQ_ERR), h.events(AsyncEventRaised.class).stream().map(AsyncEventRaised::type).toList(),
+        assertEquals(List.of(AsyncEventType.CQ_ERR), h.events(AsyncEventRaised.class).stream().map(AsyncEventRaised::event).toList(),
                 "IBV_EVENT_CQ_ERR, once");
         assertEquals(QpState.ERR, qc.state(), "the QP whose completion was lost is in ERR (rxe class G)");
         assertEquals(List.of(Opcode.RC_ACKNOWLEDGE), opcodesSentBy("hostB"), "the first SEND is acknowledged, the second never is");

@@ -48,12 +48,13 @@ public final class TraceJson {
             case WorkCompletion wc -> b.append("{\"wr_id\":").append(wc.wrId()).append(",\"status\":").append(quote(wc.status().name()))
                     .append(",\"opcode\":").append(wc.opcode() == null ? "null" : quote(wc.opcode().name())).append(",\"byte_len\":")
                     .append(wc.byteLen()).append(",\"imm_data\":").append(wc.immData()).append(",\"qp_num\":").append(wc.qpNum())
-                    .append(",\"src_qp\":").append(wc.srcQp()).append('}');
+                    .append(",\"src_qp\":").append(wc.srcQp()).append(",\"grh\":").append(wc.grh()).append('}');
             default -> b.append(quote(v.toString()));
         }
     }
 
-    private static String snake(String camel) {
+    /** The JSON key of a record component: its name in snake_case ("frameId" is "frame_id"). */
+    public static String snake(String camel) {
         return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase();
     }
 

@@ -29,6 +29,7 @@ public final class EventLogView extends RunViewPart {
         getViewSite().getActionBars().getToolBarManager().add(pane.csvAction());
         getViewSite().getActionBars().getMenuManager().add(pane.csvAction());
         getViewSite().getActionBars().getMenuManager().add(pane.jsonAction());
+        getViewSite().getActionBars().getMenuManager().add(new SaveRunAction(pane::record, getSite()::getShell));
     }
 
     @Override

@@ -99,6 +99,8 @@ public final class PacketLadderView extends RunViewPart {
         bar.add(switches);
         bar.add(png);
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
+        menu.add(new SaveRunAction(canvas::record, canvas::getShell));
+        menu.add(new Separator());
         menu.add(png);
         menu.add(svg);
         MenuManager context = new MenuManager("#PopupMenu");

@@ -34,7 +34,7 @@ import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.examples.Examples;
 
 /** Captures opened from the workspace, as a user double-clicks them in the Project Explorer. */
-class CaptureEditorTest {
+class RecordEditorTest {
 
     private IProject project;
     private IWorkbenchPage page;
@@ -80,7 +80,7 @@ class CaptureEditorTest {
             f.create(new ByteArrayInputStream(Files.readAllBytes(w.file())), true, null);
             first = first == null ? f : first;
         }
-        CaptureEditor editor = (CaptureEditor) IDE.openEditor(page, first);
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, first);
         waitFor("the capture to be read", () -> editor.record() != null);
         assertTrue(editor.status().startsWith(first.getName() + ": "), editor.status());
         assertTrue(editor.mergeAction().isEnabled(), "two ports captured: the other can be merged in");
@@ -107,6 +107,26 @@ class CaptureEditorTest {
     }
 
     @Test
+    void aSavedRunOpensAgainWithTheSameFrames() throws Exception {
+        ScenarioSource source = ScenarioSource.read("/rdma-examples/scenarios/lost-packet-go-back-n.rdmaflow");
+        Session s = source.load(null);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        rdma.workbench.debug.record.RecordedRun run = source.newRecord("lost-packet-go-back-n [seed 1]");
+        run.freeze(s.trace().events(), -1, s.snapshot());
+        IFile file = project.getFile("lost-packet.rdmarun");
+        SaveRunAction.save(run.record(), file, page.getWorkbenchWindow().getShell());
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, file);
+        waitFor("the saved run to be read", () -> editor.record() != null);
+        List<String> before = new ArrayList<>();
+        run.record().frames().forEach(f -> before.add(f.toString()));
+        List<String> after = new ArrayList<>();
+        editor.record().frames().forEach(f -> after.add(f.toString()));
+        assertEquals(before, after);
+        assertEquals("saved run lost-packet-go-back-n [seed 1]: 9 frames, 3 dropped, run over", editor.status());
+        assertEquals(run.record().events().size(), editor.record().events().size());
+    }
+
+    @Test
     void aBrokenCaptureSaysWhatIsWrongAndNothingElseHappens() throws Exception {
         IFile f = project.getFile("broken.pcapng");
         byte[] bytes = Arrays.copyOf(new byte[] {0x0A, 0x0D, 0x0D, 0x0A, 28, 0, 0, 0, 0x4D, 0x3C, 0x2B, 0x1A, 1, 0, 0, 0}, 40);
@@ -114,7 +134,7 @@ class CaptureEditorTest {
             f.delete(true, null);
         }
         f.create(new ByteArrayInputStream(bytes), true, null);
-        CaptureEditor editor = (CaptureEditor) IDE.openEditor(page, f);
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
         waitFor("the reason", () -> editor.status().contains("cannot be read"));
         assertEquals("broken.pcapng cannot be read: broken.pcapng: block 1 at byte 24 ends with length 0, not the 28 it starts with", editor.status());
         assertEquals(40, f.getContents().readAllBytes().length, "the file is left as it was");

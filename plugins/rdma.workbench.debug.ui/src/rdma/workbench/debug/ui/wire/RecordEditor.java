@@ -36,19 +36,21 @@ import org.eclipse.ui.part.EditorPart;
 import rdma.workbench.debug.record.CaptureImport;
 import rdma.workbench.debug.record.CaptureImport.CaptureFile;
 import rdma.workbench.debug.record.RunRecord;
+import rdma.workbench.debug.record.SavedRuns;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Pcap;
 
 /**
- * A pcap or pcapng file — the engine's, or one tcpdump took on a real RoCE NIC — in the packet
- * views: the ladder (a lane per address), the frame's details with its bytes, and the event log,
- * selecting together. The captures of the other ports of the same run (the files beside it) can
- * be merged in. The file is only read: nothing is ever written to it.
+ * A run in a file, in the packet views: a pcap or pcapng capture (the engine's, or one tcpdump
+ * took on a real RoCE NIC; a lane per address) or a saved run (.rdmarun, or what `rdmawb run
+ * --json` prints) — the ladder, the frame's details with its bytes, and the event log, selecting
+ * together. The captures of the other ports of the same run (the files beside it) can be merged
+ * in. The file is only read: nothing is ever written to it.
  */
-public final class CaptureEditor extends EditorPart {
+public final class RecordEditor extends EditorPart {
 
-    public static final String ID = "rdma.workbench.debug.ui.captureEditor";
+    public static final String ID = "rdma.workbench.debug.ui.recordEditor";
 
     private Label status;
     private LadderCanvas ladder;
@@ -87,7 +89,7 @@ public final class CaptureEditor extends EditorPart {
         };
         merge.setToolTipText("Show this file together with the other captures in its folder (the other ports of the same run): a frame seen on "
                 + "several ports is one frame");
-        merge.setEnabled(siblings().size() > 1);
+        merge.setEnabled(isCapture(getEditorInput().getName()) && siblings().size() > 1);
         bar.add(merge);
         bar.createControl(c).setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         SashForm sash = new SashForm(c, SWT.HORIZONTAL);
@@ -127,8 +129,9 @@ public final class CaptureEditor extends EditorPart {
                 for (Source s : sources) {
                     files.add(new CaptureFile(s.name(), s.read()));
                 }
-                r = CaptureImport.read(title, files);
-            } catch (Pcap.FormatException e) {
+                r = isCapture(getEditorInput().getName()) ? CaptureImport.read(title, files)
+                        : SavedRuns.read(title, new String(files.get(0).bytes(), java.nio.charset.StandardCharsets.UTF_8));
+            } catch (Pcap.FormatException | SavedRuns.FormatException e) {
                 problem = e.getMessage();
             } catch (IOException | CoreException e) {
                 problem = "cannot read " + title + ": " + e.getMessage();
@@ -153,11 +156,15 @@ public final class CaptureEditor extends EditorPart {
         ladder.setRecord(r);
         details.showRecord(r);
         log.show(r);
-        long notRoce = r.frames().stream().filter(f -> f.packet() == null).count();
-        long badIcrc = r.frames().stream().filter(f -> f.packet() != null && f.drop() != null).count();
         status.setForeground(null);
-        status.setText(String.format(Locale.ROOT, "%s: %,d frames, %d not RoCEv2, %d with a bad ICRC, %.3f \u00b5s", r.title(), r.frames().size(), notRoce,
-                badIcrc, r.endTime() / 1000.0));
+        if (isCapture(getEditorInput().getName())) {
+            long notRoce = r.frames().stream().filter(f -> f.packet() == null).count();
+            long badIcrc = r.frames().stream().filter(f -> f.packet() != null && f.drop() != null).count();
+            status.setText(String.format(Locale.ROOT, "%s: %,d frames, %d not RoCEv2, %d with a bad ICRC, %.3f \u00b5s", r.title(), r.frames().size(),
+                    notRoce, badIcrc, r.endTime() / 1000.0));
+        } else {
+            status.setText("saved run " + PacketLadderView.describe(r));
+        }
         status.getParent().layout();
     }
 
