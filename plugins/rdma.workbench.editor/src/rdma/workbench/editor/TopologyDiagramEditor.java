@@ -119,6 +119,8 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     private FileChangeWatcher watcher;
     private DiagramOutlinePage outline;
 
+    private rdma.workbench.editor.overlay.DiagramOverlay overlay;
+
     public TopologyDiagramEditor() {
         setEditDomain(new DefaultEditDomain(this));
     }
@@ -210,6 +212,14 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     @Override
     public EditingDomain getEditingDomain() {
         return domain;
+    }
+
+    /** The layer over the diagram that others draw on (the debugger's animation), made on first use. */
+    public rdma.workbench.editor.overlay.DiagramOverlay getOverlay() {
+        if (overlay == null) {
+            overlay = new rdma.workbench.editor.overlay.DiagramOverlay(getGraphicalViewer(), topology);
+        }
+        return overlay;
     }
 
     public TopologyEditPart getDiagram() {

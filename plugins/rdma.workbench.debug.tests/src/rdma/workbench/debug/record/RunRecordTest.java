@@ -30,7 +30,7 @@ class RunRecordTest {
         ScenarioSource source = example(name);
         Session s = source.load(1L);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        RecordedRun run = source.newRecord(name);
+        RecordedRun run = source.newRecord(name, s);
         run.freeze(s.trace().events(), -1, s.snapshot());
         return run.record();
     }

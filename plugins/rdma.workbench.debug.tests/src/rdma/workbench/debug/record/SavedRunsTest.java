@@ -25,7 +25,7 @@ class SavedRunsTest {
         ScenarioSource source = ScenarioSource.read("/saved-examples/scenarios/" + name + ".rdmaflow");
         Session s = source.load(1L);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        RecordedRun r = source.newRecord(name + " [seed 1]");
+        RecordedRun r = source.newRecord(name + " [seed 1]", s);
         r.freeze(s.trace().events(), -1, s.snapshot());
         return r.record();
     }

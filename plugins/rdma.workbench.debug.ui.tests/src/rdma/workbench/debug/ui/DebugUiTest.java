@@ -96,8 +96,19 @@ class DebugUiTest {
     /** Runs command {@code id} as a key or toolbar button would, once the platform has enabled it for the current debug context. */
     private static void command(String id) throws Exception {
         org.eclipse.core.commands.Command c = PlatformUI.getWorkbench().getService(org.eclipse.ui.commands.ICommandService.class).getCommand(id);
-        waitFor(id + " to be enabled", c::isEnabled);
+        // the platform works out a debug command's enablement in jobs after each debug event: one still pending may act on a state already gone
+        waitFor(id + " to be enabled", () -> c.isEnabled() && !debugCommandsUpdating());
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(id, null);
+    }
+
+    /** Whether the platform is still working out which debug commands are enabled (jobs it schedules on each debug context change). */
+    private static boolean debugCommandsUpdating() {
+        for (org.eclipse.core.runtime.jobs.Job j : org.eclipse.core.runtime.jobs.Job.getJobManager().find(null)) {
+            if ("Check Debug Command".equals(j.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every row of the Variables view's tree, expanded two levels: "name = value". */
@@ -137,8 +148,17 @@ class DebugUiTest {
         }
         assertNotNull(region, name);
         IViewPart view = page.showView(IDebugUIConstants.ID_VARIABLE_VIEW);
-        ((org.eclipse.debug.ui.IDebugView) view).getViewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(region));
-        drain();
+        // the view fetches its rows again after each suspend, in the background: select the region once its row is there
+        waitFor("Variables to show " + name, () -> variablesView().stream().anyMatch(r -> r.startsWith(name + " = ")));
+        org.eclipse.jface.viewers.Viewer viewer = ((org.eclipse.debug.ui.IDebugView) view).getViewer();
+        IVariable selected = region;
+        waitFor("Variables to select " + name, () -> {
+            if (!viewer.getSelection().isEmpty()) {
+                return true;
+            }
+            viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(selected));
+            return false;
+        });
         command("rdma.workbench.debug.ui.showInMemory");
         waitFor("the Memory view to hold the region", () -> DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks().length > 0);
         org.eclipse.debug.core.model.IMemoryBlock block = DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks()[0];

@@ -6,6 +6,7 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.eclipse.ui.console.IConsoleConstants;
 
+import rdma.workbench.debug.ui.wire.AnimationView;
 import rdma.workbench.debug.ui.wire.EventLogView;
 import rdma.workbench.debug.ui.wire.PacketDetailsView;
 import rdma.workbench.debug.ui.wire.PacketLadderView;
@@ -35,6 +36,7 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         variables.addView(IDebugUIConstants.ID_BREAKPOINT_VIEW);
         IFolderLayout bottom = layout.createFolder("console", IPageLayout.BOTTOM, 0.5f, editors);
         bottom.addView(EventLogView.ID);
+        bottom.addView(AnimationView.ID);
         bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);
         bottom.addView(IDebugUIConstants.ID_MEMORY_VIEW);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
@@ -55,6 +57,7 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(PacketDetailsView.ID);
         layout.addShowViewShortcut(EventLogView.ID);
         layout.addShowViewShortcut(QpView.ID);
+        layout.addShowViewShortcut(AnimationView.ID);
         layout.addPerspectiveShortcut("rdma.workbench.ui.perspective");
     }
 }

@@ -30,7 +30,7 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         RunResults.clear(source.file());
         launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
         String title = source.name() + " [seed " + session.simulation().seed() + "]";
-        ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.newRecord(title));
+        ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.newRecord(title, session));
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
             endSessionsThatAreOver(source.file());
             session.trace().addListener(new TraceConsole(process));

@@ -112,8 +112,18 @@ public final class ScenarioSource {
         return n.substring(0, n.length() - file.getFileExtension().length() - 1);
     }
 
-    /** An empty record of a run of this scenario for the packet views, titled {@code title}, its lanes the topology's hosts and switches in order. */
-    public RecordedRun newRecord(String title) {
+    /**
+     * An empty record of {@code session}, a run of this scenario, for the packet views, titled
+     * {@code title}: its lanes the topology's hosts and switches in order, each address of the
+     * fabric's NICs known by its host.
+     */
+    public RecordedRun newRecord(String title, Session session) {
+        Map<String, String> hostOfAddress = new java.util.HashMap<>();
+        for (rdma.workbench.engine.fabric.NicPort n : session.fabric().nics()) {
+            for (rdma.workbench.engine.verbs.Gid g : n.port().gids()) {
+                hostOfAddress.putIfAbsent(rdma.workbench.engine.wire.IpAddressText.of(g.gid()), n.device().host());
+            }
+        }
         List<String> hosts = new ArrayList<>();
         List<String> switches = new ArrayList<>();
         Topology t = scenario.getTopology();
@@ -121,7 +131,7 @@ public final class ScenarioSource {
             t.getHosts().forEach(h -> hosts.add(h.getName()));
             t.getSwitches().forEach(s -> switches.add(s.getName()));
         }
-        return new RecordedRun(title, hosts, switches);
+        return new RecordedRun(title, hosts, switches, hostOfAddress);
     }
 
     /** The steps that check something — expected completions, memory, attributes, an error the verb must return — in program order. */

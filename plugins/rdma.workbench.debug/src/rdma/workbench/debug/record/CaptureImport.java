@@ -135,6 +135,7 @@ public final class CaptureImport {
                         g.bytes, "captured on " + origin, resent);
                 events.add(s);
                 WireFrame w = new WireFrame(i, id, src, s.qpn(), p, g.bytes, resent, s.seq(), sent);
+                w.setDestinationHost(dst);
                 frames.add(w);
                 if (f.icrcValid()) {
                     PacketReceived r = new PacketReceived(new Stamp(events.size(), arrived, s.seq()), dst, "capture", p.bth().destQp(), id, origin, p);
@@ -160,6 +161,7 @@ public final class CaptureImport {
                 if (ends[1] != null) {
                     lanes.add(ends[1]);
                     w.setDestination(ends[1]);
+                    w.setDestinationHost(ends[1]);
                 }
                 w.dropped(d);
                 frames.add(w);

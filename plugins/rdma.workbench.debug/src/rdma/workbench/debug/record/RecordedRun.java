@@ -1,6 +1,7 @@
 package rdma.workbench.debug.record;
 
 import java.util.List;
+import java.util.Map;
 
 import rdma.workbench.engine.stepping.SessionSnapshot;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -15,14 +16,17 @@ public final class RecordedRun {
     private final String title;
     private final List<String> hosts;
     private final List<String> switches;
+    private final Map<String, String> hostOfAddress;
     private FrozenTrace trace = FrozenTrace.empty();
     private long now = -1;
     private SessionSnapshot snapshot;
     private long version;
     private RunRecord built;
 
-    public RecordedRun(String title, List<String> hosts, List<String> switches) {
+    /** A record titled {@code title} of a run on {@code hosts} and {@code switches}, whose addresses belong to the hosts {@code hostOfAddress} says. */
+    public RecordedRun(String title, List<String> hosts, List<String> switches, Map<String, String> hostOfAddress) {
         this.title = title;
+        this.hostOfAddress = Map.copyOf(hostOfAddress);
         this.hosts = List.copyOf(hosts);
         this.switches = List.copyOf(switches);
     }
@@ -66,7 +70,7 @@ public final class RecordedRun {
             v = version;
             s = snapshot;
         }
-        RunRecord r = RunRecord.of(title, hosts, switches, t, at, s);
+        RunRecord r = RunRecord.of(title, hosts, switches, t, at, s, hostOfAddress);
         synchronized (this) {
             if (v == version) {
                 built = r;

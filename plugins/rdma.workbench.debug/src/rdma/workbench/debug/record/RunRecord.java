@@ -36,10 +36,12 @@ public final class RunRecord {
     private final long now;
     private final long end;
     private final SessionSnapshot snapshot;
+    private final Map<String, String> hostOfAddress;
 
     private RunRecord(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, List<WireFrame> frames, long now,
-            SessionSnapshot snapshot) {
+            SessionSnapshot snapshot, Map<String, String> hostOfAddress) {
         this.snapshot = snapshot;
+        this.hostOfAddress = Map.copyOf(hostOfAddress);
         this.title = title;
         this.hosts = hosts;
         this.switches = switches;
@@ -59,9 +61,11 @@ public final class RunRecord {
      * The record of the events so far of a run on a fabric whose hosts and switches are named in
      * the topology's order; {@code now} is the simulated time the run stands at (ns), or -1 when
      * it is not a live run; {@code snapshot} is every verbs object at that moment, or null when
-     * not known (an imported capture, a saved run).
+     * not known (an imported capture, a saved run); {@code hostOfAddress} names the host of each
+     * IP address of the fabric (empty when not known: the hosts that sent frames tell theirs).
      */
-    public static RunRecord of(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, long now, SessionSnapshot snapshot) {
+    public static RunRecord of(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, long now, SessionSnapshot snapshot,
+            Map<String, String> hostOfAddress) {
         List<WireFrame> frames = new ArrayList<>();
         Map<Long, WireFrame> open = new HashMap<>();
         Set<String> seenHosts = new LinkedHashSet<>(hosts);
@@ -99,25 +103,29 @@ public final class RunRecord {
                 }
             }
         }
-        placeUnroutedDrops(frames);
+        placeDestinations(frames, seenHosts, hostOfAddress);
         List<String> sw = new ArrayList<>(switches);
-        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now, snapshot);
+        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now, snapshot, hostOfAddress);
     }
 
     /** The record of an imported capture: its events and frames as {@link CaptureImport} made them, a lane per address. */
     static RunRecord ofCapture(String title, List<String> lanes, List<TraceEvent> events, List<WireFrame> frames) {
-        return new RunRecord(title, lanes, List.of(), Collections.unmodifiableList(events), Collections.unmodifiableList(frames), -1, null);
+        return new RunRecord(title, lanes, List.of(), Collections.unmodifiableList(events), Collections.unmodifiableList(frames), -1, null, Map.of());
     }
 
-    /** A frame that died before its first link names its destination only by IP: the host that sends from that address. */
-    private static void placeUnroutedDrops(List<WireFrame> frames) {
+    /**
+     * The host each frame is addressed to, where its events have not said yet (it died before its
+     * first link, it is still between switches): the host that sends from its destination IP.
+     */
+    private static void placeDestinations(List<WireFrame> frames, Set<String> hosts, Map<String, String> hostOfAddress) {
         Map<String, String> nodeOfIp = null;
         for (WireFrame f : frames) {
-            if (f.toNode() != null) {
+            if (f.toNode() != null && hosts.contains(f.toNode())) {
+                f.setDestinationHost(f.toNode());
                 continue;
             }
             if (nodeOfIp == null) {
-                nodeOfIp = new HashMap<>();
+                nodeOfIp = new HashMap<>(hostOfAddress);
                 Set<String> done = new LinkedHashSet<>();
                 for (WireFrame g : frames) {
                     if (done.add(g.fromNode()) && FrameCodec.decode(g.bytes()) instanceof Decoded.Frame d) {
@@ -126,7 +134,9 @@ public final class RunRecord {
                 }
             }
             if (FrameCodec.decode(f.bytes()) instanceof Decoded.Frame d) {
-                f.setDestination(nodeOfIp.get(IpAddressText.of(d.frame().ip().dst())));
+                String host = nodeOfIp.get(IpAddressText.of(d.frame().ip().dst()));
+                f.setDestination(host);
+                f.setDestinationHost(host);
             }
         }
     }
@@ -162,6 +172,11 @@ public final class RunRecord {
     /** The simulated time the run stands at, or -1 for a run that is not live. */
     public long now() {
         return now;
+    }
+
+    /** The host of each IP address of the fabric's NICs, as far as known. */
+    public Map<String, String> hostOfAddress() {
+        return hostOfAddress;
     }
 
     /** Every verbs object when the record was taken (QPs with their transport states, CQs with their completions), or null. */

@@ -49,11 +49,19 @@ public final class SavedRuns {
     /** Writes {@code r}: its header line, then one line per event. */
     public static void write(RunRecord r, Writer w) throws IOException {
         w.write("{\"format\":" + TraceJson.quote(FORMAT) + ",\"version\":1,\"title\":" + TraceJson.quote(r.title()) + ",\"hosts\":" + list(r.hosts())
-                + ",\"switches\":" + list(r.switches()) + ",\"now\":" + r.now() + "}\n");
+                + ",\"switches\":" + list(r.switches()) + ",\"now\":" + r.now() + ",\"addresses\":" + addresses(r.hostOfAddress()) + "}\n");
         for (TraceEvent e : r.events()) {
             w.write(TraceJson.of(e));
             w.write('\n');
         }
+    }
+
+    private static String addresses(Map<String, String> hostOf) {
+        StringBuilder b = new StringBuilder("{");
+        for (Map.Entry<String, String> e : new java.util.TreeMap<>(hostOf).entrySet()) {
+            b.append(b.length() > 1 ? "," : "").append(TraceJson.quote(e.getKey())).append(':').append(TraceJson.quote(e.getValue()));
+        }
+        return b.append('}').toString();
     }
 
     private static String list(List<String> names) {
@@ -71,6 +79,7 @@ public final class SavedRuns {
         List<String> hosts = new ArrayList<>();
         List<String> switches = new ArrayList<>();
         long now = -1;
+        Map<String, String> hostOf = new HashMap<>();
         List<TraceEvent> events = new ArrayList<>();
         Map<Long, RocePacket> packets = new HashMap<>();
         for (int i = 0; i < lines.length; i++) {
@@ -95,6 +104,13 @@ public final class SavedRuns {
                 hosts.addAll(strings(o, "hosts", name, i));
                 switches.addAll(strings(o, "switches", name, i));
                 now = o.get("now") instanceof Long l ? l : -1;
+                if (o.get("addresses") instanceof Map<?, ?> a) {
+                    a.forEach((k, v) -> {
+                        if (k instanceof String ip && v instanceof String host) {
+                            hostOf.put(ip, host);
+                        }
+                    });
+                }
                 continue;
             }
             TraceEvent e = event(o, packets, name, i + 1);
@@ -108,7 +124,7 @@ public final class SavedRuns {
             throw new FormatException(name + ": no events: a saved run has one JSON event per line (rdmawb run --json writes them)");
         }
         Set<String> lanes = new LinkedHashSet<>(hosts);
-        return RunRecord.of(title, List.copyOf(lanes), switches, FrozenTrace.copyOf(events), now, null);
+        return RunRecord.of(title, List.copyOf(lanes), switches, FrozenTrace.copyOf(events), now, null, hostOf);
     }
 
     @SuppressWarnings("unchecked")

@@ -35,6 +35,7 @@ public final class WireFrame {
     private PacketDropped drop;
     private long dropTime = -1;
     private String problem;
+    private String destinationHost;
 
     WireFrame(int index, long frameId, String fromNode, int fromQpn, RocePacket packet, byte[] bytes, boolean resent, long sentSeq, long sentTime) {
         this.index = index;
@@ -74,6 +75,15 @@ public final class WireFrame {
         if (toNode == null) {
             toNode = node;
         }
+    }
+
+    void setDestinationHost(String host) {
+        destinationHost = host;
+    }
+
+    /** The host the frame is addressed to (its destination IP's), even while it is still between switches; null when unknown. */
+    public String destinationHost() {
+        return destinationHost;
     }
 
     void setProblem(String why) {

@@ -182,7 +182,11 @@ public final class LadderGeometry {
                 // a frame that died at a switch (no route) ends, with its cross, where its last hop arrived
                 continue;
             }
+            // where it got, when that is a lane; else the host it is addressed to
             double x2 = f.toNode() == null ? -1 : laneX(f.toNode(), f.toQpn());
+            if (x2 < 0 && f.destinationHost() != null) {
+                x2 = laneX(f.destinationHost(), f.toQpn());
+            }
             double y1 = y(f.departTime(), f.sentSeq());
             if (f.drop() != null && f.arriveTime() < 0) {
                 // died on the way: on a link or in a switch (part way), or before it left (a stub)
@@ -191,10 +195,15 @@ public final class LadderGeometry {
                 double yEnd = Math.max(y1 + (axis == Axis.TIME ? 4 : 0), y(f.dropTime(), endSeq(f)));
                 add(new Arrow(f, x1, y1, x1 + (toward - x1) * fraction, yEnd, true, false));
             } else if (inFlight(f)) {
-                // on its way: to where and when its last link so far delivers it
+                // on its way: into its destination when its last link so far leads there, else half way, to the current time
                 if (!f.hops().isEmpty() && x2 >= 0) {
                     Hop last = f.hops().get(f.hops().size() - 1);
-                    add(new Arrow(f, x1, y1, x2, y(last.arrive(), endSeq(f)), false, true));
+                    if (nodeOfPort(last.to()).equals(f.destinationHost())) {
+                        add(new Arrow(f, x1, y1, x2, y(last.arrive(), endSeq(f)), false, true));
+                    } else {
+                        long until = Math.max(record.now(), last.arrive());
+                        add(new Arrow(f, x1, y1, (x1 + x2) / 2, Math.max(y1, y(until, endSeq(f))), false, true));
+                    }
                 }
             } else if (x2 >= 0) {
                 add(new Arrow(f, x1, y1, x2, y(f.endTime(), endSeq(f)), f.drop() != null, false));
