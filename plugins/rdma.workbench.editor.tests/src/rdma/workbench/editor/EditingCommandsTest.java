@@ -304,6 +304,16 @@ class EditingCommandsTest {
                 }
             }
         }
+        // left to right in the model's order: leaf1 before leaf2..., spine1 before spine2, leaf1's hosts before leaf4's
+        for (String tier : List.of("leaf", "spine")) {
+            List<Switch> row = t.getSwitches().stream().filter(x -> x.getName().startsWith(tier)).toList();
+            for (int i = 1; i < row.size(); i++) {
+                assertTrue(part(row.get(i - 1)).getFigure().getBounds().x < part(row.get(i)).getFigure().getBounds().x,
+                        row.get(i - 1).getName() + " left of " + row.get(i).getName());
+            }
+        }
+        assertTrue(part(t.getHosts().get(0)).getFigure().getBounds().x < part(t.getHosts().get(t.getHosts().size() - 1)).getFigure().getBounds().x,
+                t.getHosts().get(0).getName() + " left of the last host");
         List<EObject> nodes = new java.util.ArrayList<>(t.getHosts());
         nodes.addAll(t.getSwitches());
         for (EObject a : nodes) {

@@ -4,6 +4,8 @@ import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 
+import rdma.workbench.ui.Tooltips;
+
 /**
  * The validator's verdict as one figure shows it: the severity (for the figure's outline), a
  * badge in its top-right corner, and a tooltip of what the figure is followed by the problems.
@@ -42,6 +44,7 @@ final class ProblemDecoration {
 
     private void updateTooltip() {
         String text = severity == Severity.NONE || messages == null ? summary : (summary == null ? "" : summary + "\n\n") + messages;
-        figure.setToolTip(text == null || text.isEmpty() ? null : new Label(text));
+        // a long validation message would run off the screen: Draw2d does not wrap tooltips
+        figure.setToolTip(text == null || text.isEmpty() ? null : new Label(Tooltips.wrap(text)));
     }
 }

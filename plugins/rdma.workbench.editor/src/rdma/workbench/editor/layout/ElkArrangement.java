@@ -12,6 +12,7 @@ import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.elk.alg.layered.LayeredLayoutProvider;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.OrderingStrategy;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
@@ -57,6 +58,9 @@ public final class ElkArrangement {
         graph.setProperty(CoreOptions.SPACING_NODE_NODE, NODE_SPACING);
         graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LAYER_SPACING);
         graph.setProperty(CoreOptions.SEPARATE_CONNECTED_COMPONENTS, false);
+        // within a layer the model's order, left to right (leaf1 before leaf2, h1 before h4), as people read a fabric they drew
+        graph.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
+        graph.setProperty(LayeredOptions.CROSSING_MINIMIZATION_FORCE_NODE_MODEL_ORDER, true);
 
         Map<EObject, ElkNode> nodes = new LinkedHashMap<>();
         Map<ElkNode, List<Host>> blockHosts = new LinkedHashMap<>();
@@ -76,11 +80,16 @@ public final class ElkArrangement {
             blockHosts.put(block, hosts);
             hosts.forEach(h -> nodes.put(h, block));
         }
-        for (Map.Entry<EObject, Dimension> e : sizes.entrySet()) {
-            if (!nodes.containsKey(e.getKey())) {
+        // the rest in the model's order (hosts, then switches): ELK keeps that order within each layer
+        List<EObject> inOrder = new java.util.ArrayList<>(topology.getHosts());
+        inOrder.addAll(topology.getSwitches());
+        sizes.keySet().stream().filter(k -> !inOrder.contains(k)).forEach(inOrder::add);
+        for (EObject o : inOrder) {
+            Dimension d = sizes.get(o);
+            if (d != null && !nodes.containsKey(o)) {
                 ElkNode n = ElkGraphUtil.createNode(graph);
-                n.setDimensions(e.getValue().width, e.getValue().height);
-                nodes.put(e.getKey(), n);
+                n.setDimensions(d.width, d.height);
+                nodes.put(o, n);
             }
         }
         Map<EObject, Integer> rank = Placement.levels(topology);

@@ -18,7 +18,7 @@ final class FrameTip {
     static String of(RunRecord record, WireFrame f) {
         String facts = facts(f);
         Explanation why = why(record, f);
-        return why == null ? facts : facts + "\n\n" + wrap(why.text(), 90) + "\n[" + why.rule() + "]";
+        return why == null ? facts : facts + "\n\n" + rdma.workbench.ui.Tooltips.wrap(why.text()) + "\n[" + why.rule() + "]";
     }
 
     /** Who sent the frame to whom, when, over which links, and where it died. */
@@ -64,24 +64,6 @@ final class FrameTip {
         }
         TraceEvent sent = record.sendingEvent(f);
         return sent != null ? Explanation.of(sent) : f.packet() == null ? null : Explanation.sent(f.packet(), f.resent(), null);
-    }
-
-    /** {@code text} in lines of at most {@code width} characters, broken between words: a tooltip does not wrap by itself. */
-    static String wrap(String text, int width) {
-        StringBuilder out = new StringBuilder();
-        int line = 0;
-        for (String word : text.split(" ")) {
-            if (line > 0 && line + 1 + word.length() > width) {
-                out.append('\n');
-                line = 0;
-            } else if (line > 0) {
-                out.append(' ');
-                line++;
-            }
-            out.append(word);
-            line += word.length();
-        }
-        return out.toString();
     }
 
     static String us(long ns) {
