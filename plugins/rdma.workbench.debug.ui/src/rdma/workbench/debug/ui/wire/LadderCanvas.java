@@ -25,7 +25,7 @@ import rdma.workbench.debug.ui.wire.LadderGeometry.Arrow;
  * lane names stays on top), zooms it (Ctrl+wheel), selects a frame by click or with the arrow
  * keys, and tells what a frame is in its tooltip.
  */
-final class LadderCanvas extends Canvas {
+public final class LadderCanvas extends Canvas {
 
     /** The tallest ladder, in pixels, that a scroll bar still addresses. */
     private static final double MAX_HEIGHT = 1.5e9;
@@ -43,7 +43,7 @@ final class LadderCanvas extends Canvas {
     private int scrollY;
     private int scrollX;
 
-    LadderCanvas(Composite parent) {
+    public LadderCanvas(Composite parent) {
         super(parent, SWT.V_SCROLL | SWT.H_SCROLL | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         FontData[] fd = getFont().getFontData();
         for (FontData d : fd) {
@@ -72,7 +72,7 @@ final class LadderCanvas extends Canvas {
     }
 
     /** Shows {@code r}; the frame selected before stays selected when the new record has it too. */
-    void setRecord(RunRecord r) {
+    public void setRecord(RunRecord r) {
         WireFrame was = selected;
         record = r;
         selected = was == null || r == null || was.index() >= r.frames().size() ? null : r.frames().get(was.index());
@@ -179,6 +179,12 @@ final class LadderCanvas extends Canvas {
         redraw();
     }
 
+    /** Scrolls to {@code fraction} (0: the top, 1: the bottom) of the run. */
+    public void scrollToFraction(double fraction) {
+        ScrollBar v = getVerticalBar();
+        scrollTo((int) Math.round(fraction * Math.max(0, v.getMaximum() - v.getThumb())));
+    }
+
     private void scrollTo(int y) {
         ScrollBar v = getVerticalBar();
         v.setSelection(Math.max(0, y));
@@ -257,6 +263,15 @@ final class LadderCanvas extends Canvas {
             zoomBy(e.count > 0 ? 1.25 : 0.8);
             e.doit = false;
         }
+    }
+
+    /**
+     * Paints the screen the canvas shows now (its size, its scroll position) onto {@code gc}, as
+     * its paint listener does: what a benchmark times without waiting for the window system.
+     */
+    public void paintScreen(GC gc) {
+        Rectangle area = getClientArea();
+        LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, scrollX, scrollY, area.width, area.height, selected);
     }
 
     /** The whole ladder as an image (the caller disposes it); at most {@code maxHeight} pixels of it, from the top. */
