@@ -15,15 +15,12 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.debug.core.DebugPlugin;
-import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.IVariable;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.IDebugUIConstants;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IViewPart;
@@ -45,7 +42,6 @@ import rdma.workbench.debug.model.ProgramThread;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.debug.ui.presentation.RdmaModelPresentation;
-import rdma.workbench.examples.Examples;
 import rdma.workbench.ui.editors.ScenarioEditor;
 
 /** The debugger as a user meets it, under Xvfb: Debug As with a NAK breakpoint, the views, stepping forth and back, the console, Run mode's markers. */
@@ -56,29 +52,14 @@ class DebugUiTest {
 
     @BeforeEach
     void examples() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
-        if (!project.exists()) {
-            Examples.copyInto(project, null);
-        }
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        // Xvfb has no window manager to maximize the window: fill the screen, so screenshots show every view at a readable size
-        page.getWorkbenchWindow().getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
-        PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, PlatformUI.getWorkbench().getActiveWorkbenchWindow());
+        project = UiTesting.examples();
+        page = UiTesting.page(true);
     }
 
     @AfterEach
     void cleanUp() throws Exception {
-        DebugPlugin d = DebugPlugin.getDefault();
-        d.getBreakpointManager().removeBreakpoints(d.getBreakpointManager().getBreakpoints(RdmaDebug.MODEL), true);
-        for (ILaunch l : d.getLaunchManager().getLaunches()) {
-            if (l.canTerminate()) {
-                l.terminate();
-            }
-            d.getLaunchManager().removeLaunch(l);
-        }
-        page.closeAllEditors(false);
         DebugPlugin.getDefault().getMemoryBlockManager().removeMemoryBlocks(DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks());
-        drain();
+        UiTesting.cleanUp(page);
     }
 
     private static void drain() {

@@ -7,9 +7,16 @@ import java.util.function.BooleanSupplier;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IDebugTarget;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
 
+import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.examples.Examples;
 
 /** Waiting for the workbench in UI tests: run the event loop until a condition holds, or fail saying what was awaited. */
 public final class UiTesting {
@@ -42,6 +49,43 @@ public final class UiTesting {
                 }
             }
         }
+        drain();
+    }
+
+    /** The workspace project holding the bundled examples, made the first time it is asked for. */
+    public static IProject examples() throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
+        if (!project.exists()) {
+            Examples.copyInto(project, null);
+        }
+        return project;
+    }
+
+    /**
+     * The active page, its window filling the screen (Xvfb has no window manager to maximize it:
+     * screenshots then show every view at a readable size), in the RDMA Debug perspective when
+     * {@code debugPerspective}.
+     */
+    public static IWorkbenchPage page(boolean debugPerspective) throws Exception {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        window.getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
+        if (debugPerspective) {
+            PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, window);
+        }
+        return window.getActivePage();
+    }
+
+    /** Ends what a test left: the RDMA breakpoints, every launch (terminated and removed), the open editors. */
+    public static void cleanUp(IWorkbenchPage page) throws Exception {
+        DebugPlugin d = DebugPlugin.getDefault();
+        d.getBreakpointManager().removeBreakpoints(d.getBreakpointManager().getBreakpoints(RdmaDebug.MODEL), true);
+        for (ILaunch l : d.getLaunchManager().getLaunches()) {
+            if (l.canTerminate()) {
+                l.terminate();
+            }
+            d.getLaunchManager().removeLaunch(l);
+        }
+        page.closeAllEditors(false);
         drain();
     }
 

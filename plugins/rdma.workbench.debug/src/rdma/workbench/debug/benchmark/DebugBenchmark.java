@@ -1,6 +1,5 @@
 package rdma.workbench.debug.benchmark;
 
-import java.util.Arrays;
 import java.util.Locale;
 
 import org.eclipse.core.resources.IFile;
@@ -68,7 +67,7 @@ public final class DebugBenchmark implements IApplication {
                 throw new IllegalStateException("the benchmark's scenario did not PASS: " + s.problems().get(0));
             }
         }
-        print(String.format(Locale.ROOT, "run to the end without a debugger (%,d events)", events), plain, "ms");
+        Medians.print(String.format(Locale.ROOT, "run to the end without a debugger (%,d events)", events), plain, "ms");
 
         // the WRITE's last packet: near the end of the run (its ACK and the completion follow)
         EventBreakpoint lastPacket = EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, Opcode.RC_RDMA_WRITE_LAST, -1, null, null,
@@ -92,13 +91,13 @@ public final class DebugBenchmark implements IApplication {
             back[i] = (System.nanoTime() - t) / 1e6;
             launch.terminate();
         }
-        print(String.format(Locale.ROOT, "debug: launch to a breakpoint at event %,d of %,d", at, events), toBreakpoint, "ms");
-        print("debug: one Step Back from there", back, "ms");
+        Medians.print(String.format(Locale.ROOT, "debug: launch to a breakpoint at event %,d of %,d", at, events), toBreakpoint, "ms");
+        Medians.print("debug: one Step Back from there", back, "ms");
         DebugPlugin.getDefault().getBreakpointManager().removeBreakpoint(lastPacket, true);
-        double median = median(back);
+        double median = Medians.median(back);
         System.out.println(String.format(Locale.ROOT, "  %-58s %s", "", (median < 100 ? "met: " : "NOT MET: ") + "Step Back under 100 ms"));
         System.out.println(String.format(Locale.ROOT, "  %-58s %.2fx", "debug run to the breakpoint / run without a debugger",
-                median(toBreakpoint) / median(plain)));
+                Medians.median(toBreakpoint) / Medians.median(plain)));
         return IApplication.EXIT_OK;
     }
 
@@ -140,19 +139,6 @@ public final class DebugBenchmark implements IApplication {
                 URI.createPlatformResourceURI("/" + p.getName() + "/long-write.rdmaflow", true));
         p.refreshLocal(IResource.DEPTH_INFINITE, null);
         return p.getFile("long-write.rdmaflow");
-    }
-
-    private static void print(String what, double[] values, String unit) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        System.out.println(String.format(Locale.ROOT, "  %-58s %8.1f %s  (min %.1f, max %.1f, %d runs)", what, median(values), unit, v[0],
-                v[v.length - 1], v.length));
-    }
-
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        return v[v.length / 2];
     }
 
     @Override

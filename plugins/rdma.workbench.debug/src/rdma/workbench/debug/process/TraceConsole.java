@@ -4,12 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import rdma.workbench.engine.trace.Mismatch;
-import rdma.workbench.engine.trace.StepEnded;
-import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceText;
-import rdma.workbench.engine.trace.VerbCalled;
 
 /**
  * Prints a run's trace on its process's console as `rdmawb run` prints it; what went wrong goes
@@ -42,7 +38,7 @@ public final class TraceConsole implements Consumer<TraceEvent> {
     }
 
     private String remember(TraceEvent e) {
-        String step = ownStep(e);
+        String step = e.stepId();
         if (step == null && e.cause() >= 0 && e.cause() < stepBySeq.size() && e.cause() < e.seq()) {
             step = stepBySeq.get((int) e.cause());
         }
@@ -52,15 +48,5 @@ public final class TraceConsole implements Consumer<TraceEvent> {
         }
         stepBySeq.set(seq, step);
         return step;
-    }
-
-    private static String ownStep(TraceEvent e) {
-        return switch (e) {
-            case VerbCalled v -> v.stepId();
-            case StepStarted s -> s.stepId();
-            case StepEnded s -> s.stepId();
-            case Mismatch m -> m.stepId();
-            default -> null;
-        };
     }
 }

@@ -27,6 +27,11 @@ public sealed interface TraceEvent permits VerbCalled, QpStateChanged, PacketSen
         return stamp().cause();
     }
 
+    /** The scenario step it belongs to (a verb's, a step's beginning or end, an unmet expectation's), or null. */
+    default String stepId() {
+        return null;
+    }
+
     /** The QP it concerns, or -1. */
     default int qpn() {
         return -1;

@@ -12,33 +12,26 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.debug.core.DebugPlugin;
-import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.draw2d.geometry.Point;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.EventKind;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.record.Hop;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
-import rdma.workbench.debug.ui.RdmaDebugPerspective;
 import rdma.workbench.debug.ui.Screenshots;
+import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.editor.overlay.Mark;
 import rdma.workbench.engine.wire.Opcode;
-import rdma.workbench.examples.Examples;
 
 /** Frames travelling on the leaf-spine diagram while the debugger stands in the middle of a WRITE. */
 class AnimationTest {
@@ -48,27 +41,13 @@ class AnimationTest {
 
     @BeforeEach
     void examples() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
-        if (!project.exists()) {
-            Examples.copyInto(project, null);
-        }
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.getWorkbenchWindow().getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
-        PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, PlatformUI.getWorkbench().getActiveWorkbenchWindow());
+        project = UiTesting.examples();
+        page = UiTesting.page(true);
     }
 
     @AfterEach
     void cleanUp() throws Exception {
-        DebugPlugin d = DebugPlugin.getDefault();
-        d.getBreakpointManager().removeBreakpoints(d.getBreakpointManager().getBreakpoints(RdmaDebug.MODEL), true);
-        for (ILaunch l : d.getLaunchManager().getLaunches()) {
-            if (l.canTerminate()) {
-                l.terminate();
-            }
-            d.getLaunchManager().removeLaunch(l);
-        }
-        page.closeAllEditors(false);
-        drain();
+        UiTesting.cleanUp(page);
     }
 
     @Test

@@ -12,33 +12,26 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.debug.core.DebugPlugin;
-import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.EventKind;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
-import rdma.workbench.debug.ui.RdmaDebugPerspective;
 import rdma.workbench.debug.ui.Screenshots;
+import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.examples.Examples;
 
 /** The packet views as a user meets them in a debug session of lost-packet-go-back-n, under Xvfb. */
 class PacketViewsTest {
@@ -48,27 +41,13 @@ class PacketViewsTest {
 
     @BeforeEach
     void examples() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
-        if (!project.exists()) {
-            Examples.copyInto(project, null);
-        }
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.getWorkbenchWindow().getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
-        PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, PlatformUI.getWorkbench().getActiveWorkbenchWindow());
+        project = UiTesting.examples();
+        page = UiTesting.page(true);
     }
 
     @AfterEach
     void cleanUp() throws Exception {
-        DebugPlugin d = DebugPlugin.getDefault();
-        d.getBreakpointManager().removeBreakpoints(d.getBreakpointManager().getBreakpoints(RdmaDebug.MODEL), true);
-        for (ILaunch l : d.getLaunchManager().getLaunches()) {
-            if (l.canTerminate()) {
-                l.terminate();
-            }
-            d.getLaunchManager().removeLaunch(l);
-        }
-        page.closeAllEditors(false);
-        drain();
+        UiTesting.cleanUp(page);
     }
 
     /** The engine's own frames of a whole run of the scenario, headless: "opcode PSN" each, in sending order. */

@@ -15,10 +15,7 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,11 +24,11 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
+import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.examples.Examples;
 
 /** Captures opened from the workspace, as a user double-clicks them in the Project Explorer. */
 class RecordEditorTest {
@@ -41,12 +38,8 @@ class RecordEditorTest {
 
     @BeforeEach
     void examples() throws Exception {
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");
-        if (!project.exists()) {
-            Examples.copyInto(project, null);
-        }
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.getWorkbenchWindow().getShell().setBounds(Display.getCurrent().getPrimaryMonitor().getClientArea());
+        project = UiTesting.examples();
+        page = UiTesting.page(false);
     }
 
     @AfterEach

@@ -2,7 +2,6 @@ package rdma.workbench.debug.ui.benchmark;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +18,7 @@ import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
+import rdma.workbench.debug.benchmark.Medians;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.record.CaptureImport;
 import rdma.workbench.debug.record.RecordedRun;
@@ -80,7 +80,7 @@ public final class ViewsBenchmark implements IApplication {
             ladder.paintScreen(gc);
             open[i] = (System.nanoTime() - t) / 1e6;
         }
-        print("open the ladder: record the frames, lay out, paint a screen", open, "ms");
+        Medians.print("open the ladder: record the frames, lay out, paint a screen", open, "ms");
         double[] repaint = new double[SCROLLS];
         for (int i = 0; i < SCROLLS; i++) {
             long t = System.nanoTime();
@@ -88,9 +88,9 @@ public final class ViewsBenchmark implements IApplication {
             ladder.paintScreen(gc);
             repaint[i] = (System.nanoTime() - t) / 1e6;
         }
-        print(String.format(Locale.ROOT, "repaint one screen (%dx%d) while scrolling, %d places", ladder.getClientArea().width,
+        Medians.print(String.format(Locale.ROOT, "repaint one screen (%dx%d) while scrolling, %d places", ladder.getClientArea().width,
                 ladder.getClientArea().height, SCROLLS), repaint, "ms");
-        System.out.println(String.format(Locale.ROOT, "  %-58s %s", "", (median(repaint) < 16.7 ? "met: " : "NOT MET: ")
+        System.out.println(String.format(Locale.ROOT, "  %-58s %s", "", (Medians.median(repaint) < 16.7 ? "met: " : "NOT MET: ")
                 + "a screen repaints within a 60 Hz frame (16.7 ms)"));
         gc.dispose();
         screen.dispose();
@@ -113,9 +113,9 @@ public final class ViewsBenchmark implements IApplication {
                 throw new IllegalStateException("the import shows " + r.frames().size() + " frames of the " + captured + " captured");
             }
         }
-        print(String.format(Locale.ROOT, "read the bytes of a %,d-frame pcap (%,d bytes)", captured, Files.size(biggest)), read, "ms");
-        print("import it: decode, check each ICRC, lanes, events", imported, "ms");
-        System.out.println(String.format(Locale.ROOT, "  %-58s %.1fx", "import / reading its bytes", median(imported) / median(read)));
+        Medians.print(String.format(Locale.ROOT, "read the bytes of a %,d-frame pcap (%,d bytes)", captured, Files.size(biggest)), read, "ms");
+        Medians.print("import it: decode, check each ICRC, lanes, events", imported, "ms");
+        System.out.println(String.format(Locale.ROOT, "  %-58s %.1fx", "import / reading its bytes", Medians.median(imported) / Medians.median(read)));
         for (Captures.Written w : written) {
             Files.deleteIfExists(w.file());
         }
@@ -133,19 +133,6 @@ public final class ViewsBenchmark implements IApplication {
                 URI.createPlatformResourceURI("/" + p.getName() + "/long-write.rdmaflow", true));
         p.refreshLocal(IResource.DEPTH_INFINITE, null);
         return ScenarioSource.read(p.getFile("long-write.rdmaflow").getFullPath().toString());
-    }
-
-    private static void print(String what, double[] values, String unit) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        System.out.println(String.format(Locale.ROOT, "  %-58s %8.2f %s  (min %.2f, max %.2f, %d runs)", what, median(values), unit, v[0],
-                v[v.length - 1], v.length));
-    }
-
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        return v[v.length / 2];
     }
 
     @Override

@@ -9,10 +9,8 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.function.Consumer;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ILazyContentProvider;
@@ -32,22 +30,14 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.FileEditorInput;
 
 import rdma.workbench.debug.explain.Explanation;
 import rdma.workbench.debug.record.EventFilter;
 import rdma.workbench.debug.record.EventType;
 import rdma.workbench.debug.record.RunRecord;
-import rdma.workbench.engine.trace.Mismatch;
-import rdma.workbench.engine.trace.StepEnded;
-import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceJson;
-import rdma.workbench.engine.trace.VerbCalled;
 import rdma.workbench.engine.wire.Opcode;
-import rdma.workbench.ui.editors.ScenarioEditor;
 
 /**
  * Every event of a record in a virtual table (time, host, QP, kind, summary), filtered by kind,
@@ -338,17 +328,6 @@ final class EventLogPane {
             cause = c.cause();
         }
         detail.setText(b.toString());
-    }
-
-    /** The step an event belongs to (a verb's, a step's beginning or end, an expectation's), or null. */
-    static String stepOf(TraceEvent e) {
-        return switch (e) {
-            case VerbCalled v -> v.stepId();
-            case StepStarted s -> s.stepId();
-            case StepEnded s -> s.stepId();
-            case Mismatch m -> m.stepId();
-            default -> null;
-        };
     }
 
     private void export(boolean json) {

@@ -43,7 +43,7 @@ public final class EventLogView extends RunViewPart {
     }
 
     private void openStep(TraceEvent e) {
-        String step = EventLogPane.stepOf(e);
+        String step = e.stepId();
         var p = feed().followed();
         IFile file = p == null ? null : p.scenario();
         if (step == null || file == null) {
