@@ -165,5 +165,24 @@ class PacketViewsTest {
         drain();
         assertEquals("BTH PSN = 0x000002", details.selectedField());
         assertTrue(details.meaningOf("BTH", "PSN").contains("dropped at host2 QP 0x000011: PSN 2 is ahead of the expected 1"), details.meaningOf("BTH", "PSN"));
+
+        // what the exports write: the errors the log lists as CSV, the ladder as SVG with its labels and crosses
+        java.io.StringWriter csv = new java.io.StringWriter();
+        log.write(csv, false);
+        assertEquals(List.of("seq,time_us,host,qp,kind,summary", "66,0.900,host1,,dropped,frame #2: fault DROP armed by program client",
+                "74,2.113,host2,0x000011,dropped,RC_RDMA_WRITE_MIDDLE psn=2 qpn=0x000011 len=1024: PSN 2 is ahead of the expected 1: a packet was lost",
+                "78,2.467,host2,0x000011,dropped,RC_RDMA_WRITE_LAST psn=3 qpn=0x000011 len=1024 AckReq: PSN 3 is ahead of 1; a sequence NAK is already out"),
+                csv.toString().lines().toList());
+        String svg = ladder.canvas().svg();
+        assertTrue(svg.startsWith("<?xml") && svg.contains("<svg") && svg.trim().endsWith("</svg>"), svg.substring(0, 200));
+        assertTrue(svg.contains(">NAK PSN sequence error PSN 1 MSN 0</text>") && svg.contains("\u2716 fault"), "labels and crosses in the SVG");
+
+        // Step Back to Here on the NAK: the run goes back to just after it was sent, and the views with it
+        WireFrame nakAtEnd = end.frame(5);
+        target.backToEvent(nakAtEnd.sentSeq(), "the NAK");
+        waitFor("Step Back to Here", () -> target.isSuspended() && target.suspendedTime() == nakAtEnd.sentTime() && !target.isOver());
+        assertTrue(target.stopReason().startsWith("Step Back to Here: the NAK"), target.stopReason());
+        waitFor("the ladder to show the run at the NAK again", () -> ladder.canvas().record().now() == nakAtEnd.sentTime());
+        assertEquals(engine.subList(0, 5), laddersFrames(ladder));
     }
 }

@@ -73,6 +73,10 @@ public final class EventLogView extends RunViewPart {
         return pane.selected();
     }
 
+    void write(java.io.Writer w, boolean json) throws java.io.IOException {
+        pane.write(w, json);
+    }
+
     void setFilter(boolean errors, String text) {
         pane.setFilter(errors, text);
     }
