@@ -151,6 +151,11 @@ public final class RunRecord {
         return title;
     }
 
+    /** Whether {@code other} records the same run (at another moment): what a view selected in it keeps its meaning here. */
+    public boolean sameRunAs(RunRecord other) {
+        return other != null && title.equals(other.title());
+    }
+
     /** The hosts, in the topology's order (and any other that sent a frame, after them). */
     public List<String> hosts() {
         return hosts;

@@ -185,8 +185,9 @@ final class DetailsPane {
     /** Shows {@code r}, keeping the frame at the same place when it has one there. */
     void showRecord(RunRecord r) {
         WireFrame was = frame;
+        boolean same = r.sameRunAs(record);
         record = r;
-        showFrame(was != null && was.index() < r.frames().size() ? r.frames().get(was.index()) : null);
+        showFrame(same && was != null && was.index() < r.frames().size() ? r.frames().get(was.index()) : null);
     }
 
     private void showFrame(WireFrame f) {

@@ -265,7 +265,7 @@ final class EventLogPane {
 
     /** Shows {@code r}, keeping the filter and, where it is still there, the selected event. */
     void show(RunRecord r) {
-        TraceEvent was = selectedEvent();
+        TraceEvent was = r.sameRunAs(record) ? selectedEvent() : null;
         record = r;
         String h = host.getSelectionIndex() > 0 ? host.getItem(host.getSelectionIndex()) : null;
         host.removeAll();

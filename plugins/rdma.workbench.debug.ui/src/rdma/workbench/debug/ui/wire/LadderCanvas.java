@@ -74,8 +74,9 @@ public final class LadderCanvas extends Canvas {
     /** Shows {@code r}; the frame selected before stays selected when the new record has it too. */
     public void setRecord(RunRecord r) {
         WireFrame was = selected;
+        boolean same = r != null && r.sameRunAs(record);
         record = r;
-        selected = was == null || r == null || was.index() >= r.frames().size() ? null : r.frames().get(was.index());
+        selected = !same || was == null || was.index() >= r.frames().size() ? null : r.frames().get(was.index());
         relayout();
     }
 
