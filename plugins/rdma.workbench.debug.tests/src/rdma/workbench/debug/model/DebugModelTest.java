@@ -268,6 +268,7 @@ class DebugModelTest {
                 .getLaunchConfigurationType(rdma.workbench.debug.RdmaDebug.LAUNCH_TYPE).newInstance(null, "captures");
         rdma.workbench.debug.launch.LaunchSettings.setDefaults(c, file.getFullPath().toString());
         c.setAttribute(rdma.workbench.debug.launch.LaunchSettings.CAPTURE_FOLDER, "/" + DebugSessions.PROJECT + "/debug-captures");
+        c.setAttribute(rdma.workbench.debug.launch.LaunchSettings.STOP_AT_FIRST_STEP, false);
         SimulationTarget t = DebugSessions.target(c.launch(ILaunchManager.DEBUG_MODE, null));
         DebugSessions.awaitSuspended(t);
         assertEquals("the run is over: PASS", t.stopReason());

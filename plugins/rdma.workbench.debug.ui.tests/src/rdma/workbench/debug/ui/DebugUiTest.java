@@ -185,7 +185,7 @@ class DebugUiTest {
         Screenshots.take("breakpoints-view");
 
         page.showView(IDebugUIConstants.ID_DEBUG_VIEW);
-        ScenarioLaunchShortcut.launch(file, ILaunchManager.DEBUG_MODE);
+        UiTesting.debug(file);
         waitFor("the session to suspend at the NAK", () -> session() != null && session().isSuspended());
         SimulationTarget target = session();
         ProgramThread server = target.thread("server");

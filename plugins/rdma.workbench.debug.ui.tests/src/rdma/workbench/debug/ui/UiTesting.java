@@ -22,6 +22,21 @@ import rdma.workbench.examples.Examples;
 public final class UiTesting {
 
     public static final long TIMEOUT_MS = 60_000;
+    /** Errors the workbench logged that came from this product's code (an exception in a view's update, say): a test fails on them. */
+    private static final java.util.List<String> LOGGED = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    static {
+        org.eclipse.core.runtime.Platform.addLogListener((status, plugin) -> {
+            Throwable t = status.getException();
+            java.io.StringWriter trace = new java.io.StringWriter();
+            if (t != null) {
+                t.printStackTrace(new java.io.PrintWriter(trace));
+            }
+            if (status.getSeverity() == org.eclipse.core.runtime.IStatus.ERROR && trace.toString().contains("at rdma.workbench.")) {
+                LOGGED.add(status.getMessage() + "\n" + trace);
+            }
+        });
+    }
 
     private UiTesting() {
     }
@@ -87,6 +102,22 @@ public final class UiTesting {
         }
         page.closeAllEditors(false);
         drain();
+        java.util.List<String> errors = java.util.List.copyOf(LOGGED);
+        LOGGED.clear();
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), errors, "errors of the product's code in the workbench's log");
+    }
+
+    /**
+     * Debug As > RDMA Scenario on {@code file}, as a user does: the session stops before the first
+     * step (the default), and is resumed from there, towards the test's breakpoints.
+     */
+    public static SimulationTarget debug(org.eclipse.core.resources.IFile file) {
+        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(file, org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        waitFor("the session to stop before the first step", () -> session() != null && session().isSuspended());
+        SimulationTarget t = session();
+        org.junit.jupiter.api.Assertions.assertEquals("Suspended at the start: no step has run yet", t.stopReason());
+        t.resume();
+        return t;
     }
 
     /** The debug session of the first launch that has one, or null. */

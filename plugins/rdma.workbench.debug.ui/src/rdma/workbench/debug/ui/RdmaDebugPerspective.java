@@ -14,8 +14,8 @@ import rdma.workbench.debug.ui.wire.QpView;
 
 /**
  * The RDMA Debug perspective: on the left the Debug view, Variables and Breakpoints on top, the
- * scenario editor, and the Event Log, Console, Memory and Problems below it; on the right the
- * Packet Ladder over Packet Details.
+ * scenario editor, and below it the Event Log, Animation, Console, Memory and Problems; on the
+ * right the Packet Ladder over Packet Details and the QP view.
  */
 public final class RdmaDebugPerspective implements IPerspectiveFactory {
 

@@ -109,6 +109,7 @@ public final class DebugBenchmark implements IApplication {
         ILaunchManager m = DebugPlugin.getDefault().getLaunchManager();
         ILaunchConfigurationWorkingCopy c = m.getLaunchConfigurationType(RdmaDebug.LAUNCH_TYPE).newInstance(null, "benchmark");
         LaunchSettings.setDefaults(c, scenario.getFullPath().toString());
+        c.setAttribute(LaunchSettings.STOP_AT_FIRST_STEP, false);
         ILaunch launch = new Launch(c, ILaunchManager.DEBUG_MODE, null);
         new ScenarioLaunchDelegate().launch(c, ILaunchManager.DEBUG_MODE, launch, null);
         // no console reads the trace here: the process keeps none of its text

@@ -20,6 +20,12 @@ public record LaunchSettings(String scenario, Long seed, long limitNanos, String
     public static final String CAPTURE_FOLDER = "rdma.workbench.debug.captureFolder";
     public static final String STOP_AT_FIRST_STEP = "rdma.workbench.debug.stopAtFirstStep";
 
+    /**
+     * A debug launch stops before the first step unless told otherwise, as CDT stops at main: a
+     * session is there to be stepped, and one without breakpoints would otherwise run to its end.
+     */
+    public static final boolean STOP_AT_FIRST_STEP_DEFAULT = true;
+
     /** The engine's own limit, in microseconds as the tab shows it. */
     public static final long DEFAULT_LIMIT_MICROS = Session.DEFAULT_LIMIT_NANOS / 1000;
 
@@ -50,7 +56,7 @@ public record LaunchSettings(String scenario, Long seed, long limitNanos, String
         }
         String capture = config.getAttribute(CAPTURE_FOLDER, "").trim();
         return new LaunchSettings(scenario, seed, limitMicros * 1000, capture.isEmpty() ? null : capture,
-                config.getAttribute(STOP_AT_FIRST_STEP, false));
+                config.getAttribute(STOP_AT_FIRST_STEP, STOP_AT_FIRST_STEP_DEFAULT));
     }
 
     /** Fills a new configuration for {@code scenario} with the defaults. */
@@ -59,7 +65,7 @@ public record LaunchSettings(String scenario, Long seed, long limitNanos, String
         config.setAttribute(SEED, "");
         config.setAttribute(LIMIT_MICROS, Long.toString(DEFAULT_LIMIT_MICROS));
         config.setAttribute(CAPTURE_FOLDER, "");
-        config.setAttribute(STOP_AT_FIRST_STEP, false);
+        config.setAttribute(STOP_AT_FIRST_STEP, STOP_AT_FIRST_STEP_DEFAULT);
     }
 
     static CoreException error(String message) {

@@ -12,7 +12,6 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
@@ -28,7 +27,6 @@ import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
-import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.editor.overlay.Mark;
 import rdma.workbench.engine.wire.Opcode;
@@ -56,7 +54,7 @@ class AnimationTest {
         EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, Opcode.RC_RDMA_WRITE_LAST, -1, null, null, null, -1), 0);
         AnimationView animation = (AnimationView) page.showView(AnimationView.ID);
         TopologyDiagramEditor diagram = (TopologyDiagramEditor) IDE.openEditor(page, project.getFile("topologies/leaf-spine.rdmatopo"));
-        ScenarioLaunchShortcut.launch(scenario, ILaunchManager.DEBUG_MODE);
+        UiTesting.debug(scenario);
         waitFor("the session to suspend at the WRITE's last packet", () -> session() != null && session().isSuspended());
         SimulationTarget target = session();
         // Run to Here, as the ladder's context menu does below its current time: frames of the WRITE and the READ are on the wire at 2 us

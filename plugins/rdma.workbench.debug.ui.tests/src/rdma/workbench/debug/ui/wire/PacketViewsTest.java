@@ -12,7 +12,6 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchPage;
@@ -28,7 +27,6 @@ import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
-import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -96,7 +94,7 @@ class PacketViewsTest {
         PacketLadderView ladder = (PacketLadderView) page.showView(PacketLadderView.ID);
         PacketDetailsView details = (PacketDetailsView) page.showView(PacketDetailsView.ID);
         EventLogView log = (EventLogView) page.showView(EventLogView.ID);
-        ScenarioLaunchShortcut.launch(file, ILaunchManager.DEBUG_MODE);
+        UiTesting.debug(file);
         waitFor("the session to suspend at the NAK", () -> session() != null && session().isSuspended());
         SimulationTarget target = session();
         waitFor("the ladder to show the run at the NAK", () -> ladder.canvas().record() != null && ladder.canvas().record().frames().size() == 5);

@@ -43,9 +43,8 @@ class RecordEditorTest {
     }
 
     @AfterEach
-    void close() {
-        page.closeAllEditors(false);
-        drain();
+    void close() throws Exception {
+        UiTesting.cleanUp(page);
     }
 
     @Test

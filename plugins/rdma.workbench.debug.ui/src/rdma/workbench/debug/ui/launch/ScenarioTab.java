@@ -99,7 +99,7 @@ public final class ScenarioTab extends AbstractLaunchConfigurationTab {
             seed.setText(c.getAttribute(LaunchSettings.SEED, ""));
             limit.setText(c.getAttribute(LaunchSettings.LIMIT_MICROS, Long.toString(LaunchSettings.DEFAULT_LIMIT_MICROS)));
             captures.setText(c.getAttribute(LaunchSettings.CAPTURE_FOLDER, ""));
-            stopAtStart.setSelection(c.getAttribute(LaunchSettings.STOP_AT_FIRST_STEP, false));
+            stopAtStart.setSelection(c.getAttribute(LaunchSettings.STOP_AT_FIRST_STEP, LaunchSettings.STOP_AT_FIRST_STEP_DEFAULT));
         } catch (CoreException e) {
             setErrorMessage(e.getMessage());
         }

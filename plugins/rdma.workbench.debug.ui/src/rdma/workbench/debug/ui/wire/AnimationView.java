@@ -52,7 +52,7 @@ public final class AnimationView extends RunViewPart {
     private Button play;
     private Button step;
     private Combo speed;
-    private Button follow;
+    private Toggle follow;
     private Scale slider;
     private Label time;
     private Label status;
@@ -106,11 +106,12 @@ public final class AnimationView extends RunViewPart {
         speed.setItems(SPEED_NAMES);
         speed.select(1);
         speed.setToolTipText("Slow motion: how much simulated time passes in a second of playing");
-        follow = new Button(c, SWT.CHECK);
-        follow.setText("Follow the debugger");
-        follow.setSelection(true);
-        follow.setToolTipText("At each suspend of the debug session, jump to its current time");
-        follow.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, true, false));
+        follow = new Toggle(c, "Follow the debugger", "At each suspend of the debug session, jump to its current time", true, () -> {
+            if (follow.isOn() && record != null && record.now() >= 0) {
+                moveTo(record.now());
+            }
+        });
+        follow.control().setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, true, false));
         slider = new Scale(c, SWT.HORIZONTAL);
         slider.setMinimum(0);
         slider.setMaximum(SCALE);
@@ -145,7 +146,7 @@ public final class AnimationView extends RunViewPart {
         record = r;
         moments = moments(r);
         attach();
-        if (r.now() >= 0 && (follow.getSelection() || first)) {
+        if (r.now() >= 0 && (follow.isOn() || first)) {
             moveTo(r.now());
         } else if (first) {
             moveTo(0);
@@ -253,6 +254,7 @@ public final class AnimationView extends RunViewPart {
         step.setEnabled(any && t < limit());
         play.setEnabled(any && limit() > 0);
         play.setText(playing ? "\u23f8 Pause" : "\u25b6 Play");
+        play.setToolTipText(playing ? "Pause the animation here" : "Play the run from here, at the chosen speed");
         slider.setEnabled(any);
         if (any) {
             slider.setSelection(record.endTime() == 0 ? 0 : (int) Math.round(SCALE * (t / (double) record.endTime())));
@@ -361,6 +363,6 @@ public final class AnimationView extends RunViewPart {
     }
 
     boolean following() {
-        return follow.getSelection();
+        return follow.isOn();
     }
 }

@@ -24,7 +24,6 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
@@ -54,7 +53,7 @@ final class EventLogPane {
     private Combo host;
     private Text qp;
     private Combo opcode;
-    private Button errorsOnly;
+    private Toggle errorsOnly;
     private Label count;
     private RunRecord record;
     private int[] rows = new int[0];
@@ -85,7 +84,7 @@ final class EventLogPane {
         table.setContentProvider(new ILazyContentProvider() {
             @Override
             public void updateElement(int index) {
-                if (record != null && index < rows.length) {
+                if (record != null && index < rows.length && rows[index] < record.events().size()) {
                     table.replace(record.events().get(rows[index]), index);
                 }
             }
@@ -186,9 +185,8 @@ final class EventLogPane {
         for (Opcode o : Opcode.values()) {
             opcode.add(o.name());
         }
-        errorsOnly = new Button(bar, SWT.CHECK);
-        errorsOnly.setText("Errors only");
-        errorsOnly.addListener(SWT.Selection, e -> refilter());
+        errorsOnly = new Toggle(bar, "Errors only", "List only what went wrong: drops, error completions, unmet expectations, error events", false,
+                this::refilter);
         count = new Label(bar, SWT.NONE);
     }
 
@@ -226,7 +224,7 @@ final class EventLogPane {
         }
         String h = host.getSelectionIndex() > 0 ? host.getItem(host.getSelectionIndex()) : null;
         Opcode op = opcode.getSelectionIndex() > 0 ? Opcode.values()[opcode.getSelectionIndex() - 1] : null;
-        return new EventFilter(types, h, parseQp(qp.getText()), op, errorsOnly.getSelection(), search.getText());
+        return new EventFilter(types, h, parseQp(qp.getText()), op, errorsOnly.isOn(), search.getText());
     }
 
     private static int parseQp(String s) {
@@ -266,6 +264,9 @@ final class EventLogPane {
     /** Shows {@code r}, keeping the filter and, where it is still there, the selected event. */
     void show(RunRecord r) {
         TraceEvent was = r.sameRunAs(record) ? selectedEvent() : null;
+        // the rows index the record's events: never one without the other
+        rows = new int[0];
+        table.setItemCount(0);
         record = r;
         String h = host.getSelectionIndex() > 0 ? host.getItem(host.getSelectionIndex()) : null;
         host.removeAll();
@@ -282,6 +283,10 @@ final class EventLogPane {
             select(r.events().get((int) was.seq()), false);
         } else {
             detail.setText("");
+            // nothing chosen: the latest events in view, where a run stepped to
+            if (rows.length > 0) {
+                table.getTable().showItem(table.getTable().getItem(rows.length - 1));
+            }
         }
     }
 
@@ -387,7 +392,7 @@ final class EventLogPane {
 
     /** For tests: sets the filter controls. */
     void setFilter(boolean errors, String text) {
-        errorsOnly.setSelection(errors);
+        errorsOnly.set(errors);
         search.setText(text == null ? "" : text);
         refilter();
     }

@@ -42,6 +42,8 @@ public final class LadderCanvas extends Canvas {
     private final Font bold;
     private int scrollY;
     private int scrollX;
+    /** Where the last paint put the labels: a click on one selects its frame. */
+    private List<LadderPainter.Spot> spots = List.of();
 
     public LadderCanvas(Composite parent) {
         super(parent, SWT.V_SCROLL | SWT.H_SCROLL | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -76,6 +78,8 @@ public final class LadderCanvas extends Canvas {
         WireFrame was = selected;
         boolean same = r != null && r.sameRunAs(record);
         record = r;
+        // a tooltip shown before says what the frame was then
+        setToolTipText(null);
         selected = !same || was == null || was.index() >= r.frames().size() ? null : r.frames().get(was.index());
         relayout();
     }
@@ -219,7 +223,25 @@ public final class LadderCanvas extends Canvas {
             pen.text("No run to show. Run or debug a scenario (Run > Debug As > RDMA Scenario); its frames appear here.", 10, 10, false);
             return;
         }
-        LadderPainter.paint(pen, geometry, scrollX, scrollY, area.width, area.height, selected);
+        spots = LadderPainter.paint(pen, geometry, scrollX, scrollY, area.width, area.height, selected);
+    }
+
+    /** The frame whose arrow or label is at (x, y) of the view, or null. */
+    WireFrame frameAt(int x, int y) {
+        if (geometry == null) {
+            return null;
+        }
+        // a line under the pointer first, then a label (a label may lie across another frame's line)
+        Arrow a = geometry.arrowAt(x + scrollX, y + scrollY, 5);
+        if (a != null) {
+            return a.frame();
+        }
+        for (LadderPainter.Spot s : spots) {
+            if (s.contains(x, y)) {
+                return s.frame();
+            }
+        }
+        return null;
     }
 
     private void click(Event e) {
@@ -227,17 +249,17 @@ public final class LadderCanvas extends Canvas {
         if (geometry == null || e.button != 1 && e.button != 3) {
             return;
         }
-        Arrow a = geometry.arrowAt(e.x + scrollX, e.y + scrollY, 6);
-        if (a != null && a.frame() != selected) {
-            selected = a.frame();
+        WireFrame f = frameAt(e.x, e.y);
+        if (f != null && f != selected) {
+            selected = f;
             redraw();
             onSelect.accept(selected);
         }
     }
 
     private void hover(Event e) {
-        Arrow a = geometry == null ? null : geometry.arrowAt(e.x + scrollX, e.y + scrollY, 6);
-        setToolTipText(a == null ? null : FrameTip.of(record, a.frame()));
+        WireFrame f = frameAt(e.x, e.y);
+        setToolTipText(f == null ? null : FrameTip.of(record, f));
     }
 
     private void key(Event e) {
@@ -272,7 +294,7 @@ public final class LadderCanvas extends Canvas {
      */
     public void paintScreen(GC gc) {
         Rectangle area = getClientArea();
-        LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, scrollX, scrollY, area.width, area.height, selected);
+        spots = LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, scrollX, scrollY, area.width, area.height, selected);
     }
 
     /** The whole ladder as an image (the caller disposes it); at most {@code maxHeight} pixels of it, from the top. */

@@ -45,7 +45,7 @@ public final class LadderGeometry {
     public static final int MIN_LANE_GAP = 170;
     public static final double ROW = 22;
     /** How far a frame that died before reaching any link goes toward its destination. */
-    private static final double STUB = 0.3;
+    private static final double STUB = 0.12;
 
     private final RunRecord record;
     private final Axis axis;
@@ -68,13 +68,17 @@ public final class LadderGeometry {
     public LadderGeometry(RunRecord record, Axis axis, boolean switches, Set<String> splitHosts, int width, int height, double zoom) {
         this.record = record;
         this.axis = axis;
+        java.util.Set<String> busy = busyHosts(record);
         for (String h : record.hosts()) {
-            if (splitHosts.contains(h)) {
-                for (int qpn : qpsOf(record, h)) {
-                    addLane(new Lane(h, qpn, h + String.format(java.util.Locale.ROOT, " QP 0x%06x", qpn), false));
-                }
+            // a host no frame left or reached has no lane (as a sequence chart hides axes without events), unless no host has any
+            if (!busy.isEmpty() && !busy.contains(h)) {
+                continue;
             }
-            if (!laneIndex.containsKey(h)) {
+            List<Integer> qps = splitHosts.contains(h) ? qpsOf(record, h) : List.of();
+            for (int qpn : qps) {
+                addLane(new Lane(h, qpn, h + String.format(java.util.Locale.ROOT, " QP 0x%x", qpn), false));
+            }
+            if (qps.isEmpty()) {
                 addLane(new Lane(h, -1, h, false));
             }
         }
@@ -99,6 +103,21 @@ public final class LadderGeometry {
             scale = Math.max(Math.max(200.0, height - HEADER - 3 * ROW), record.frames().size() * ROW) / span * zoom;
         }
         build(switches);
+    }
+
+    /** The hosts some frame left or was addressed to. */
+    private static java.util.Set<String> busyHosts(RunRecord record) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (WireFrame f : record.frames()) {
+            out.add(f.fromNode());
+            if (f.destinationHost() != null) {
+                out.add(f.destinationHost());
+            }
+            if (f.toNode() != null) {
+                out.add(f.toNode());
+            }
+        }
+        return out;
     }
 
     private static List<Integer> qpsOf(RunRecord record, String host) {
@@ -195,15 +214,14 @@ public final class LadderGeometry {
                 double yEnd = Math.max(y1 + (axis == Axis.TIME ? 4 : 0), y(f.dropTime(), endSeq(f)));
                 add(new Arrow(f, x1, y1, x1 + (toward - x1) * fraction, yEnd, true, false));
             } else if (inFlight(f)) {
-                // on its way: into its destination when its last link so far leads there, else half way, to the current time
+                // on its way at the run's current time: the arrow stops there, as far across as its last link has brought it
                 if (!f.hops().isEmpty() && x2 >= 0) {
                     Hop last = f.hops().get(f.hops().size() - 1);
-                    if (nodeOfPort(last.to()).equals(f.destinationHost())) {
-                        add(new Arrow(f, x1, y1, x2, y(last.arrive(), endSeq(f)), false, true));
-                    } else {
-                        long until = Math.max(record.now(), last.arrive());
-                        add(new Arrow(f, x1, y1, (x1 + x2) / 2, Math.max(y1, y(until, endSeq(f))), false, true));
-                    }
+                    long now = record.now() >= 0 ? record.now() : last.arrive();
+                    boolean lastLeg = nodeOfPort(last.to()).equals(f.destinationHost());
+                    double across = lastLeg ? Math.max(0, Math.min(1, (now - f.departTime()) / (double) Math.max(1, last.arrive() - f.departTime()))) : 0.5;
+                    double yEnd = axis == Axis.TIME ? y(Math.max(now, f.departTime()), endSeq(f)) : Math.max(y1, nowY());
+                    add(new Arrow(f, x1, y1, x1 + (x2 - x1) * across, Math.max(y1, yEnd), false, true));
                 }
             } else if (x2 >= 0) {
                 add(new Arrow(f, x1, y1, x2, y(f.endTime(), endSeq(f)), f.drop() != null, false));

@@ -29,7 +29,15 @@ final class LadderPainter {
      * @param sx,sy the ladder coordinates at the view's top-left corner
      * @param w,h the view's size
      */
-    static void paint(Pen pen, LadderGeometry g, double sx, double sy, double w, double h, WireFrame selected) {
+    /** Where a frame's label was drawn, in the view's coordinates: a click on it selects the frame. */
+    record Spot(WireFrame frame, double x, double y, double w, double h) {
+        boolean contains(double px, double py) {
+            return px >= x && px <= x + w && py >= y && py <= y + h;
+        }
+    }
+
+    /** Paints the view; returns where the labels went. */
+    static List<Spot> paint(Pen pen, LadderGeometry g, double sx, double sy, double w, double h, WireFrame selected) {
         pen.color(BACKGROUND);
         pen.fillRect(0, 0, w, h);
         pen.stroke(1, false);
@@ -40,7 +48,7 @@ final class LadderPainter {
             pen.line(x, LadderGeometry.HEADER, x, h);
         }
         List<Arrow> inView = g.arrowsIn(sy, sy + h);
-        List<double[]> labels = new java.util.ArrayList<>();
+        List<Spot> labels = new java.util.ArrayList<>();
         Arrow chosen = null;
         for (Arrow a : inView) {
             if (a.frame() == selected) {
@@ -50,9 +58,11 @@ final class LadderPainter {
             }
         }
         if (chosen != null) {
-            // the selected frame on top, its label always shown
+            // the selected frame on top, its label always shown (over the others')
+            List<Spot> others = new java.util.ArrayList<>(labels);
             labels.clear();
             arrow(pen, chosen, sx, sy, h, true, labels);
+            labels.addAll(others);
         }
         double now = g.nowY();
         if (!Double.isNaN(now) && now - sy >= LadderGeometry.HEADER && now - sy <= h) {
@@ -60,9 +70,11 @@ final class LadderPainter {
             pen.stroke(2, false);
             pen.line(0, now - sy, w, now - sy);
             pen.stroke(1, false);
-            pen.text("now", 4, now - sy - pen.textHeight(), true);
+            // below the line: the ruler's times stand above theirs
+            pen.text("now", 4, now - sy + 2, true);
         }
         header(pen, g, sx, w);
+        return labels;
     }
 
     private static void header(Pen pen, LadderGeometry g, double sx, double w) {
@@ -75,10 +87,10 @@ final class LadderPainter {
             pen.color(l.isSwitch() ? 0x555555 : TEXT);
             pen.text(l.label(), x - pen.textWidth(l.label()) / 2, 4, true);
         }
-        legend(pen, w);
         String unit = g.axis() == LadderGeometry.Axis.TIME ? "time (\u00b5s)" : "event order";
         pen.color(RULER);
         pen.text(unit, 4, LadderGeometry.HEADER - pen.textHeight() - 2, false);
+        legend(pen, w, 4 + pen.textWidth(unit) + 12);
     }
 
     private static void ruler(Pen pen, LadderGeometry g, double sy, double w, double h) {
@@ -115,7 +127,7 @@ final class LadderPainter {
         return 10 * p;
     }
 
-    private static void arrow(Pen pen, Arrow a, double sx, double sy, double h, boolean selected, List<double[]> labels) {
+    private static void arrow(Pen pen, Arrow a, double sx, double sy, double h, boolean selected, List<Spot> labels) {
         WireFrame f = a.frame();
         double x1 = a.x1() - sx;
         double y1 = a.y1() - sy;
@@ -164,7 +176,7 @@ final class LadderPainter {
     }
 
     /** The label sits above the middle of the arrow's part in view; a label that would cover one already drawn is left out. */
-    private static void label(Pen pen, Arrow a, WireFrame f, double x1, double y1, double x2, double y2, int color, List<double[]> labels, double h) {
+    private static void label(Pen pen, Arrow a, WireFrame f, double x1, double y1, double x2, double y2, int color, List<Spot> labels, double h) {
         String text = (f.resent() ? "\u21bb " : "") + f.label() + (a.dies() ? "  \u2716 " + dropWord(f) : "");
         double tw = pen.textWidth(text);
         double th = pen.textHeight();
@@ -172,19 +184,20 @@ final class LadderPainter {
         double top0 = LadderGeometry.HEADER + th;
         double ya = Math.max(Math.min(y1, y2), top0);
         double yb = Math.min(Math.max(y1, y2), h - 2);
-        double my = ya <= yb ? (ya + yb) / 2 : (y1 + y2) / 2;
+        // near the start: labels of frames leaving one lane stay in the order the frames left
+        double my = ya <= yb ? ya + (yb - ya) * 0.3 : (y1 + y2) / 2;
         double mx = y2 == y1 ? (x1 + x2) / 2 : x1 + (x2 - x1) * (my - y1) / (y2 - y1);
         double top = my - th - 1;
         double left = mx - tw / 2 - 2;
         if (top < LadderGeometry.HEADER) {
             return;
         }
-        for (double[] r : labels) {
-            if (left < r[0] + r[2] && r[0] < left + tw + 4 && top < r[1] + r[3] && r[1] < top + th) {
+        for (Spot r : labels) {
+            if (left < r.x() + r.w() && r.x() < left + tw + 4 && top < r.y() + r.h() && r.y() < top + th) {
                 return;
             }
         }
-        labels.add(new double[] {left, top, tw + 4, th});
+        labels.add(new Spot(f, left, top, tw + 4, th));
         pen.color(0xFFFFFF);
         pen.fillRect(mx - tw / 2 - 2, top, tw + 4, th);
         pen.color(color);
@@ -195,20 +208,26 @@ final class LadderPainter {
         return f.drop() == null ? "" : f.drop().reason().name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
-    /** Each kind's colour, and the marks for a resent and a dropped frame, at the header's right end. */
-    private static void legend(Pen pen, double w) {
+    /** Each kind's colour, and the marks for a resent and a dropped frame, at the header's right end; what does not fit right of {@code minX} is left out. */
+    private static void legend(Pen pen, double w, double minX) {
         FrameKind[] kinds = {FrameKind.DATA, FrameKind.ACK, FrameKind.NAK, FrameKind.RNR_NAK, FrameKind.CNP};
         double x = w - 8;
         double y = LadderGeometry.HEADER - pen.textHeight() - 2;
         String[] extra = {"\u2716 dropped", "\u21bb resent"};
         for (String e : extra) {
             x -= pen.textWidth(e) + 12;
+            if (x < minX) {
+                return;
+            }
             pen.color(e.startsWith("\u2716") ? FrameColors.DROP : TEXT);
             pen.text(e, x, y, false);
         }
         for (int i = kinds.length - 1; i >= 0; i--) {
             String label = kinds[i].label();
             x -= pen.textWidth(label) + 24;
+            if (x < minX) {
+                return;
+            }
             pen.color(FrameColors.of(kinds[i]));
             pen.fillRect(x, y + pen.textHeight() / 2 - 2, 12, 4);
             pen.color(TEXT);

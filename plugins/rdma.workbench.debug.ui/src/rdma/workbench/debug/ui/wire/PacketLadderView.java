@@ -106,7 +106,11 @@ public final class PacketLadderView extends RunViewPart {
         MenuManager context = new MenuManager("#PopupMenu");
         context.setRemoveAllWhenShown(true);
         context.addMenuListener(m -> fillContextMenu(m, png, svg));
-        canvas.addListener(SWT.MenuDetect, e -> menuAt = canvas.toControl(e.x, e.y));
+        canvas.addListener(SWT.MenuDetect, e -> {
+            menuAt = canvas.toControl(e.x, e.y);
+            // the menu acts on what is under the pointer; a tooltip must not cover it
+            canvas.setToolTipText(null);
+        });
         canvas.setMenu(context.createContextMenu(canvas));
         getSite().registerContextMenu(context, this);
     }
@@ -124,7 +128,7 @@ public final class PacketLadderView extends RunViewPart {
 
     private void fillContextMenu(IMenuManager m, IAction png, IAction svg) {
         SimulationTarget target = target();
-        WireFrame f = canvas.selected();
+        WireFrame f = menuAt == null ? null : canvas.frameAt(menuAt.x, menuAt.y);
         if (target != null) {
             Action back = new Action("Step Back to Here") {
                 @Override
@@ -132,7 +136,7 @@ public final class PacketLadderView extends RunViewPart {
                     target.backToEvent(f.sentSeq(), "frame #" + f.frameId() + " " + f.label() + " was just sent");
                 }
             };
-            back.setEnabled(f != null && f.sentSeq() >= 0 && target.canStepBack());
+            back.setEnabled(f != null && f.sentSeq() >= 0 && target.canStepBack() && f.sentTime() <= target.suspendedTime());
             m.add(back);
             long at = menuAt == null || canvas.geometry() == null || canvas.axis() != LadderGeometry.Axis.TIME ? -1
                     : canvas.geometry().timeAt(menuAt.y + canvas.getVerticalBar().getSelection());
@@ -160,6 +164,7 @@ public final class PacketLadderView extends RunViewPart {
                 lanes.add(a);
             }
             m.add(lanes);
+            switches.setEnabled(!r.switches().isEmpty());
             m.add(switches);
             m.add(new Separator());
         }
@@ -179,6 +184,7 @@ public final class PacketLadderView extends RunViewPart {
 
     @Override
     protected void show(RunRecord record) {
+        switches.setEnabled(!record.switches().isEmpty());
         canvas.setRecord(record);
         setContentDescription(describe(record));
     }
