@@ -77,9 +77,19 @@ class RunCommandTest {
         assertEquals(0, run("run", example("rc-read.rdmaflow").toString(), "--pcap", dir.toString()));
         List<Pcap.Record> client = Pcap.read(Files.readAllBytes(dir.resolve("host1_erdma_0_p1.pcap")));
         List<Pcap.Record> server = Pcap.read(Files.readAllBytes(dir.resolve("host2_erdma_0_p1.pcap")));
-        assertEquals(1, client.size(), "the READ request");
-        assertEquals(3, server.size(), "three READ responses");
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("host2_erdma_0_p1.pcap (3 frames)"));
+        // each port's capture holds what it sent and what it received, in time order, as tcpdump on it would
+        assertEquals(4, client.size(), "the READ request out, three READ responses in");
+        assertEquals(4, server.size(), "the READ request in, three READ responses out");
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("host2_erdma_0_p1.pcap (4 frames)"));
+        for (List<Pcap.Record> port : List.of(client, server)) {
+            for (int i = 1; i < port.size(); i++) {
+                assertTrue(port.get(i - 1).timeNanos() <= port.get(i).timeNanos(), "in time order");
+            }
+        }
+        // the three responses leave one after the other, each when the wire is free: 25 Gb/s serialization apart, not at one instant
+        List<Long> out = server.subList(1, 4).stream().map(Pcap.Record::timeNanos).toList();
+        assertTrue(out.get(0) < out.get(1) && out.get(1) < out.get(2), out.toString());
+        assertEquals(client.get(0).timeNanos() < server.get(0).timeNanos(), true, "the request arrives after it left");
     }
 
     @Test

@@ -141,6 +141,18 @@ class CaptureImportTest {
         sorted.sort(null);
         assertEquals(sorted, frames, "every frame once, however many ports saw it");
         assertTrue(merged.frames().stream().allMatch(f -> f.drop() == null), "every ICRC valid");
+        for (int i = 0; i < merged.events().size(); i++) {
+            assertEquals(i, merged.events().get(i).seq());
+            assertTrue(i == 0 || merged.events().get(i - 1).time() <= merged.events().get(i).time(), "the events in time order");
+        }
+        // each frame leaves when its sender's port saw it and arrives when the receiver's did: the READ responses one after the other
+        List<WireFrame> responses = merged.frames().stream().filter(f -> f.packet().opcode().kind() == rdma.workbench.engine.wire.Opcode.Kind.READ_RESPONSE)
+                .toList();
+        assertEquals(3, responses.size());
+        for (WireFrame f : responses) {
+            assertTrue(f.arriveTime() > f.departTime(), f + " takes time on the wire");
+        }
+        assertTrue(responses.get(0).departTime() < responses.get(1).departTime() && responses.get(1).departTime() < responses.get(2).departTime());
         assertEquals(2, merged.hosts().size());
     }
 

@@ -76,7 +76,11 @@ public final class CaptureImport {
         return build(title, groups, start);
     }
 
-    /** Groups captures of the same bytes on different ports (each port sees a frame once; a second sighting on one port is a copy). */
+    /**
+     * Groups captures of the same bytes on different ports (each port sees a frame once; a second
+     * sighting on one port is another frame): the sender's port has it when it leaves, the
+     * switches' and the receiver's when it passes and arrives.
+     */
     private static List<Group> merge(List<Captured> all, boolean several) {
         List<Group> groups = new ArrayList<>();
         Map<Integer, List<Group>> byHash = new HashMap<>();
@@ -84,7 +88,10 @@ public final class CaptureImport {
             byte[] data = c.record().data();
             Group into = null;
             if (several) {
-                for (Group g : byHash.getOrDefault(Arrays.hashCode(data), List.of())) {
+                // the latest sighting of these bytes on another port: a resent copy (go-back-N sends the same bytes again) pairs with its own
+                List<Group> same = byHash.getOrDefault(Arrays.hashCode(data), List.of());
+                for (int i = same.size() - 1; i >= 0; i--) {
+                    Group g = same.get(i);
                     if (!g.files.contains(c.file()) && Arrays.equals(g.bytes, data)) {
                         into = g;
                         break;
@@ -113,16 +120,19 @@ public final class CaptureImport {
                 qpOfPeer.putIfAbsent(flow(f, true), f.frame().packet().bth().destQp());
             }
         }
-        List<TraceEvent> events = new ArrayList<>();
-        List<WireFrame> frames = new ArrayList<>();
+        // the events in the order of the groups first (a frame's sending, then its arrival or end), then in time order
+        List<TraceEvent> byFrame = new ArrayList<>();
+        List<long[]> ends = new ArrayList<>();
         Set<String> lanes = new LinkedHashSet<>();
         Set<String> seenPsns = new HashSet<>();
+        List<String> problems = new ArrayList<>();
         for (int i = 0; i < groups.size(); i++) {
             Group g = groups.get(i);
             long sent = g.times.get(0) - start;
             long arrived = g.times.get(g.times.size() - 1) - start;
             String origin = String.join(", ", new LinkedHashSet<>(g.files));
             long id = i + 1;
+            long first = byFrame.size();
             if (decoded.get(i) instanceof Decoded.Frame f) {
                 RocePacket p = f.frame().packet();
                 String src = IpAddressText.of(f.frame().ip().src());
@@ -131,43 +141,89 @@ public final class CaptureImport {
                 lanes.add(dst);
                 Integer fromQp = qpOfPeer.get(flow(f, false));
                 boolean resent = !seenPsns.add(dst + "/" + p.bth().destQp() + "/" + p.opcode() + "/" + p.bth().psn());
-                PacketSent s = new PacketSent(new Stamp(events.size(), sent, -1), src, "capture", fromQp == null ? -1 : fromQp, id, origin, p,
-                        g.bytes, "captured on " + origin, resent);
-                events.add(s);
-                WireFrame w = new WireFrame(i, id, src, s.qpn(), p, g.bytes, resent, s.seq(), sent);
-                w.setDestinationHost(dst);
-                frames.add(w);
+                byFrame.add(new PacketSent(new Stamp(first, sent, -1), src, "capture", fromQp == null ? -1 : fromQp, id, origin, p, g.bytes,
+                        "captured on " + origin, resent));
                 if (f.icrcValid()) {
-                    PacketReceived r = new PacketReceived(new Stamp(events.size(), arrived, s.seq()), dst, "capture", p.bth().destQp(), id, origin, p);
-                    events.add(r);
-                    w.received(dst, r.seq(), arrived);
+                    byFrame.add(new PacketReceived(new Stamp(first + 1, arrived, first), dst, "capture", p.bth().destQp(), id, origin, p));
                 } else {
-                    PacketDropped d = new PacketDropped(new Stamp(events.size(), arrived, s.seq()), dst, p.bth().destQp(), id, dst,
-                            DropReason.ICRC_MISMATCH, String.format(java.util.Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged",
-                                    f.icrcFound(), f.icrcComputed()), p);
-                    events.add(d);
-                    w.setDestination(dst);
-                    w.dropped(d);
+                    byFrame.add(new PacketDropped(new Stamp(first + 1, arrived, first), dst, p.bth().destQp(), id, dst, DropReason.ICRC_MISMATCH,
+                            String.format(java.util.Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged", f.icrcFound(),
+                                    f.icrcComputed()), p));
                 }
+                problems.add(null);
             } else {
                 Decoded.Malformed m = (Decoded.Malformed) decoded.get(i);
-                String[] ends = addresses(g.bytes);
-                lanes.add(ends[0]);
-                PacketDropped d = new PacketDropped(new Stamp(events.size(), sent, -1), ends[0], -1, id, origin, DropReason.MALFORMED,
-                        "not RoCEv2: " + m, null);
-                events.add(d);
-                WireFrame w = new WireFrame(i, id, ends[0], -1, null, g.bytes, false, d.seq(), sent);
-                w.setProblem(m.toString());
-                if (ends[1] != null) {
-                    lanes.add(ends[1]);
-                    w.setDestination(ends[1]);
-                    w.setDestinationHost(ends[1]);
+                String[] where = addresses(g.bytes);
+                lanes.add(where[0]);
+                if (where[1] != null) {
+                    lanes.add(where[1]);
+                }
+                byFrame.add(new PacketDropped(new Stamp(first, sent, -1), where[0], -1, id, origin, DropReason.MALFORMED, "not RoCEv2: " + m, null));
+                problems.add(m + (where[1] == null ? "" : "\u0000" + where[1]));
+            }
+            ends.add(new long[] {first, byFrame.size() - 1});
+        }
+        long[] seqOf = timeOrder(byFrame);
+        List<TraceEvent> events = renumbered(byFrame, seqOf);
+        List<WireFrame> frames = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            TraceEvent head = events.get((int) seqOf[(int) ends.get(i)[0]]);
+            TraceEvent tail = events.get((int) seqOf[(int) ends.get(i)[1]]);
+            if (head instanceof PacketSent s) {
+                WireFrame w = new WireFrame(i, s.frameId(), s.node(), s.qpn(), s.packet(), s.frame(), s.resent(), s.seq(), s.time());
+                String dst = IpAddressText.of(((Decoded.Frame) decoded.get(i)).frame().ip().dst());
+                w.setDestinationHost(dst);
+                if (tail instanceof PacketReceived r) {
+                    w.received(dst, r.seq(), r.time());
+                } else {
+                    w.setDestination(dst);
+                    w.dropped((PacketDropped) tail);
+                }
+                frames.add(w);
+            } else {
+                PacketDropped d = (PacketDropped) head;
+                WireFrame w = new WireFrame(i, d.frameId(), d.node(), -1, null, groups.get(i).bytes, false, d.seq(), d.time());
+                String[] problem = problems.get(i).split("\u0000");
+                w.setProblem(problem[0]);
+                if (problem.length > 1) {
+                    w.setDestination(problem[1]);
+                    w.setDestinationHost(problem[1]);
                 }
                 w.dropped(d);
                 frames.add(w);
             }
         }
         return RunRecord.ofCapture(title, List.copyOf(lanes), events, frames);
+    }
+
+    /** Where each of {@code events} goes in time order (ties keep their order): the new number of event i. */
+    private static long[] timeOrder(List<TraceEvent> events) {
+        Integer[] order = new Integer[events.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, java.util.Comparator.comparingLong((Integer i) -> events.get(i).time()).thenComparingInt(i -> i));
+        long[] seq = new long[order.length];
+        for (int n = 0; n < order.length; n++) {
+            seq[order[n]] = n;
+        }
+        return seq;
+    }
+
+    /** {@code events} numbered {@code seq} says, in that order, their causes following them. */
+    private static List<TraceEvent> renumbered(List<TraceEvent> events, long[] seq) {
+        TraceEvent[] out = new TraceEvent[events.size()];
+        for (int i = 0; i < out.length; i++) {
+            TraceEvent e = events.get(i);
+            Stamp st = new Stamp(seq[i], e.time(), e.cause() < 0 ? -1 : seq[(int) e.cause()]);
+            out[(int) seq[i]] = switch (e) {
+                case PacketSent s -> new PacketSent(st, s.node(), s.device(), s.qpn(), s.frameId(), s.port(), s.packet(), s.frame(), s.why(), s.resent());
+                case PacketReceived r -> new PacketReceived(st, r.node(), r.device(), r.qpn(), r.frameId(), r.port(), r.packet());
+                case PacketDropped d -> new PacketDropped(st, d.node(), d.qpn(), d.frameId(), d.where(), d.reason(), d.detail(), d.packet());
+                default -> throw new IllegalStateException("a capture makes no " + e.getClass().getSimpleName());
+            };
+        }
+        return java.util.Arrays.asList(out);
     }
 
     /** The QP pair a frame belongs to, named from one side: "src>dst:sport" ({@code forward}) or "dst>src:sport". */

@@ -219,7 +219,7 @@ class RcTransportTest {
                 frames++;
             }
         }
-        assertEquals(3 + 1 + 1 + 3, frames, "WRITE x3, its ACK, READ request, three responses");
+        assertEquals(2 * (3 + 1 + 1 + 3), frames, "WRITE x3, its ACK, READ request, three responses: each as sent and as received");
     }
 
     @Test

@@ -9,7 +9,11 @@ import java.util.List;
 
 import rdma.workbench.engine.wire.Pcap;
 
-/** Writes what a capturing fabric's ports saw: one pcap file per port that saw a frame, named after the port. */
+/**
+ * Writes what a capturing fabric's ports saw: one pcap file per port that saw a frame, named after
+ * the port, with the frames it sent (stamped when they took the wire) and those it received
+ * (stamped when they arrived), in time order, as tcpdump on that port would have them.
+ */
 public final class Captures {
 
     /** One file written, and how many frames it holds. */
@@ -29,7 +33,10 @@ public final class Captures {
             Path file = dir.resolve(port.name().replace('/', '_') + ".pcap");
             try (OutputStream o = Files.newOutputStream(file)) {
                 Pcap.Writer w = new Pcap.Writer(o);
-                for (Pcap.Record r : port.capture()) {
+                List<Pcap.Record> inOrder = new ArrayList<>(port.capture());
+                // a frame sent is recorded when it is queued, with the time it will take the wire: later arrivals may come before it
+                inOrder.sort(java.util.Comparator.comparingLong(Pcap.Record::timeNanos));
+                for (Pcap.Record r : inOrder) {
                     w.write(r.timeNanos(), r.data());
                 }
             }

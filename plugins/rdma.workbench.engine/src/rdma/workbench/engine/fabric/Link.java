@@ -78,7 +78,8 @@ public final class Link {
     void send(LinkEnd from, Frame frame) {
         framesSent++;
         int side = from.side;
-        from.captured(simulation.now(), frame.bytes());
+        // stamped when it takes the wire (after the frames before it on this port), as tcpdump on the NIC would see it leave
+        from.captured(Math.max(simulation.now(), busyUntil[side]), frame.bytes());
         Opcode op = from.faults.isEmpty() ? null : opcodeOf(frame.bytes());
         long extraDelay = 0;
         for (FaultRule rule : from.faults) {
@@ -145,7 +146,11 @@ public final class Link {
         if (trace.on()) {
             trace.add(new FrameOnLink(trace.stamp(), from.owner().nodeName(), frame.id(), name, from.name(), to.name(), start, arrive));
         }
-        simulation.schedule(arrive - now, "frame arrival at", to, () -> to.owner().receive(frame, to));
+        simulation.schedule(arrive - now, "frame arrival at", to, () -> {
+            // the receiving port sees it arrive, as it arrives (damaged, if the link damaged it)
+            to.captured(simulation.now(), frame.bytes());
+            to.owner().receive(frame, to);
+        });
     }
 
     /** A second copy of a frame: each delivery is received (and its buffer given back) on its own. */

@@ -41,7 +41,7 @@ public final class LinkEnd {
         return link == null ? null : link.end(1 - side);
     }
 
-    /** Frames as this port sent them, with their send times (empty unless capturing). */
+    /** Frames this port sent (stamped when they took the wire) and received (stamped when they arrived); empty unless capturing. */
     public List<Pcap.Record> capture() {
         return capture;
     }
