@@ -113,7 +113,7 @@ final class DetailsPane {
         });
         Color red = Display.getDefault().getSystemColor(SWT.COLOR_DARK_RED);
         column("Field", 170, n -> n.name(), null);
-        column("Value", 110, DetailNode::value, null);
+        column("Value", 150, DetailNode::value, null);
         column("Meaning", 420, DetailNode::meaning, n -> n.isProblem() || n.meaning().contains("dropped at") ? red : null);
         tree.addSelectionChangedListener(e -> {
             if (e.getStructuredSelection().getFirstElement() instanceof DetailNode n) {

@@ -340,6 +340,7 @@ final class EventLogPane {
             return;
         }
         FileDialog d = new FileDialog(control.getShell(), SWT.SAVE);
+        d.setFilterPath(ExportFolder.path());
         d.setFilterExtensions(new String[] {json ? "*.json" : "*.csv"});
         d.setOverwrite(true);
         d.setFileName(record.title().replaceAll("[^A-Za-z0-9._-]+", "-") + (json ? ".json" : ".csv"));

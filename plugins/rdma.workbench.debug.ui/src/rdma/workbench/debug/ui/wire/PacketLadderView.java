@@ -99,7 +99,7 @@ public final class PacketLadderView extends RunViewPart {
         bar.add(switches);
         bar.add(png);
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
-        menu.add(new SaveRunAction(canvas::record, canvas::getShell));
+        menu.add(new SaveRunAction(canvas::record, canvas::getShell, this::scenarioProject));
         menu.add(new Separator());
         menu.add(png);
         menu.add(svg);
@@ -170,6 +170,12 @@ public final class PacketLadderView extends RunViewPart {
         }
         m.add(png);
         m.add(svg);
+    }
+
+    /** The project of the scenario whose run is shown, or null. */
+    private org.eclipse.core.resources.IProject scenarioProject() {
+        var p = feed().followed();
+        return p == null || p.scenario() == null ? null : p.scenario().getProject();
     }
 
     /** The debug session of the run shown, when it is one and not over for good. */
@@ -251,6 +257,7 @@ public final class PacketLadderView extends RunViewPart {
         FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
         d.setFilterExtensions(new String[] {pattern});
         d.setOverwrite(true);
+        d.setFilterPath(ExportFolder.path());
         RunRecord r = canvas.record();
         d.setFileName(r.title().replaceAll("[^A-Za-z0-9._-]+", "-") + pattern.substring(1));
         return d.open();

@@ -90,7 +90,9 @@ public final class RecordEditor extends EditorPart {
         merge.setToolTipText("Show this file together with the other captures in its folder (the other ports of the same run): a frame seen on "
                 + "several ports is one frame");
         merge.setEnabled(isCapture(getEditorInput().getName()) && siblings().size() > 1);
-        bar.add(merge);
+        if (isCapture(getEditorInput().getName())) {
+            bar.add(merge);
+        }
         bar.createControl(c).setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         SashForm sash = new SashForm(c, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
@@ -24,12 +25,15 @@ final class SaveRunAction extends Action {
 
     private final Supplier<RunRecord> record;
     private final Supplier<Shell> shell;
+    private final Supplier<IProject> project;
 
-    SaveRunAction(Supplier<RunRecord> record, Supplier<Shell> shell) {
+    /** {@code project} gives the project the dialog proposes (the scenario's), or null. */
+    SaveRunAction(Supplier<RunRecord> record, Supplier<Shell> shell, Supplier<IProject> project) {
         super("Save Run As...");
         setToolTipText("Save the run's events (typed, as JSON) to open them again in the packet views");
         this.record = record;
         this.shell = shell;
+        this.project = project;
     }
 
     @Override
@@ -40,7 +44,13 @@ final class SaveRunAction extends Action {
             return;
         }
         SaveAsDialog d = new SaveAsDialog(shell.get());
-        d.setOriginalName(r.title().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("-+$", "") + "." + SavedRuns.EXTENSION);
+        String name = r.title().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("-+$", "") + "." + SavedRuns.EXTENSION;
+        IProject in = project.get();
+        if (in != null && in.isAccessible()) {
+            d.setOriginalFile(in.getFile(name));
+        } else {
+            d.setOriginalName(name);
+        }
         d.setTitle("Save Run As");
         if (d.open() != Window.OK || d.getResult() == null) {
             return;
