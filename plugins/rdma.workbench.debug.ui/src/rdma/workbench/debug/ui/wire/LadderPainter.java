@@ -54,14 +54,14 @@ final class LadderPainter {
             if (a.frame() == selected) {
                 chosen = a;
             } else {
-                arrow(pen, a, sx, sy, h, false, labels);
+                arrow(pen, a, sx, sy, w, h, false, labels);
             }
         }
         if (chosen != null) {
             // the selected frame on top, its label always shown (over the others')
             List<Spot> others = new java.util.ArrayList<>(labels);
             labels.clear();
-            arrow(pen, chosen, sx, sy, h, true, labels);
+            arrow(pen, chosen, sx, sy, w, h, true, labels);
             labels.addAll(others);
         }
         double now = g.nowY();
@@ -127,7 +127,7 @@ final class LadderPainter {
         return 10 * p;
     }
 
-    private static void arrow(Pen pen, Arrow a, double sx, double sy, double h, boolean selected, List<Spot> labels) {
+    private static void arrow(Pen pen, Arrow a, double sx, double sy, double w, double h, boolean selected, List<Spot> labels) {
         WireFrame f = a.frame();
         double x1 = a.x1() - sx;
         double y1 = a.y1() - sy;
@@ -152,7 +152,7 @@ final class LadderPainter {
         } else {
             head(pen, x1, y1, x2, y2, a.inFlight());
         }
-        label(pen, a, f, x1, y1, x2, y2, color, labels, h);
+        label(pen, a, f, x1, y1, x2, y2, color, labels, h, w);
     }
 
     /** A filled head; an open one for a frame still on its way. */
@@ -176,7 +176,8 @@ final class LadderPainter {
     }
 
     /** The label sits above the middle of the arrow's part in view; a label that would cover one already drawn is left out. */
-    private static void label(Pen pen, Arrow a, WireFrame f, double x1, double y1, double x2, double y2, int color, List<Spot> labels, double h) {
+    private static void label(Pen pen, Arrow a, WireFrame f, double x1, double y1, double x2, double y2, int color, List<Spot> labels, double h,
+            double viewWidth) {
         String text = (f.resent() ? "\u21bb " : "") + f.label() + (a.dies() ? "  \u2716 " + dropWord(f) : "");
         double tw = pen.textWidth(text);
         double th = pen.textHeight();
@@ -188,7 +189,8 @@ final class LadderPainter {
         double my = ya <= yb ? ya + (yb - ya) * 0.3 : (y1 + y2) / 2;
         double mx = y2 == y1 ? (x1 + x2) / 2 : x1 + (x2 - x1) * (my - y1) / (y2 - y1);
         double top = my - th - 1;
-        double left = mx - tw / 2 - 2;
+        // inside the view: a label beside a lane at the edge is moved in rather than cut
+        double left = Math.max(2, Math.min(mx - tw / 2 - 2, viewWidth - tw - 6));
         if (top < LadderGeometry.HEADER) {
             return;
         }
@@ -199,9 +201,9 @@ final class LadderPainter {
         }
         labels.add(new Spot(f, left, top, tw + 4, th));
         pen.color(0xFFFFFF);
-        pen.fillRect(mx - tw / 2 - 2, top, tw + 4, th);
+        pen.fillRect(left, top, tw + 4, th);
         pen.color(color);
-        pen.text(text, mx - tw / 2, top, false);
+        pen.text(text, left + 2, top, false);
     }
 
     private static String dropWord(WireFrame f) {
