@@ -148,7 +148,9 @@ public record Explanation(String text, String rule) {
         if (why != null && !why.isBlank()) {
             b.append(" (").append(why).append(")");
         }
-        return new Explanation(b.toString(), "IBTA 9.7.2 (requester segmentation), 9.4 (opcodes); rxe rxe_req.c");
+        return new Explanation(b.toString(), op.kind() == Opcode.Kind.READ_RESPONSE
+                ? "IBTA 9.7.5.1.3 (RDMA READ responses), 9.4 (opcodes); rxe rxe_resp.c read_reply"
+                : "IBTA 9.7.2 (requester segmentation), 9.4 (opcodes); rxe rxe_req.c");
     }
 
     private static String faultText(FrameFaulted f) {

@@ -52,16 +52,25 @@ public final class DiagramOverlay {
         }
         figure = new OverlayFigure(this);
         layer.add(figure);
+        if (viewer.getControl() instanceof org.eclipse.draw2d.FigureCanvas canvas) {
+            // scrolled or zoomed: the marks cover what is shown then
+            canvas.getViewport().addPropertyChangeListener(refit);
+            canvas.getViewport().addFigureListener(resized);
+        }
+    }
+
+    private final java.beans.PropertyChangeListener refit = e -> fit();
+    private final org.eclipse.draw2d.FigureListener resized = f -> fit();
+
+    private void fit() {
+        figure.setBounds(visibleArea());
     }
 
     /** Shows {@code marks} instead of what it showed. */
     public void show(List<Mark> next) {
         marks = List.copyOf(next);
-        IFigure printable = ((LayerManager) viewer.getEditPartRegistry().get(LayerManager.ID)).getLayer(LayerConstants.PRINTABLE_LAYERS);
-        Rectangle all = printable.getBounds().getCopy();
-        printable.translateToAbsolute(all);
-        figure.translateToRelative(all);
-        figure.setBounds(all.expand(40, 40));
+        // what the editor shows now, and no more: a figure of a freeform layer widens the diagram's scroll range (and a stale one, after a zoom, would)
+        figure.setBounds(visibleArea());
         figure.repaint();
     }
 
@@ -74,8 +83,19 @@ public final class DiagramOverlay {
         return marks;
     }
 
+    private Rectangle visibleArea() {
+        if (viewer.getControl() instanceof org.eclipse.draw2d.FigureCanvas canvas) {
+            return canvas.getViewport().getClientArea().getCopy();
+        }
+        return new Rectangle();
+    }
+
     /** Removes the layer's figure: the editor closes, or its user is done. */
     public void dispose() {
+        if (viewer.getControl() instanceof org.eclipse.draw2d.FigureCanvas canvas) {
+            canvas.getViewport().removePropertyChangeListener(refit);
+            canvas.getViewport().removeFigureListener(resized);
+        }
         if (figure.getParent() != null) {
             figure.getParent().remove(figure);
         }

@@ -272,6 +272,12 @@ public final class AnimationView extends RunViewPart {
 
     /** Finds an open diagram of the run's topology (one that has every host of the run) and draws on it. */
     private void attach() {
+        if (overlay != null && record != null && !record.hosts().stream().allMatch(overlay::hasNode)) {
+            // another run, on another topology: leave this diagram clean and look for the run's own
+            overlay.clear();
+            overlay = null;
+            diagram = null;
+        }
         if (record == null || overlay != null && diagram != null) {
             refresh();
             return;

@@ -223,6 +223,15 @@ public final class LadderCanvas extends Canvas {
             pen.text("No run to show. Run or debug a scenario (Run > Debug As > RDMA Scenario); its frames appear here.", 10, 10, false);
             return;
         }
+        if (record.frames().isEmpty()) {
+            pen.color(0xFFFFFF);
+            pen.fillRect(0, 0, area.width, area.height);
+            pen.color(0x606060);
+            pen.text("No frame was sent yet" + (record.now() >= 0 ? String.format(java.util.Locale.ROOT, " (the run is at %.3f \u00b5s)",
+                    record.now() / 1000.0) : "") + ": step or resume, and the frames appear here as they are sent.", 10, 10, false);
+            spots = List.of();
+            return;
+        }
         spots = LadderPainter.paint(pen, geometry, scrollX, scrollY, area.width, area.height, selected);
     }
 

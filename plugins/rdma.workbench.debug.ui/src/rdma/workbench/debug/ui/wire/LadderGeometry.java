@@ -172,6 +172,20 @@ public final class LadderGeometry {
         return f.receivedSeq() >= 0 ? f.receivedSeq() : Long.MAX_VALUE;
     }
 
+    /** Whether the run stands before the frame took the wire (it waits behind frames sent before it on its port). */
+    private boolean isQueued(WireFrame f) {
+        return record.now() >= 0 && f.departTime() > record.now() && f.drop() == null;
+    }
+
+    /** The frames sent that wait for their port at the run's current time. */
+    public int queued() {
+        int n = 0;
+        for (WireFrame f : record.frames()) {
+            n += isQueued(f) ? 1 : 0;
+        }
+        return n;
+    }
+
     private static boolean inFlight(WireFrame f) {
         return f.drop() == null && f.arriveTime() < 0;
     }
@@ -182,7 +196,8 @@ public final class LadderGeometry {
         bottom = new double[frames.size() * 4];
         for (WireFrame f : frames) {
             double x1 = laneX(f.fromNode(), f.fromQpn());
-            if (x1 < 0) {
+            if (x1 < 0 || isQueued(f)) {
+                // a frame waiting behind others for its port is not on the wire yet: nothing to draw before its time
                 continue;
             }
             if (switches && !f.hops().isEmpty()) {

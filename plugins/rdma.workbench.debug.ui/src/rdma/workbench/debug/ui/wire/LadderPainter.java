@@ -50,19 +50,26 @@ final class LadderPainter {
         List<Arrow> inView = g.arrowsIn(sy, sy + h);
         List<Spot> labels = new java.util.ArrayList<>();
         Arrow chosen = null;
+        // lines first, then labels, then heads and crosses: a label never hides where a frame arrived or died
         for (Arrow a : inView) {
             if (a.frame() == selected) {
                 chosen = a;
             } else {
-                arrow(pen, a, sx, sy, w, h, false, labels);
+                line(pen, a, sx, sy, false);
             }
         }
         if (chosen != null) {
-            // the selected frame on top, its label always shown (over the others')
-            List<Spot> others = new java.util.ArrayList<>(labels);
-            labels.clear();
-            arrow(pen, chosen, sx, sy, w, h, true, labels);
-            labels.addAll(others);
+            line(pen, chosen, sx, sy, true);
+            // the selected frame's label first: it is always shown
+            label(pen, chosen, sx, sy, labels, h, w);
+        }
+        for (Arrow a : inView) {
+            if (a != chosen) {
+                label(pen, a, sx, sy, labels, h, w);
+            }
+        }
+        for (Arrow a : inView) {
+            end(pen, a, sx, sy);
         }
         double now = g.nowY();
         if (!Double.isNaN(now) && now - sy >= LadderGeometry.HEADER && now - sy <= h) {
@@ -127,7 +134,7 @@ final class LadderPainter {
         return 10 * p;
     }
 
-    private static void arrow(Pen pen, Arrow a, double sx, double sy, double w, double h, boolean selected, List<Spot> labels) {
+    private static void line(Pen pen, Arrow a, double sx, double sy, boolean selected) {
         WireFrame f = a.frame();
         double x1 = a.x1() - sx;
         double y1 = a.y1() - sy;
@@ -138,11 +145,19 @@ final class LadderPainter {
             pen.stroke(7, false);
             pen.line(x1, y1, x2, y2);
         }
-        int color = FrameColors.of(f.kind());
-        pen.color(color);
+        pen.color(FrameColors.of(f.kind()));
         pen.stroke(selected ? 2 : 1, f.resent());
         pen.line(x1, y1, x2, y2);
         pen.stroke(1, false);
+    }
+
+    /** The arrow's end: its head, open while the frame is on its way, or a cross where it died. */
+    private static void end(Pen pen, Arrow a, double sx, double sy) {
+        double x1 = a.x1() - sx;
+        double y1 = a.y1() - sy;
+        double x2 = a.x2() - sx;
+        double y2 = a.y2() - sy;
+        pen.color(FrameColors.of(a.frame().kind()));
         if (a.dies()) {
             pen.color(FrameColors.DROP);
             pen.stroke(2, false);
@@ -152,7 +167,6 @@ final class LadderPainter {
         } else {
             head(pen, x1, y1, x2, y2, a.inFlight());
         }
-        label(pen, a, f, x1, y1, x2, y2, color, labels, h, w);
     }
 
     /** A filled head; an open one for a frame still on its way. */
@@ -176,8 +190,13 @@ final class LadderPainter {
     }
 
     /** The label sits above the middle of the arrow's part in view; a label that would cover one already drawn is left out. */
-    private static void label(Pen pen, Arrow a, WireFrame f, double x1, double y1, double x2, double y2, int color, List<Spot> labels, double h,
-            double viewWidth) {
+    private static void label(Pen pen, Arrow a, double sx, double sy, List<Spot> labels, double h, double viewWidth) {
+        WireFrame f = a.frame();
+        double x1 = a.x1() - sx;
+        double y1 = a.y1() - sy;
+        double x2 = a.x2() - sx;
+        double y2 = a.y2() - sy;
+        int color = FrameColors.of(f.kind());
         String text = (f.resent() ? "\u21bb " : "") + f.label() + (a.dies() ? "  \u2716 " + dropWord(f) : "");
         double tw = pen.textWidth(text);
         double th = pen.textHeight();

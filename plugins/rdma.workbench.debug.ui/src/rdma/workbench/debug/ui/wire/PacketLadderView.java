@@ -192,7 +192,8 @@ public final class PacketLadderView extends RunViewPart {
     protected void show(RunRecord record) {
         switches.setEnabled(!record.switches().isEmpty());
         canvas.setRecord(record);
-        setContentDescription(describe(record));
+        int queued = canvas.geometry() == null ? 0 : canvas.geometry().queued();
+        setContentDescription(describe(record) + (queued > 0 ? ", " + queued + " waiting for the wire" : ""));
     }
 
     static String describe(RunRecord r) {
