@@ -1,36 +1,35 @@
 package rdma.workbench.debug.ui.wire;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.ToolBar;
-import org.eclipse.swt.widgets.ToolItem;
 
 /**
- * An on/off setting drawn as a toolbar toggle (pressed while on): a check box in a view drawn by
- * the workbench's theme can show no tick on GTK, which reads as "off" while it is on.
+ * An on/off setting drawn as a toggle button (pressed while on): a check box in a view drawn by
+ * the workbench's theme can show no tick on GTK, which reads as "off" while it is on, and a flat
+ * toolbar item reads as a plain label.
  */
 final class Toggle {
 
-    private final ToolItem item;
+    private final Button button;
 
     Toggle(Composite parent, String text, String tip, boolean on, Runnable changed) {
-        ToolBar bar = new ToolBar(parent, SWT.FLAT | SWT.RIGHT);
-        item = new ToolItem(bar, SWT.CHECK);
-        item.setText(text);
-        item.setToolTipText(tip);
-        item.setSelection(on);
-        item.addListener(SWT.Selection, e -> changed.run());
+        button = new Button(parent, SWT.TOGGLE);
+        button.setText(text);
+        button.setToolTipText(tip);
+        button.setSelection(on);
+        button.addListener(SWT.Selection, e -> changed.run());
     }
 
     boolean isOn() {
-        return item.getSelection();
+        return button.getSelection();
     }
 
     void set(boolean on) {
-        item.setSelection(on);
+        button.setSelection(on);
     }
 
-    ToolBar control() {
-        return item.getParent();
+    Button control() {
+        return button;
     }
 }
