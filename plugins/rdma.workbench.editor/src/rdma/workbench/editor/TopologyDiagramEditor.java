@@ -222,6 +222,26 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         return overlay;
     }
 
+    /** Zooms so the hosts, switches and links fill the editor (the empty space around them left out), and scrolls them into view. */
+    public void zoomToContents() {
+        ZoomManager z = ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
+        Rectangle box = null;
+        for (Object child : getDiagram().getFigure().getChildren()) {
+            Rectangle b = ((org.eclipse.draw2d.IFigure) child).getBounds();
+            box = box == null ? b.getCopy() : box.union(b);
+        }
+        if (box == null || box.isEmpty()) {
+            return;
+        }
+        box.expand(30, 40);
+        org.eclipse.draw2d.Viewport port = z.getViewport();
+        Dimension size = port.getClientArea().getSize();
+        double zoom = Math.max(0.25, Math.min(1.5, Math.min(size.width / (double) box.width, size.height / (double) box.height)));
+        z.setZoom(zoom);
+        port.getUpdateManager().performUpdate();
+        port.setViewLocation((int) Math.round(box.x * zoom), (int) Math.round(box.y * zoom));
+    }
+
     public TopologyEditPart getDiagram() {
         return (TopologyEditPart) getGraphicalViewer().getContents();
     }

@@ -1,6 +1,7 @@
 package rdma.workbench.debug.launch;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -17,10 +18,14 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 
 import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.debug.record.RecordedRun;
+import rdma.workbench.engine.fabric.NicPort;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.loader.StepIds;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.verbs.Gid;
+import rdma.workbench.engine.wire.IpAddressText;
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.persistence.LoadProblem;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -29,7 +34,6 @@ import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.topology.Topology;
-import rdma.workbench.debug.record.RecordedRun;
 import rdma.workbench.model.validation.ModelValidation;
 
 /**
@@ -118,10 +122,10 @@ public final class ScenarioSource {
      * fabric's NICs known by its host.
      */
     public RecordedRun newRecord(String title, Session session) {
-        Map<String, String> hostOfAddress = new java.util.HashMap<>();
-        for (rdma.workbench.engine.fabric.NicPort n : session.fabric().nics()) {
-            for (rdma.workbench.engine.verbs.Gid g : n.port().gids()) {
-                hostOfAddress.putIfAbsent(rdma.workbench.engine.wire.IpAddressText.of(g.gid()), n.device().host());
+        Map<String, String> hostOfAddress = new HashMap<>();
+        for (NicPort n : session.fabric().nics()) {
+            for (Gid g : n.port().gids()) {
+                hostOfAddress.putIfAbsent(IpAddressText.of(g.gid()), n.device().host());
             }
         }
         List<String> hosts = new ArrayList<>();

@@ -109,15 +109,36 @@ public final class CaptureImport {
         return groups;
     }
 
+    /**
+     * A captured frame decoded once: the frame (null when it is not RoCEv2, with the reason in
+     * {@code problem}), its source and destination address ({@code dst} null when unknown).
+     */
+    private record Seen(Decoded.Frame frame, String problem, String src, String dst) {
+
+        static Seen of(byte[] bytes) {
+            Decoded d = FrameCodec.decode(bytes);
+            if (d instanceof Decoded.Frame f) {
+                return new Seen(f, null, IpAddressText.of(f.frame().ip().src()), IpAddressText.of(f.frame().ip().dst()));
+            }
+            String[] where = addresses(bytes);
+            return new Seen(null, d.toString(), where[0], where[1]);
+        }
+
+        /** The QP pair it belongs to, named from the sender's side ("src>dst:sport") or, {@code back}, the receiver's. */
+        String flow(boolean back) {
+            return (back ? dst + ">" + src : src + ">" + dst) + ":" + frame.frame().udpSourcePort();
+        }
+    }
+
     private static RunRecord build(String title, List<Group> groups, long start) {
-        List<Decoded> decoded = new ArrayList<>(groups.size());
+        List<Seen> seen = new ArrayList<>(groups.size());
         Map<String, Integer> qpOfPeer = new HashMap<>();
         for (Group g : groups) {
-            Decoded d = FrameCodec.decode(g.bytes);
-            decoded.add(d);
-            if (d instanceof Decoded.Frame f) {
+            Seen s = Seen.of(g.bytes);
+            seen.add(s);
+            if (s.frame() != null) {
                 // the UDP source port of a QP pair is the same both ways: the QP a frame goes to is the sender of frames coming back
-                qpOfPeer.putIfAbsent(flow(f, true), f.frame().packet().bth().destQp());
+                qpOfPeer.putIfAbsent(s.flow(false), s.frame().frame().packet().bth().destQp());
             }
         }
         // the events in the order of the groups first (a frame's sending, then its arrival or end), then in time order
@@ -125,41 +146,35 @@ public final class CaptureImport {
         List<long[]> ends = new ArrayList<>();
         Set<String> lanes = new LinkedHashSet<>();
         Set<String> seenPsns = new HashSet<>();
-        List<String> problems = new ArrayList<>();
         for (int i = 0; i < groups.size(); i++) {
             Group g = groups.get(i);
+            Seen at = seen.get(i);
             long sent = g.times.get(0) - start;
             long arrived = g.times.get(g.times.size() - 1) - start;
             String origin = String.join(", ", new LinkedHashSet<>(g.files));
             long id = i + 1;
             long first = byFrame.size();
-            if (decoded.get(i) instanceof Decoded.Frame f) {
+            lanes.add(at.src());
+            if (at.dst() != null) {
+                lanes.add(at.dst());
+            }
+            if (at.frame() != null) {
+                Decoded.Frame f = at.frame();
                 RocePacket p = f.frame().packet();
-                String src = IpAddressText.of(f.frame().ip().src());
-                String dst = IpAddressText.of(f.frame().ip().dst());
-                lanes.add(src);
-                lanes.add(dst);
-                Integer fromQp = qpOfPeer.get(flow(f, false));
-                boolean resent = !seenPsns.add(dst + "/" + p.bth().destQp() + "/" + p.opcode() + "/" + p.bth().psn());
-                byFrame.add(new PacketSent(new Stamp(first, sent, -1), src, "capture", fromQp == null ? -1 : fromQp, id, origin, p, g.bytes,
+                Integer fromQp = qpOfPeer.get(at.flow(true));
+                boolean resent = !seenPsns.add(at.dst() + "/" + p.bth().destQp() + "/" + p.opcode() + "/" + p.bth().psn());
+                byFrame.add(new PacketSent(new Stamp(first, sent, -1), at.src(), "capture", fromQp == null ? -1 : fromQp, id, origin, p, g.bytes,
                         "captured on " + origin, resent));
                 if (f.icrcValid()) {
-                    byFrame.add(new PacketReceived(new Stamp(first + 1, arrived, first), dst, "capture", p.bth().destQp(), id, origin, p));
+                    byFrame.add(new PacketReceived(new Stamp(first + 1, arrived, first), at.dst(), "capture", p.bth().destQp(), id, origin, p));
                 } else {
-                    byFrame.add(new PacketDropped(new Stamp(first + 1, arrived, first), dst, p.bth().destQp(), id, dst, DropReason.ICRC_MISMATCH,
+                    byFrame.add(new PacketDropped(new Stamp(first + 1, arrived, first), at.dst(), p.bth().destQp(), id, at.dst(), DropReason.ICRC_MISMATCH,
                             String.format(java.util.Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged", f.icrcFound(),
                                     f.icrcComputed()), p));
                 }
-                problems.add(null);
             } else {
-                Decoded.Malformed m = (Decoded.Malformed) decoded.get(i);
-                String[] where = addresses(g.bytes);
-                lanes.add(where[0]);
-                if (where[1] != null) {
-                    lanes.add(where[1]);
-                }
-                byFrame.add(new PacketDropped(new Stamp(first, sent, -1), where[0], -1, id, origin, DropReason.MALFORMED, "not RoCEv2: " + m, null));
-                problems.add(m + (where[1] == null ? "" : "\u0000" + where[1]));
+                byFrame.add(new PacketDropped(new Stamp(first, sent, -1), at.src(), -1, id, origin, DropReason.MALFORMED, "not RoCEv2: " + at.problem(),
+                        null));
             }
             ends.add(new long[] {first, byFrame.size() - 1});
         }
@@ -167,31 +182,26 @@ public final class CaptureImport {
         List<TraceEvent> events = renumbered(byFrame, seqOf);
         List<WireFrame> frames = new ArrayList<>();
         for (int i = 0; i < groups.size(); i++) {
+            Seen at = seen.get(i);
             TraceEvent head = events.get((int) seqOf[(int) ends.get(i)[0]]);
             TraceEvent tail = events.get((int) seqOf[(int) ends.get(i)[1]]);
+            WireFrame w;
             if (head instanceof PacketSent s) {
-                WireFrame w = new WireFrame(i, s.frameId(), s.node(), s.qpn(), s.packet(), s.frame(), s.resent(), s.seq(), s.time());
-                String dst = IpAddressText.of(((Decoded.Frame) decoded.get(i)).frame().ip().dst());
-                w.setDestinationHost(dst);
+                w = new WireFrame(i, s.frameId(), s.node(), s.qpn(), s.packet(), s.frame(), s.resent(), s.seq(), s.time());
                 if (tail instanceof PacketReceived r) {
-                    w.received(dst, r.seq(), r.time());
+                    w.received(at.dst(), r.seq(), r.time());
                 } else {
-                    w.setDestination(dst);
                     w.dropped((PacketDropped) tail);
                 }
-                frames.add(w);
             } else {
                 PacketDropped d = (PacketDropped) head;
-                WireFrame w = new WireFrame(i, d.frameId(), d.node(), -1, null, groups.get(i).bytes, false, d.seq(), d.time());
-                String[] problem = problems.get(i).split("\u0000");
-                w.setProblem(problem[0]);
-                if (problem.length > 1) {
-                    w.setDestination(problem[1]);
-                    w.setDestinationHost(problem[1]);
-                }
+                w = new WireFrame(i, d.frameId(), d.node(), -1, null, groups.get(i).bytes, false, d.seq(), d.time());
+                w.setProblem(at.problem());
                 w.dropped(d);
-                frames.add(w);
             }
+            w.setDestination(at.dst());
+            w.setDestinationHost(at.dst());
+            frames.add(w);
         }
         return RunRecord.ofCapture(title, List.copyOf(lanes), events, frames);
     }
@@ -224,13 +234,6 @@ public final class CaptureImport {
             };
         }
         return java.util.Arrays.asList(out);
-    }
-
-    /** The QP pair a frame belongs to, named from one side: "src>dst:sport" ({@code forward}) or "dst>src:sport". */
-    private static String flow(Decoded.Frame f, boolean forward) {
-        String a = IpAddressText.of(f.frame().ip().src());
-        String b = IpAddressText.of(f.frame().ip().dst());
-        return (forward ? a + ">" + b : b + ">" + a) + ":" + f.frame().udpSourcePort();
     }
 
     /** The IP source and destination of a frame that is not RoCEv2, where its IP header is readable ("?" and null otherwise). */

@@ -37,10 +37,13 @@ public final class RunRecord {
     private final long end;
     private final SessionSnapshot snapshot;
     private final Map<String, String> hostOfAddress;
+    /** The QP state changes among the events, in order: the QP view and the animation's badges read these, not the whole trace. */
+    private final List<QpStateChanged> stateChanges;
 
     private RunRecord(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, List<WireFrame> frames, long now,
-            SessionSnapshot snapshot, Map<String, String> hostOfAddress) {
+            SessionSnapshot snapshot, Map<String, String> hostOfAddress, List<QpStateChanged> stateChanges) {
         this.snapshot = snapshot;
+        this.stateChanges = List.copyOf(stateChanges);
         this.hostOfAddress = Map.copyOf(hostOfAddress);
         this.title = title;
         this.hosts = hosts;
@@ -67,6 +70,7 @@ public final class RunRecord {
     public static RunRecord of(String title, List<String> hosts, List<String> switches, List<TraceEvent> events, long now, SessionSnapshot snapshot,
             Map<String, String> hostOfAddress) {
         List<WireFrame> frames = new ArrayList<>();
+        List<QpStateChanged> stateChanges = new ArrayList<>();
         Map<Long, WireFrame> open = new HashMap<>();
         Set<String> seenHosts = new LinkedHashSet<>(hosts);
         for (int i = 0, n = events.size(); i < n; i++) {
@@ -96,6 +100,7 @@ public final class RunRecord {
                         f.dropped(d);
                     }
                 }
+                case QpStateChanged c -> stateChanges.add(c);
                 case FrameFaulted ff -> {
                     // the frame goes on (corrupted, late, twice): its later events say where
                 }
@@ -104,13 +109,14 @@ public final class RunRecord {
             }
         }
         placeDestinations(frames, seenHosts, hostOfAddress);
-        List<String> sw = new ArrayList<>(switches);
-        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(sw), events, Collections.unmodifiableList(frames), now, snapshot, hostOfAddress);
+        return new RunRecord(title, List.copyOf(seenHosts), List.copyOf(switches), events, Collections.unmodifiableList(frames), now, snapshot,
+                hostOfAddress, stateChanges);
     }
 
     /** The record of an imported capture: its events and frames as {@link CaptureImport} made them, a lane per address. */
     static RunRecord ofCapture(String title, List<String> lanes, List<TraceEvent> events, List<WireFrame> frames) {
-        return new RunRecord(title, lanes, List.of(), Collections.unmodifiableList(events), Collections.unmodifiableList(frames), -1, null, Map.of());
+        return new RunRecord(title, lanes, List.of(), Collections.unmodifiableList(events), Collections.unmodifiableList(frames), -1, null, Map.of(),
+                List.of());
     }
 
     /**
@@ -195,10 +201,8 @@ public final class RunRecord {
         if (snapshot != null) {
             snapshot.queuePairs().forEach(q -> out.add(new QpRef(q.host(), q.device(), q.qpn())));
         }
-        for (TraceEvent e : events) {
-            if (e instanceof QpStateChanged c) {
-                out.add(new QpRef(c.node(), c.device(), c.qpn()));
-            }
+        for (QpStateChanged c : stateChanges) {
+            out.add(new QpRef(c.node(), c.device(), c.qpn()));
         }
         return List.copyOf(out);
     }
@@ -206,12 +210,17 @@ public final class RunRecord {
     /** The state changes of {@code qp} so far, in order. */
     public List<QpStateChanged> transitions(QpRef qp) {
         List<QpStateChanged> out = new ArrayList<>();
-        for (TraceEvent e : events) {
-            if (e instanceof QpStateChanged c && c.qpn() == qp.qpn() && c.node().equals(qp.node()) && c.device().equals(qp.device())) {
+        for (QpStateChanged c : stateChanges) {
+            if (c.qpn() == qp.qpn() && c.node().equals(qp.node()) && c.device().equals(qp.device())) {
                 out.add(c);
             }
         }
         return out;
+    }
+
+    /** Every QP state change of the run, in order. */
+    public List<QpStateChanged> stateChanges() {
+        return stateChanges;
     }
 
     /** The QP an event or frame concerns: the sending QP of a frame, the QP of a QP event; null for others. */

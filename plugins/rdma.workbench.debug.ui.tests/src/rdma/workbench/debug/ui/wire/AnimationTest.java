@@ -96,7 +96,7 @@ class AnimationTest {
         page.setPartState(page.getReference(diagram), IWorkbenchPage.STATE_MAXIMIZED);
         page.closeEditor(page.findEditor(new org.eclipse.ui.part.FileEditorInput(scenario)), false);
         drain();
-        AnimationView.fitAll(diagram);
+        diagram.zoomToContents();
         drain();
         Screenshots.take("animation-mid-flight");
         page.setPartState(page.getReference(diagram), IWorkbenchPage.STATE_RESTORED);

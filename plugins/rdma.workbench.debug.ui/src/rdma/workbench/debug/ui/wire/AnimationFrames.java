@@ -11,7 +11,6 @@ import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.editor.overlay.Mark;
 import rdma.workbench.engine.trace.QpStateChanged;
-import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.QpState;
 
 /**
@@ -70,27 +69,28 @@ final class AnimationFrames {
         };
     }
 
-    /** Each NIC's QPs and their states at {@code t}: "0x11 RTS". */
+    /** A NIC, by its host and device. */
+    private record Nic(String host, String device) {
+    }
+
+    /** Each NIC's QPs and their states at {@code t}: "QP 0x11 RTS". */
     private static List<Mark> badges(RunRecord record, long t) {
-        Map<String, Map<Integer, QpState>> nics = new LinkedHashMap<>();
-        for (TraceEvent e : record.events()) {
-            if (e.time() > t) {
+        Map<Nic, Map<Integer, QpState>> nics = new LinkedHashMap<>();
+        for (QpStateChanged c : record.stateChanges()) {
+            if (c.time() > t) {
                 break;
             }
-            if (e instanceof QpStateChanged c) {
-                nics.computeIfAbsent(c.node() + "\u0000" + c.device(), k -> new LinkedHashMap<>()).put(c.qpn(), c.to());
-            }
+            nics.computeIfAbsent(new Nic(c.node(), c.device()), k -> new LinkedHashMap<>()).put(c.qpn(), c.to());
         }
         List<Mark> out = new ArrayList<>();
-        for (Map.Entry<String, Map<Integer, QpState>> n : nics.entrySet()) {
-            String[] key = n.getKey().split("\u0000");
+        for (Map.Entry<Nic, Map<Integer, QpState>> n : nics.entrySet()) {
             StringBuilder text = new StringBuilder();
             boolean error = false;
             for (Map.Entry<Integer, QpState> q : n.getValue().entrySet()) {
                 text.append(text.isEmpty() ? "" : "  ").append(String.format(Locale.ROOT, "QP 0x%x %s", q.getKey(), q.getValue()));
                 error |= q.getValue() == QpState.ERR || q.getValue() == QpState.SQE;
             }
-            out.add(new Mark.Badge(key[0], key[1], text.toString(), error ? 0xD62728 : 0x2E8B3A));
+            out.add(new Mark.Badge(n.getKey().host(), n.getKey().device(), text.toString(), error ? 0xD62728 : 0x2E8B3A));
         }
         return out;
     }

@@ -291,36 +291,13 @@ public final class AnimationView extends RunViewPart {
                     overlay = o;
                     // beside the scenario editor, which the debugger brings to the front at each suspend, the whole fabric in view
                     SideBySide.place(d);
-                    fitAll(d);
+                    d.zoomToContents();
                     moveTo(t);
                     return;
                 }
             }
         }
         refresh();
-    }
-
-    /** Zooms the diagram so its hosts, switches and links fill the editor, and scrolls them into view. */
-    static void fitAll(TopologyDiagramEditor d) {
-        if (!(d.getAdapter(org.eclipse.gef.editparts.ZoomManager.class) instanceof org.eclipse.gef.editparts.ZoomManager z)
-                || !(d.getGraphicalViewer().getContents() instanceof org.eclipse.gef.GraphicalEditPart contents)) {
-            return;
-        }
-        org.eclipse.draw2d.geometry.Rectangle box = null;
-        for (Object child : contents.getFigure().getChildren()) {
-            org.eclipse.draw2d.geometry.Rectangle b = ((org.eclipse.draw2d.IFigure) child).getBounds();
-            box = box == null ? b.getCopy() : box.union(b);
-        }
-        org.eclipse.draw2d.Viewport port = z.getViewport();
-        if (box == null || box.isEmpty()) {
-            return;
-        }
-        box.expand(30, 40);
-        var size = port.getClientArea().getSize();
-        double zoom = Math.max(0.25, Math.min(1.5, Math.min(size.width / (double) box.width, size.height / (double) box.height)));
-        z.setZoom(zoom);
-        port.getUpdateManager().performUpdate();
-        port.setViewLocation((int) Math.round(box.x * zoom), (int) Math.round(box.y * zoom));
     }
 
     private void openTopology() {

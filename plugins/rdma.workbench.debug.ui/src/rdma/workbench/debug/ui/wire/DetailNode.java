@@ -39,6 +39,13 @@ final class DetailNode {
         return out;
     }
 
+    /** Every row of {@code rows} and below them, depth first. */
+    static List<DetailNode> everyRow(List<DetailNode> rows) {
+        List<DetailNode> all = new ArrayList<>();
+        rows.forEach(r -> r.collect(all));
+        return all;
+    }
+
     private static DetailNode field(Layer l, Field f, DetailNode parent) {
         DetailNode n = new DetailNode(l, f, parent);
         for (Field p : f.parts()) {

@@ -1,13 +1,11 @@
 package rdma.workbench.debug.ui.wire;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.MenuManager;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -47,6 +45,8 @@ final class DetailsPane {
     private RunRecord record;
     private WireFrame frame;
     private List<DetailNode> rows = List.of();
+    /** The rows and every row below them, depth first. */
+    private List<DetailNode> everyRow = List.of();
     private Dissection dissection;
 
     private final Composite control;
@@ -148,17 +148,7 @@ final class DetailsPane {
         TreeViewerColumn col = new TreeViewerColumn(tree, SWT.LEFT);
         col.getColumn().setText(title);
         col.getColumn().setWidth(width);
-        col.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((DetailNode) element);
-            }
-
-            @Override
-            public Color getForeground(Object element) {
-                return color == null ? null : color.apply((DetailNode) element);
-            }
-        });
+        col.setLabelProvider(new ColumnText<>(DetailNode.class, text, color));
     }
 
     Composite control() {
@@ -194,6 +184,7 @@ final class DetailsPane {
         frame = f;
         if (f == null) {
             rows = List.of();
+            everyRow = List.of();
             dissection = null;
             tree.setInput(rows);
             hex.show(null);
@@ -203,7 +194,8 @@ final class DetailsPane {
         }
         dissection = Dissector.dissect(f.bytes());
         rows = DetailNode.of(dissection);
-        DetailNode first = FieldNotes.annotate(f, rows);
+        everyRow = DetailNode.everyRow(rows);
+        DetailNode first = FieldNotes.annotate(f, everyRow);
         Explanation because = FrameTip.why(record, f);
         heading.setText(heading(f, dissection));
         heading.setToolTipText(heading.getText());
@@ -235,9 +227,7 @@ final class DetailsPane {
             return;
         }
         dissection.fieldAt(b).ifPresentOrElse(field -> {
-            List<DetailNode> all = new ArrayList<>();
-            rows.forEach(r -> r.collect(all));
-            for (DetailNode n : all) {
+            for (DetailNode n : everyRow) {
                 if (n.field == field) {
                     reveal(n);
                     return;
@@ -292,9 +282,7 @@ final class DetailsPane {
     }
 
     String meaningOf(String layer, String field) {
-        List<DetailNode> all = new ArrayList<>();
-        rows.forEach(r -> r.collect(all));
-        return all.stream().filter(n -> n.field != null && n.layer.name().equals(layer) && n.field.name().equals(field)).map(DetailNode::meaning).findFirst()
+        return everyRow.stream().filter(n -> n.field != null && n.layer.name().equals(layer) && n.field.name().equals(field)).map(DetailNode::meaning).findFirst()
                 .orElse(null);
     }
 }

@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ILazyContentProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
@@ -59,6 +58,14 @@ final class EventLogPane {
     private int[] rows = new int[0];
     private EventFilter filter = EventFilter.ALL;
 
+    /** How long typing in the search box pauses before the log filters. */
+    private static final int TYPING_PAUSE_MS = 250;
+
+    private final Runnable typed = () -> {
+        if (!this.table.getControl().isDisposed()) {
+            refilter();
+        }
+    };
     private final Composite control;
     private final IAction csv;
     private final IAction json;
@@ -169,7 +176,11 @@ final class EventLogPane {
         search = new Text(bar, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
         search.setMessage("Find in summaries");
         search.setLayoutData(new org.eclipse.swt.layout.RowData(180, SWT.DEFAULT));
-        search.addListener(SWT.Modify, e -> refilter());
+        // typing filters once it pauses: each pass reads every event's summary
+        search.addListener(SWT.Modify, e -> {
+            search.getDisplay().timerExec(-1, typed);
+            search.getDisplay().timerExec(TYPING_PAUSE_MS, typed);
+        });
         kind = combo(bar, "Any kind");
         for (EventType t : EventType.values()) {
             kind.add(t.label());
@@ -203,17 +214,7 @@ final class EventLogPane {
         TableViewerColumn col = new TableViewerColumn(table, SWT.LEFT);
         col.getColumn().setText(title);
         col.getColumn().setWidth(width);
-        col.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((TraceEvent) element);
-            }
-
-            @Override
-            public Color getForeground(Object element) {
-                return color == null ? null : color.apply((TraceEvent) element);
-            }
-        });
+        col.setLabelProvider(new ColumnText<>(TraceEvent.class, text, color));
     }
 
     /** The filter the controls say. */

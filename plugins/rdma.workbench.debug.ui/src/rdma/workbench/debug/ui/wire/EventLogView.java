@@ -29,10 +29,7 @@ public final class EventLogView extends RunViewPart {
         getViewSite().getActionBars().getToolBarManager().add(pane.csvAction());
         getViewSite().getActionBars().getMenuManager().add(pane.csvAction());
         getViewSite().getActionBars().getMenuManager().add(pane.jsonAction());
-        getViewSite().getActionBars().getMenuManager().add(new SaveRunAction(pane::record, getSite()::getShell, () -> {
-            var p = feed().followed();
-            return p == null || p.scenario() == null ? null : p.scenario().getProject();
-        }));
+        getViewSite().getActionBars().getMenuManager().add(new SaveRunAction(pane::record, getSite()::getShell, this::scenarioProject));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package rdma.workbench.debug.ui.wire;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -21,12 +20,8 @@ final class FieldNotes {
     private FieldNotes() {
     }
 
-    /** Adds the notes to {@code rows}; returns the row to select first. */
-    static DetailNode annotate(WireFrame f, List<DetailNode> rows) {
-        List<DetailNode> all = new ArrayList<>();
-        for (DetailNode r : rows) {
-            r.collect(all);
-        }
+    /** Adds the notes to {@code all}, every row of a frame's tree; returns the row to select first. */
+    static DetailNode annotate(WireFrame f, List<DetailNode> all) {
         RocePacket p = f.packet();
         PacketDropped d = f.drop();
         DetailNode telling = find(all, "BTH", "Opcode");

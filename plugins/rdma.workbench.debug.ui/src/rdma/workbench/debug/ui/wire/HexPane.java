@@ -23,6 +23,8 @@ final class HexPane {
     private final StyledText text;
     private final Color highlight;
     private byte[] bytes = new byte[0];
+    /** The width of a line in the pane's fixed font, measured once. */
+    private int lineWidth;
     private IntConsumer onByte = b -> {
     };
 
@@ -41,10 +43,14 @@ final class HexPane {
 
     /** The width a whole line of the dump takes, in pixels. */
     int lineWidth() {
+        if (lineWidth > 0) {
+            return lineWidth;
+        }
         org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(text);
         try {
             gc.setFont(text.getFont());
-            return gc.textExtent("0".repeat(LINE)).x + 30;
+            lineWidth = gc.textExtent("0".repeat(LINE)).x + 30;
+            return lineWidth;
         } finally {
             gc.dispose();
         }

@@ -59,6 +59,8 @@ public final class LadderGeometry {
     /** For each arrow, the lowest y it reaches: arrows are in sending order, so a visible range is found by scanning these. */
     private double[] top;
     private double[] bottom;
+    /** The lowest point any arrow reaches, plus a margin: the ladder's height. */
+    private double height;
 
     /**
      * @param width the width available for the lanes (the canvas's client width)
@@ -244,6 +246,11 @@ public final class LadderGeometry {
         }
         top = Arrays.copyOf(top, arrows.size());
         bottom = Arrays.copyOf(bottom, arrows.size());
+        double lowest = 0;
+        for (double b : bottom) {
+            lowest = Math.max(lowest, b);
+        }
+        height = lowest + 2 * ROW;
     }
 
     /** How far along its path a frame got: its hops so far over the hops a route has here (at least two through a switch). */
@@ -330,11 +337,7 @@ public final class LadderGeometry {
     }
 
     public double height() {
-        double h = 0;
-        for (double b : bottom) {
-            h = Math.max(h, b);
-        }
-        return h + 2 * ROW;
+        return height;
     }
 
     /** The arrows that cross the band [y0, y1], in sending order. */

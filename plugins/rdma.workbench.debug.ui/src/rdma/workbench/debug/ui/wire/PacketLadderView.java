@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.jface.action.Action;
@@ -14,6 +15,7 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageLoader;
@@ -47,47 +49,18 @@ public final class PacketLadderView extends RunViewPart {
     protected void createContent(Composite parent) {
         canvas = new LadderCanvas(parent);
         canvas.onSelect(f -> publish(f == null ? null : RunPoint.ofFrame(canvas.record(), f)));
-        timeAxis = new Action("Time Axis: Linear", IAction.AS_RADIO_BUTTON) {
-            @Override
-            public void run() {
-                canvas.setAxis(LadderGeometry.Axis.TIME);
-            }
-        };
-        timeAxis.setImageDescriptor(WireImages.own("axis_time.png"));
-        timeAxis.setToolTipText("Time runs down linearly: the gaps show how long each frame took");
+        timeAxis = action("Time Axis: Linear", IAction.AS_RADIO_BUTTON, WireImages.own("axis_time.png"),
+                "Time runs down linearly: the gaps show how long each frame took", a -> canvas.setAxis(LadderGeometry.Axis.TIME));
         timeAxis.setChecked(true);
-        eventAxis = new Action("Time Axis: By Event Order", IAction.AS_RADIO_BUTTON) {
-            @Override
-            public void run() {
-                canvas.setAxis(LadderGeometry.Axis.EVENTS);
-            }
-        };
-        eventAxis.setImageDescriptor(WireImages.own("axis_events.png"));
-        eventAxis.setToolTipText("One row per send and arrival: frames sent at the same instant stay apart");
-        switches = new Action("Show Switches", IAction.AS_CHECK_BOX) {
-            @Override
-            public void run() {
-                canvas.setSwitches(isChecked());
-            }
-        };
-        switches.setImageDescriptor(WireImages.own("switches.png"));
-        switches.setToolTipText("Show Switches: a lane per switch, an arrow per hop");
-        IAction zoomIn = action("Zoom In", "zoom_in.png", () -> canvas.zoomBy(1.5));
-        IAction zoomOut = action("Zoom Out", "zoom_out.png", () -> canvas.zoomBy(1 / 1.5));
-        IAction fit = action("Zoom to Fit", "zoom_fit.png", canvas::fit);
-        IAction png = new Action("Export as PNG...") {
-            @Override
-            public void run() {
-                exportPng();
-            }
-        };
-        IAction svg = new Action("Export as SVG...") {
-            @Override
-            public void run() {
-                exportSvg();
-            }
-        };
-        png.setImageDescriptor(WireImages.debug("elcl16/export_brkpts.png"));
+        eventAxis = action("Time Axis: By Event Order", IAction.AS_RADIO_BUTTON, WireImages.own("axis_events.png"),
+                "One row per send and arrival: frames sent at the same instant stay apart", a -> canvas.setAxis(LadderGeometry.Axis.EVENTS));
+        switches = action("Show Switches", IAction.AS_CHECK_BOX, WireImages.own("switches.png"), "Show Switches: a lane per switch, an arrow per hop",
+                a -> canvas.setSwitches(a.isChecked()));
+        IAction zoomIn = action("Zoom In", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_in.png"), null, a -> canvas.zoomBy(1.5));
+        IAction zoomOut = action("Zoom Out", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_out.png"), null, a -> canvas.zoomBy(1 / 1.5));
+        IAction fit = action("Zoom to Fit", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_fit.png"), null, a -> canvas.fit());
+        IAction png = action("Export as PNG...", IAction.AS_PUSH_BUTTON, WireImages.debug("elcl16/export_brkpts.png"), null, a -> exportPng());
+        IAction svg = action("Export as SVG...", IAction.AS_PUSH_BUTTON, null, null, a -> exportSvg());
         IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
         bar.add(timeAxis);
         bar.add(eventAxis);
@@ -115,14 +88,20 @@ public final class PacketLadderView extends RunViewPart {
         getSite().registerContextMenu(context, this);
     }
 
-    private static IAction action(String label, String icon, Runnable r) {
-        IAction a = new Action(label) {
+    /** An action of {@code style} (push, radio, check box) that does {@code run} with itself; icon and tooltip when not null. */
+    private static IAction action(String label, int style, ImageDescriptor icon, String tip, Consumer<IAction> run) {
+        IAction a = new Action(label, style) {
             @Override
             public void run() {
-                r.run();
+                run.accept(this);
             }
         };
-        a.setImageDescriptor(WireImages.own(icon));
+        if (icon != null) {
+            a.setImageDescriptor(icon);
+        }
+        if (tip != null) {
+            a.setToolTipText(tip);
+        }
         return a;
     }
 
@@ -154,12 +133,7 @@ public final class PacketLadderView extends RunViewPart {
         if (r != null) {
             MenuManager lanes = new MenuManager("Split Host into QPs");
             for (String h : r.hosts()) {
-                Action a = new Action(h, IAction.AS_CHECK_BOX) {
-                    @Override
-                    public void run() {
-                        canvas.toggleSplit(h);
-                    }
-                };
+                IAction a = action(h, IAction.AS_CHECK_BOX, null, null, x -> canvas.toggleSplit(h));
                 a.setChecked(canvas.isSplit(h));
                 lanes.add(a);
             }
@@ -170,12 +144,6 @@ public final class PacketLadderView extends RunViewPart {
         }
         m.add(png);
         m.add(svg);
-    }
-
-    /** The project of the scenario whose run is shown, or null. */
-    private org.eclipse.core.resources.IProject scenarioProject() {
-        var p = feed().followed();
-        return p == null || p.scenario() == null ? null : p.scenario().getProject();
     }
 
     /** The debug session of the run shown, when it is one and not over for good. */

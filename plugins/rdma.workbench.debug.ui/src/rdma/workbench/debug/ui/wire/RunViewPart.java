@@ -42,6 +42,12 @@ abstract class RunViewPart extends ViewPart implements ISelectionProvider {
         return feed;
     }
 
+    /** The project of the scenario whose run is shown, or null (no run, or one of no workspace scenario). */
+    protected final org.eclipse.core.resources.IProject scenarioProject() {
+        var p = feed.followed();
+        return p == null || p.scenario() == null ? null : p.scenario().getProject();
+    }
+
     protected abstract void createContent(Composite parent);
 
     /** Shows a new record (of another run, or of the same run at a later suspend). */
