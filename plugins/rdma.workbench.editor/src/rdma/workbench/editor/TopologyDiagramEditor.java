@@ -88,6 +88,7 @@ import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.ui.HelpContexts;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
 import rdma.workbench.ui.editors.DomainReload;
@@ -309,6 +310,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
         viewer.setRootEditPart(root);
         viewer.setEditPartFactory(new rdma.workbench.editor.parts.RdmaEditPartFactory());
+        HelpContexts.set(viewer.getControl(), HelpContexts.TOPOLOGY_DIAGRAM);
 
         ZoomManager zoom = root.getZoomManager();
         zoom.setZoomLevels(ZOOM_LEVELS);

@@ -20,7 +20,7 @@ import org.eclipse.swt.widgets.Text;
 /** Lists the examples with what each teaches, and names the project they are copied into. */
 final class ExampleChoicePage extends WizardPage {
 
-    static final String DEFAULT_PROJECT = "rdma-examples";
+    static final String DEFAULT_PROJECT = Examples.PROJECT;
 
     private final List<Example> examples;
     private Text project;

@@ -10,6 +10,7 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.common.util.URI;
@@ -26,6 +27,9 @@ import rdma.workbench.model.topology.Topology;
 public final class Examples {
 
     public static final List<String> FOLDERS = List.of("topologies", "scenarios");
+
+    /** The project the New Example wizard proposes, and where lessons and the Welcome page put the examples. */
+    public static final String PROJECT = "rdma-examples";
 
     private Examples() {
     }
@@ -61,6 +65,25 @@ public final class Examples {
 
     /** Creates {@code project} if needed and copies every example into it, keeping the folders so references hold. */
     public static void copyInto(IProject project, IProgressMonitor monitor) throws CoreException, IOException {
+        copy(project, true, monitor);
+    }
+
+    /**
+     * The workspace copy of the example at {@code path} (e.g. {@code scenarios/rc-send-recv.rdmaflow}) in {@link #PROJECT},
+     * copying the examples that are not there yet; a file the user already has is kept as it is, edits and all.
+     *
+     * @throws IOException when no bundled example has that path
+     */
+    public static IFile inWorkspace(String path, IProgressMonitor monitor) throws CoreException, IOException {
+        if (FrameworkUtil.getBundle(Examples.class).getEntry(path) == null || FOLDERS.stream().noneMatch(f -> path.startsWith(f + "/"))) {
+            throw new IOException("there is no bundled example " + path + " (examples are under " + String.join("/ and ", FOLDERS) + "/)");
+        }
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
+        copy(project, false, monitor);
+        return project.getFile(path);
+    }
+
+    private static void copy(IProject project, boolean replace, IProgressMonitor monitor) throws CoreException, IOException {
         if (!project.exists()) {
             project.create(monitor);
         }
@@ -80,7 +103,9 @@ public final class Examples {
                 IFile file = folder.getFile(name);
                 try (InputStream in = url.openStream()) {
                     if (file.exists()) {
-                        file.setContents(in, true, true, monitor);
+                        if (replace) {
+                            file.setContents(in, true, true, monitor);
+                        }
                     } else {
                         file.create(in, true, monitor);
                     }

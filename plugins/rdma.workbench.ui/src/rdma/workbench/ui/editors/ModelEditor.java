@@ -42,6 +42,7 @@ import org.eclipse.ui.views.properties.PropertySheetPage;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.ui.HelpContexts;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
 import rdma.workbench.ui.edit.ItemContentProvider;
@@ -126,6 +127,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         return null;
     }
 
+    /** The F1 help context of this editor's tree (one of {@link HelpContexts}). */
+    protected abstract String helpContext();
+
     @Override
     public void createPartControl(Composite parent) {
         if (loadProblem != null) {
@@ -146,6 +150,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         menu.addMenuListener(m -> fillContextMenu(m));
         viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
         getSite().registerContextMenu(menu, viewer);
+        HelpContexts.set(viewer.getControl(), helpContext());
         viewer.setSelection(new StructuredSelection(resource.getContents().get(0)));
         validate();
         if (file() != null) {

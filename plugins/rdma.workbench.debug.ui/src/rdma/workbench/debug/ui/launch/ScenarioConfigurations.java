@@ -10,6 +10,7 @@ import org.eclipse.debug.core.ILaunchManager;
 
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.launch.LaunchSettings;
+import rdma.workbench.debug.ui.preferences.RdmaPreferences;
 
 /** The "RDMA Scenario" launch configuration of a scenario file: the one that exists, or a new one named after the file. */
 public final class ScenarioConfigurations {
@@ -28,7 +29,7 @@ public final class ScenarioConfigurations {
         }
         String base = file.getName().substring(0, file.getName().length() - file.getFileExtension().length() - 1);
         ILaunchConfigurationWorkingCopy c = type.newInstance(null, m.generateLaunchConfigurationName(base));
-        LaunchSettings.setDefaults(c, path);
+        RdmaPreferences.fillNewLaunch(c, path);
         c.setMappedResources(new org.eclipse.core.resources.IResource[] {file});
         return c.doSave();
     }

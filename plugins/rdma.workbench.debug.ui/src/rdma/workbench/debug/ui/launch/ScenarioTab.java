@@ -20,6 +20,7 @@ import org.eclipse.ui.dialogs.ContainerSelectionDialog;
 import org.eclipse.ui.dialogs.FilteredResourcesSelectionDialog;
 
 import rdma.workbench.debug.launch.LaunchSettings;
+import rdma.workbench.debug.ui.preferences.RdmaPreferences;
 import rdma.workbench.model.persistence.ModelFiles;
 
 /** The Scenario tab: the scenario file, the seed, the simulated-time limit, where captures go, and whether a debug launch stops at the start. */
@@ -89,7 +90,7 @@ public final class ScenarioTab extends AbstractLaunchConfigurationTab {
 
     @Override
     public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
-        LaunchSettings.setDefaults(configuration, "");
+        RdmaPreferences.fillNewLaunch(configuration, "");
     }
 
     @Override

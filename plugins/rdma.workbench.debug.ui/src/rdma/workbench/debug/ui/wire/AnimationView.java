@@ -30,6 +30,8 @@ import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.editor.overlay.DiagramOverlay;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.debug.ui.preferences.RdmaPreferences;
+import rdma.workbench.ui.HelpContexts;
 
 /**
  * Animation: the run's frames travelling along the links of its topology diagram, in the
@@ -41,10 +43,6 @@ import rdma.workbench.model.scenario.Scenario;
 public final class AnimationView extends RunViewPart {
 
     public static final String ID = "rdma.workbench.debug.ui.animation";
-    /** Simulated nanoseconds per wall-clock second, for each speed offered. */
-    private static final long[] SPEEDS = {100, 1_000, 10_000, 100_000, 1_000_000};
-    private static final String[] SPEED_NAMES = {"0.1 \u00b5s per second", "1 \u00b5s per second", "10 \u00b5s per second", "100 \u00b5s per second",
-            "1 ms per second"};
     private static final int TICK_MS = 33;
     private static final int SCALE = 10_000;
 
@@ -84,6 +82,11 @@ public final class AnimationView extends RunViewPart {
     };
 
     @Override
+    protected String helpContext() {
+        return HelpContexts.ANIMATION;
+    }
+
+    @Override
     protected void createContent(Composite parent) {
         Composite c = new Composite(parent, SWT.NONE);
         c.setLayout(new GridLayout(5, false));
@@ -103,8 +106,8 @@ public final class AnimationView extends RunViewPart {
             moveTo(next(t));
         });
         speed = new Combo(c, SWT.READ_ONLY);
-        speed.setItems(SPEED_NAMES);
-        speed.select(1);
+        speed.setItems(AnimationSpeeds.names());
+        speed.select(AnimationSpeeds.indexOf(RdmaPreferences.store().getLong(RdmaPreferences.ANIMATION_NANOS_PER_SECOND)));
         speed.setToolTipText("Slow motion: how much simulated time passes in a second of playing");
         follow = new Toggle(c, "Follow the debugger", "At each suspend of the debug session, jump to its current time", true, () -> {
             if (follow.isOn() && record != null && record.now() >= 0) {
@@ -230,7 +233,7 @@ public final class AnimationView extends RunViewPart {
         if (!playing || slider.isDisposed()) {
             return;
         }
-        long step = Math.max(1, SPEEDS[Math.max(0, speed.getSelectionIndex())] * TICK_MS / 1000);
+        long step = Math.max(1, AnimationSpeeds.nanosPerSecond(speed.getSelectionIndex()) * TICK_MS / 1000);
         if (t + step >= limit()) {
             moveTo(limit());
             pause();

@@ -9,6 +9,7 @@ import org.eclipse.ui.part.FileEditorInput;
 
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.ui.HelpContexts;
 import rdma.workbench.ui.editors.ScenarioEditor;
 
 /**
@@ -20,6 +21,11 @@ public final class EventLogView extends RunViewPart {
     public static final String ID = "rdma.workbench.debug.ui.eventLog";
 
     private EventLogPane pane;
+
+    @Override
+    protected String helpContext() {
+        return HelpContexts.EVENT_LOG;
+    }
 
     @Override
     protected void createContent(Composite parent) {

@@ -4,6 +4,7 @@ import org.eclipse.swt.widgets.Composite;
 
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.ui.HelpContexts;
 
 /**
  * Packet Details: the frame selected in the ladder or the Event Log taken apart like Wireshark
@@ -14,6 +15,11 @@ public final class PacketDetailsView extends RunViewPart {
     public static final String ID = "rdma.workbench.debug.ui.packetDetails";
 
     private DetailsPane pane;
+
+    @Override
+    protected String helpContext() {
+        return HelpContexts.PACKET_DETAILS;
+    }
 
     @Override
     protected void createContent(Composite parent) {

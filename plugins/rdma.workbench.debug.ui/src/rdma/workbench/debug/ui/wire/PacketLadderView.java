@@ -26,6 +26,8 @@ import org.eclipse.swt.widgets.FileDialog;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.debug.ui.preferences.RdmaPreferences;
+import rdma.workbench.ui.HelpContexts;
 
 /**
  * The Packet Ladder: a sequence chart of the run's frames, a lane per host (split into its QPs on
@@ -46,16 +48,26 @@ public final class PacketLadderView extends RunViewPart {
     private Point menuAt;
 
     @Override
+    protected String helpContext() {
+        return HelpContexts.PACKET_LADDER;
+    }
+
+    @Override
     protected void createContent(Composite parent) {
         canvas = new LadderCanvas(parent);
         canvas.onSelect(f -> publish(f == null ? null : RunPoint.ofFrame(canvas.record(), f)));
         timeAxis = action("Time Axis: Linear", IAction.AS_RADIO_BUTTON, WireImages.own("axis_time.png"),
                 "Time runs down linearly: the gaps show how long each frame took", a -> canvas.setAxis(LadderGeometry.Axis.TIME));
-        timeAxis.setChecked(true);
         eventAxis = action("Time Axis: By Event Order", IAction.AS_RADIO_BUTTON, WireImages.own("axis_events.png"),
                 "One row per send and arrival: frames sent at the same instant stay apart", a -> canvas.setAxis(LadderGeometry.Axis.EVENTS));
         switches = action("Show Switches", IAction.AS_CHECK_BOX, WireImages.own("switches.png"), "Show Switches: a lane per switch, an arrow per hop",
                 a -> canvas.setSwitches(a.isChecked()));
+        boolean byEvents = RdmaPreferences.AXIS_EVENTS.equals(RdmaPreferences.store().getString(RdmaPreferences.LADDER_AXIS));
+        timeAxis.setChecked(!byEvents);
+        eventAxis.setChecked(byEvents);
+        canvas.setAxis(byEvents ? LadderGeometry.Axis.EVENTS : LadderGeometry.Axis.TIME);
+        switches.setChecked(RdmaPreferences.store().getBoolean(RdmaPreferences.LADDER_SWITCHES));
+        canvas.setSwitches(switches.isChecked());
         IAction zoomIn = action("Zoom In", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_in.png"), null, a -> canvas.zoomBy(1.5));
         IAction zoomOut = action("Zoom Out", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_out.png"), null, a -> canvas.zoomBy(1 / 1.5));
         IAction fit = action("Zoom to Fit", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_fit.png"), null, a -> canvas.fit());

@@ -29,6 +29,7 @@ import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.QpStateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.QpState;
+import rdma.workbench.ui.HelpContexts;
 
 /**
  * QP view: one QP of the run — its state machine with the current state lit and the transitions
@@ -47,6 +48,11 @@ public final class QpView extends RunViewPart {
     private RunRecord record;
     private List<QpRef> qps = List.of();
     private QpRef shown;
+
+    @Override
+    protected String helpContext() {
+        return HelpContexts.QP_VIEW;
+    }
 
     @Override
     protected void createContent(Composite parent) {

@@ -15,6 +15,7 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 
 import rdma.workbench.debug.record.RunRecord;
+import rdma.workbench.ui.HelpContexts;
 
 /**
  * A packet view: shows the run its window's {@link RunFeed} follows, publishes what the user
@@ -31,6 +32,7 @@ abstract class RunViewPart extends ViewPart implements ISelectionProvider {
     @Override
     public final void createPartControl(Composite parent) {
         createContent(parent);
+        HelpContexts.set(parent, helpContext());
         getSite().setSelectionProvider(this);
         getSite().getPage().addPostSelectionListener(onPoint);
         feed = RunFeed.of(getSite().getWorkbenchWindow());
@@ -49,6 +51,9 @@ abstract class RunViewPart extends ViewPart implements ISelectionProvider {
     }
 
     protected abstract void createContent(Composite parent);
+
+    /** The F1 help context of this view (one of {@link HelpContexts}). */
+    protected abstract String helpContext();
 
     /** Shows a new record (of another run, or of the same run at a later suspend). */
     protected abstract void show(RunRecord record);
