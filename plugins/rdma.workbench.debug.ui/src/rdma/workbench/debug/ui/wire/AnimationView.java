@@ -351,4 +351,9 @@ public final class AnimationView extends RunViewPart {
     boolean following() {
         return follow.isOn();
     }
+
+    /** The speed chosen, as its combo shows it. */
+    String speedShown() {
+        return speed.getText();
+    }
 }

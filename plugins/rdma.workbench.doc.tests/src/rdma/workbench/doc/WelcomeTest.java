@@ -1,0 +1,74 @@
+package rdma.workbench.doc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.model.IDebugTarget;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.intro.IIntroManager;
+import org.eclipse.ui.intro.IIntroPart;
+import org.eclipse.ui.intro.config.IIntroURL;
+import org.eclipse.ui.intro.config.IntroURLFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.model.SimulationTarget;
+
+/** Help > Welcome: the product's intro opens without an error, and its ways in do what they say. */
+class WelcomeTest {
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        IIntroManager intro = PlatformUI.getWorkbench().getIntroManager();
+        if (intro.getIntro() != null) {
+            intro.closeIntro(intro.getIntro());
+        }
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            if (l.canTerminate()) {
+                l.terminate();
+            }
+            DebugPlugin.getDefault().getLaunchManager().removeLaunch(l);
+        }
+        DocTesting.page().closeAllEditors(false);
+        DocTesting.drain();
+    }
+
+    @Test
+    void welcomeOpensWithItsFourWaysInAndLogsNoError() throws Exception {
+        IWorkbenchPage page = DocTesting.page();
+        IWorkbenchWindow window = page.getWorkbenchWindow();
+        DocTesting.forgetLogged();
+        IIntroPart intro = PlatformUI.getWorkbench().getIntroManager().showIntro(window, false);
+        assertNotNull(intro, "the product has a Welcome page");
+        assertEquals("Welcome to RDMA Workbench", intro.getTitle());
+        DocTesting.settle(3000);
+        DocTesting.screenshot("welcome");
+        DocTesting.assertNothingLogged();
+
+        // Debug a verb flow > Debug RC SEND/RECV: the link's action, as a click runs it
+        IIntroURL link = IntroURLFactory.createIntroURL("http://org.eclipse.ui.intro/execute?command="
+                + "rdma.workbench.debug.ui.debugExample(rdma.workbench.examples.path%3Dscenarios/rc-send-recv.rdmaflow)&standby=true");
+        assertNotNull(link);
+        assertTrue(link.execute());
+        DocTesting.waitFor("the example's debug session to stop before its first step", () -> session() != null && session().isSuspended());
+        assertEquals("/rdma-examples/scenarios/rc-send-recv.rdmaflow", session().scenario().getFullPath().toString());
+        assertEquals("rdma.workbench.debug.ui.perspective", page.getPerspective().getId());
+        DocTesting.assertNothingLogged();
+    }
+
+    static SimulationTarget session() {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            for (IDebugTarget t : l.getDebugTargets()) {
+                if (t instanceof SimulationTarget s) {
+                    return s;
+                }
+            }
+        }
+        return null;
+    }
+}
