@@ -89,7 +89,7 @@ public class CreateAhItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_CreateAh_destGid_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CreateAh_destGid_feature", "_UI_CreateAh_type"),
+				 getString("_UI_CreateAh_destGid_description"),
 				 ScenarioPackage.Literals.CREATE_AH__DEST_GID,
 				 true,
 				 false,

@@ -292,7 +292,7 @@ public class CreateQpItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_CreateQp_sqSigAll_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CreateQp_sqSigAll_feature", "_UI_CreateQp_type"),
+				 getString("_UI_CreateQp_sqSigAll_description"),
 				 ScenarioPackage.Literals.CREATE_QP__SQ_SIG_ALL,
 				 true,
 				 false,

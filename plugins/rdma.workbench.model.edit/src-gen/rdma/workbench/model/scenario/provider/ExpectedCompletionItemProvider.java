@@ -194,7 +194,7 @@ public class ExpectedCompletionItemProvider
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_ExpectedCompletion_srcQp_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_ExpectedCompletion_srcQp_feature", "_UI_ExpectedCompletion_type"),
+				 getString("_UI_ExpectedCompletion_srcQp_description"),
 				 ScenarioPackage.Literals.EXPECTED_COMPLETION__SRC_QP,
 				 true,
 				 false,

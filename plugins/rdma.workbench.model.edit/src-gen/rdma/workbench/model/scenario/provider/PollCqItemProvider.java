@@ -88,7 +88,7 @@ public class PollCqItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_PollCq_timeout_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_PollCq_timeout_feature", "_UI_PollCq_type"),
+				 getString("_UI_PollCq_timeout_description"),
 				 ScenarioPackage.Literals.POLL_CQ__TIMEOUT,
 				 true,
 				 false,
