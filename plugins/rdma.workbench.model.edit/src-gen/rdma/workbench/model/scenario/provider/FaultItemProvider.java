@@ -67,7 +67,7 @@ public class FaultItemProvider extends StepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_Fault_action_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_Fault_action_feature", "_UI_Fault_type"),
+				 getString("_UI_Fault_action_description"),
 				 ScenarioPackage.Literals.FAULT__ACTION,
 				 true,
 				 false,

@@ -66,7 +66,7 @@ public class PollCqItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_PollCq_cq_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_PollCq_cq_feature", "_UI_PollCq_type"),
+				 getString("_UI_PollCq_cq_description"),
 				 ScenarioPackage.Literals.POLL_CQ__CQ,
 				 true,
 				 false,

@@ -73,7 +73,7 @@ public class QueryQpItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_QueryQp_qp_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_QueryQp_qp_feature", "_UI_QueryQp_type"),
+				 getString("_UI_QueryQp_qp_description"),
 				 ScenarioPackage.Literals.QUERY_QP__QP,
 				 true,
 				 false,
