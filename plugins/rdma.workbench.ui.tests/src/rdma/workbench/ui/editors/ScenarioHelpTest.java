@@ -96,7 +96,7 @@ class ScenarioHelpTest {
         assertNotNull(item, "the PostSend step is shown");
         Rectangle r = item.getBounds();
         pointAt(tree, r.x + r.width / 2, r.y + r.height / 2);
-        assertEquals(Tooltips.wrap(ReferenceTexts.POST_SEND), tree.getToolTipText());
+        assertEquals(Tooltips.wrapForWidget(ReferenceTexts.POST_SEND), tree.getToolTipText());
         assertTrue(tree.getToolTipText().contains("\n"), "a long text is wrapped, not one line");
         pointAt(tree, r.x + r.width / 2, tree.getClientArea().height - 1);
         assertNull(tree.getToolTipText(), "no tooltip below the last item");
@@ -126,9 +126,9 @@ class ScenarioHelpTest {
         UiTestSupport.drain();
         assertTrue(statusTexts().contains(ReferenceTexts.POST_SEND_FLAGS), () -> "status line: " + statusTexts());
         Rectangle r = flags.getBounds();
-        assertEquals(Tooltips.wrap(ReferenceTexts.POST_SEND_FLAGS), DescribedPropertySheetPage.tooltipAt(tree, r.x + 2, r.y + r.height / 2));
+        assertEquals(Tooltips.wrapForWidget(ReferenceTexts.POST_SEND_FLAGS), DescribedPropertySheetPage.tooltipAt(tree, r.x + 2, r.y + r.height / 2));
         pointAt(tree, r.x + 2, r.y + r.height / 2);
-        assertEquals(Tooltips.wrap(ReferenceTexts.POST_SEND_FLAGS), tree.getToolTipText());
+        assertEquals(Tooltips.wrapForWidget(ReferenceTexts.POST_SEND_FLAGS), tree.getToolTipText());
         UiTestSupport.page().activate(editor);
     }
 

@@ -39,7 +39,7 @@ final class TreeHelp {
     static String tooltipAt(Tree tree, int x, int y) {
         TreeItem item = tree.getItem(new Point(x, y));
         String text = item == null ? null : ClassHelp.of(item.getData());
-        return text == null ? null : Tooltips.wrap(text);
+        return text == null ? null : Tooltips.wrapForWidget(text);
     }
 
     /** The status line text for a selection: the summary of the one selected object's text, else nothing. */

@@ -33,7 +33,7 @@ public class DescribedPropertySheetPage extends PropertySheetPage {
             return null;
         }
         String description = entry.getDescription();
-        return description == null || description.isBlank() ? null : Tooltips.wrap(description);
+        return description == null || description.isBlank() ? null : Tooltips.wrapForWidget(description);
     }
 
     private static void pointerMoved(Tree tree, Event e) {
