@@ -23,11 +23,12 @@ import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.ScenarioPackage;
+import rdma.workbench.model.topology.TopologyPackage;
 import rdma.workbench.ui.ReferenceTexts;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.ClassHelp;
 
-/** Every property of a scenario carries its reference text into the Properties view, not EMF's "The X of the Y". */
+/** Every property of a scenario or a topology carries its reference text into the Properties view, not EMF's "The X of the Y". */
 class PropertyDescriptionsTest {
 
     private final ComposedAdapterFactory factory = AdapterFactories.create();
@@ -51,8 +52,18 @@ class PropertyDescriptionsTest {
 
     @Test
     void everyScenarioPropertyHasAReferenceText() {
+        assertEquals(List.of(), withoutReferenceText(ScenarioPackage.eINSTANCE), "properties without a reference text");
+    }
+
+    @Test
+    void everyTopologyPropertyHasAReferenceText() {
+        assertEquals(List.of(), withoutReferenceText(TopologyPackage.eINSTANCE), "properties without a reference text");
+    }
+
+    /** "Class.feature: description" of each property of the package's classes whose description is empty or EMF's "The X of the Y". */
+    private List<String> withoutReferenceText(EPackage p) {
         List<String> generic = new ArrayList<>();
-        for (EClass c : concreteClasses(ScenarioPackage.eINSTANCE)) {
+        for (EClass c : concreteClasses(p)) {
             EObject o = EcoreUtil.create(c);
             for (IItemPropertyDescriptor item : source(o).getPropertyDescriptors(o)) {
                 ItemPropertyDescriptorAdapter d = new ItemPropertyDescriptorAdapter(o, item);
@@ -65,13 +76,15 @@ class PropertyDescriptionsTest {
                 }
             }
         }
-        assertEquals(List.of(), generic, "properties without a reference text");
+        return generic;
     }
 
     @Test
-    void everyScenarioClassSaysWhatItIs() {
+    void everyModelClassSaysWhatItIs() {
         List<String> undocumented = new ArrayList<>();
-        for (EClass c : concreteClasses(ScenarioPackage.eINSTANCE)) {
+        List<EClass> classes = new ArrayList<>(concreteClasses(ScenarioPackage.eINSTANCE));
+        classes.addAll(concreteClasses(TopologyPackage.eINSTANCE));
+        for (EClass c : classes) {
             if (EcoreUtil.getDocumentation(c) == null || ClassHelp.of(EcoreUtil.create(c)) == null) {
                 undocumented.add(c.getName());
             }

@@ -81,7 +81,7 @@ public class CgroupLimitItemProvider
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_CgroupLimit_device_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CgroupLimit_device_feature", "_UI_CgroupLimit_type"),
+				 getString("_UI_CgroupLimit_device_description"),
 				 TopologyPackage.Literals.CGROUP_LIMIT__DEVICE,
 				 true,
 				 false,

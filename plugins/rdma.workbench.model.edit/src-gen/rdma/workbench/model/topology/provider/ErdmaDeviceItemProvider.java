@@ -64,7 +64,7 @@ public class ErdmaDeviceItemProvider extends RnicItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_ErdmaDevice_protocol_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_ErdmaDevice_protocol_feature", "_UI_ErdmaDevice_type"),
+				 getString("_UI_ErdmaDevice_protocol_description"),
 				 TopologyPackage.Literals.ERDMA_DEVICE__PROTOCOL,
 				 true,
 				 false,
