@@ -96,6 +96,7 @@ import rdma.workbench.ui.editors.FileChangeWatcher;
 import rdma.workbench.ui.editors.LoadProblemPage;
 import rdma.workbench.ui.editors.ModelEditor;
 import rdma.workbench.ui.editors.ModelFileSave;
+import rdma.workbench.ui.properties.DescribedPropertySheetPage;
 import rdma.workbench.ui.validation.ProblemMarkers;
 
 /**
@@ -491,7 +492,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
 
     /** Properties of the selected element through EMF.Edit; Undo and Redo there are the diagram's. */
     private PropertySheetPage propertySheetPage() {
-        PropertySheetPage page = new PropertySheetPage() {
+        PropertySheetPage page = new DescribedPropertySheetPage() {
             {
                 setSorter(new PropertyCategoryOrder());
             }

@@ -20,4 +20,11 @@ class TooltipsTest {
         assertEquals("a\nb", Tooltips.wrap("a\nb"));
         assertEquals("one\ntwo", Tooltips.wrap("one two", 4));
     }
+
+    @Test
+    void aWidgetsTooltipIsBrokenShorterThanGtkBreaksIt() {
+        String text = "ibv_post_send: posts one work request to the QP's send queue: a SEND, an RDMA WRITE or READ, or an atomic.";
+        assertEquals("ibv_post_send: posts one work request to the QP's send queue: a\n"
+                + "SEND, an RDMA WRITE or READ, or an atomic.", Tooltips.wrapForWidget(text));
+    }
 }

@@ -6,12 +6,24 @@ public final class Tooltips {
     /** The width, in characters, a tooltip line gets. */
     public static final int WIDTH = 90;
 
+    /**
+     * The width, in characters, a line of an SWT widget's tooltip gets: GTK wraps such a tooltip
+     * again where it passes 70 average character widths (GtkTooltipWindow's max-width-chars), so
+     * lines this much shorter keep the breaks made here instead of getting a second, ragged set.
+     */
+    public static final int WIDGET_WIDTH = 64;
+
     private Tooltips() {
     }
 
     /** {@code text} with each of its lines broken between words at {@link #WIDTH} characters; line breaks it has stay. */
     public static String wrap(String text) {
         return wrap(text, WIDTH);
+    }
+
+    /** {@code text} broken for the tooltip of an SWT widget (a tree, a table): at {@link #WIDGET_WIDTH} characters. */
+    public static String wrapForWidget(String text) {
+        return wrap(text, WIDGET_WIDTH);
     }
 
     public static String wrap(String text, int width) {

@@ -25,6 +25,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>LOCAL WRITE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_LOCAL_WRITE, the NIC may write the region for this host: receives, READ responses and atomic results land in it (LOC_PROT_ERR without it); required with REMOTE_WRITE and REMOTE_ATOMIC.
+	 * <!-- end-model-doc -->
 	 * @see #LOCAL_WRITE_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>REMOTE WRITE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_REMOTE_WRITE, peers may RDMA WRITE into it; a WRITE without it is refused with REM_ACCESS_ERR.
+	 * <!-- end-model-doc -->
 	 * @see #REMOTE_WRITE_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>REMOTE READ</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_REMOTE_READ, peers may RDMA READ it; a READ without it is refused with REM_ACCESS_ERR, and no byte of the region leaves the host.
+	 * <!-- end-model-doc -->
 	 * @see #REMOTE_READ_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>REMOTE ATOMIC</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_REMOTE_ATOMIC, peers may compare-and-swap and fetch-and-add 8 bytes in it; without it REM_ACCESS_ERR.
+	 * <!-- end-model-doc -->
 	 * @see #REMOTE_ATOMIC_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>LOCAL WRITE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_LOCAL_WRITE, the NIC may write the region for this host: receives, READ responses and atomic results land in it (LOC_PROT_ERR without it); required with REMOTE_WRITE and REMOTE_ATOMIC.
+	 * <!-- end-model-doc -->
 	 * @see #LOCAL_WRITE
 	 * @model
 	 * @generated
@@ -76,6 +91,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>REMOTE WRITE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_REMOTE_WRITE, peers may RDMA WRITE into it; a WRITE without it is refused with REM_ACCESS_ERR.
+	 * <!-- end-model-doc -->
 	 * @see #REMOTE_WRITE
 	 * @model
 	 * @generated
@@ -87,6 +105,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>REMOTE READ</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_REMOTE_READ, peers may RDMA READ it; a READ without it is refused with REM_ACCESS_ERR, and no byte of the region leaves the host.
+	 * <!-- end-model-doc -->
 	 * @see #REMOTE_READ
 	 * @model
 	 * @generated
@@ -98,6 +119,9 @@ public enum AccessFlag implements Enumerator {
 	 * The '<em><b>REMOTE ATOMIC</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_ACCESS_REMOTE_ATOMIC, peers may compare-and-swap and fetch-and-add 8 bytes in it; without it REM_ACCESS_ERR.
+	 * <!-- end-model-doc -->
 	 * @see #REMOTE_ATOMIC
 	 * @model
 	 * @generated

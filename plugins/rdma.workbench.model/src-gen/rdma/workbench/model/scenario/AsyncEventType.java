@@ -25,6 +25,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>CQ ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_CQ_ERR, a completion arrived at a full CQ and was lost; the CQ's QPs go to ERR.
+	 * <!-- end-model-doc -->
 	 * @see #CQ_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +48,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>QP REQ ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_QP_REQ_ERR, as responder the QP received an invalid request it could not report in a completion, and went to ERR.
+	 * <!-- end-model-doc -->
 	 * @see #QP_REQ_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +61,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>QP ACCESS ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_QP_ACCESS_ERR, as responder the QP refused a remote access (rkey, bounds, flags) and went to ERR.
+	 * <!-- end-model-doc -->
 	 * @see #QP_ACCESS_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +74,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>COMM EST</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_COMM_EST, the first packet arrived at a QP in RTR.
+	 * <!-- end-model-doc -->
 	 * @see #COMM_EST_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +87,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>SQ DRAINED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_SQ_DRAINED, a QP in SQD has no send in flight any more.
+	 * <!-- end-model-doc -->
 	 * @see #SQ_DRAINED_VALUE
 	 * @generated
 	 * @ordered
@@ -115,6 +130,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>PORT ACTIVE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_PORT_ACTIVE, a port came up.
+	 * <!-- end-model-doc -->
 	 * @see #PORT_ACTIVE_VALUE
 	 * @generated
 	 * @ordered
@@ -175,6 +193,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>SRQ LIMIT REACHED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_SRQ_LIMIT_REACHED, fewer receives than the SRQ's limit are left (the engine does not raise it).
+	 * <!-- end-model-doc -->
 	 * @see #SRQ_LIMIT_REACHED_VALUE
 	 * @generated
 	 * @ordered
@@ -185,6 +206,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>QP LAST WQE REACHED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_QP_LAST_WQE_REACHED, a QP with an SRQ in ERR will take no more of its receives.
+	 * <!-- end-model-doc -->
 	 * @see #QP_LAST_WQE_REACHED_VALUE
 	 * @generated
 	 * @ordered
@@ -215,6 +239,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>CQ ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_CQ_ERR, a completion arrived at a full CQ and was lost; the CQ's QPs go to ERR.
+	 * <!-- end-model-doc -->
 	 * @see #CQ_ERR
 	 * @model
 	 * @generated
@@ -237,6 +264,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>QP REQ ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_QP_REQ_ERR, as responder the QP received an invalid request it could not report in a completion, and went to ERR.
+	 * <!-- end-model-doc -->
 	 * @see #QP_REQ_ERR
 	 * @model
 	 * @generated
@@ -248,6 +278,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>QP ACCESS ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_QP_ACCESS_ERR, as responder the QP refused a remote access (rkey, bounds, flags) and went to ERR.
+	 * <!-- end-model-doc -->
 	 * @see #QP_ACCESS_ERR
 	 * @model
 	 * @generated
@@ -259,6 +292,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>COMM EST</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_COMM_EST, the first packet arrived at a QP in RTR.
+	 * <!-- end-model-doc -->
 	 * @see #COMM_EST
 	 * @model
 	 * @generated
@@ -270,6 +306,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>SQ DRAINED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_SQ_DRAINED, a QP in SQD has no send in flight any more.
+	 * <!-- end-model-doc -->
 	 * @see #SQ_DRAINED
 	 * @model
 	 * @generated
@@ -314,6 +353,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>PORT ACTIVE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_PORT_ACTIVE, a port came up.
+	 * <!-- end-model-doc -->
 	 * @see #PORT_ACTIVE
 	 * @model
 	 * @generated
@@ -380,6 +422,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>SRQ LIMIT REACHED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_SRQ_LIMIT_REACHED, fewer receives than the SRQ's limit are left (the engine does not raise it).
+	 * <!-- end-model-doc -->
 	 * @see #SRQ_LIMIT_REACHED
 	 * @model
 	 * @generated
@@ -391,6 +436,9 @@ public enum AsyncEventType implements Enumerator {
 	 * The '<em><b>QP LAST WQE REACHED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_EVENT_QP_LAST_WQE_REACHED, a QP with an SRQ in ERR will take no more of its receives.
+	 * <!-- end-model-doc -->
 	 * @see #QP_LAST_WQE_REACHED
 	 * @model
 	 * @generated

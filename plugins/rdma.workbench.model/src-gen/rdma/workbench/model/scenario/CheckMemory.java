@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Compares the bytes of a memory region with what the scenario expects.
+ * Compares bytes of a memory region, at an offset, with the expected data when the step runs: this is how a scenario shows that a WRITE, a RECV or an atomic changed memory (or, after an error, did not). A difference fails the run.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -31,6 +31,9 @@ public interface CheckMemory extends Step {
 	 * Returns the value of the '<em><b>Mr</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The memory region whose bytes are checked.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Mr</em>' reference.
 	 * @see #setMr(RegMr)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCheckMemory_Mr()
@@ -54,6 +57,9 @@ public interface CheckMemory extends Step {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the checked bytes start, in bytes from the start of the region.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Offset</em>' attribute.
 	 * @see #setOffset(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCheckMemory_Offset()
@@ -76,6 +82,9 @@ public interface CheckMemory extends Step {
 	 * Returns the value of the '<em><b>Expected Data</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The bytes expected at the offset, as text or hex digits (see Data Format). They must lie inside the region.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Data</em>' attribute.
 	 * @see #setExpectedData(String)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCheckMemory_ExpectedData()
@@ -100,6 +109,9 @@ public interface CheckMemory extends Step {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.DataFormat}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How Expected Data is written:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Data Format</em>' attribute.
 	 * @see rdma.workbench.model.scenario.DataFormat
 	 * @see #setDataFormat(DataFormat)

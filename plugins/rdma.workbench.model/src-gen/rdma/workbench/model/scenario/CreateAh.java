@@ -10,7 +10,7 @@ import rdma.workbench.model.topology.GidEntry;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_create_ah: the address of a remote port, for UD sends.
+ * ibv_create_ah: creates an address handle, the route to a remote port (its GID, the local source GID, hop limit and traffic class), which a UD send names in its work request. Fails with EINVAL when the source GID index or port does not exist, ENOMEM when the device has no address handle left.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -34,6 +34,9 @@ public interface CreateAh extends VerbStep {
 	 * Returns the value of the '<em><b>Pd</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The protection domain of the address handle; a UD QP may use it only when in the same PD.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pd</em>' reference.
 	 * @see #setPd(AllocPd)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateAh_Pd()
@@ -57,7 +60,7 @@ public interface CreateAh extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The remote GID (grh.dgid).
+	 * The remote port's GID (ah_attr.grh.dgid): the destination IP address of the packets. It must be reachable in the topology from the program's port.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Dest Gid</em>' reference.
 	 * @see #setDestGid(GidEntry)
@@ -82,6 +85,9 @@ public interface CreateAh extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Index of the local GID (ah_attr.grh.sgid_index) in the port's GID table: it chooses the source IP address and the RoCE version. It must exist (EINVAL otherwise), and in a namespace it must belong to a netdev of that namespace.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sgid Index</em>' attribute.
 	 * @see #setSgidIndex(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateAh_SgidIndex()
@@ -105,6 +111,9 @@ public interface CreateAh extends VerbStep {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The local port (ah_attr.port_num), numbered from 1.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Port Num</em>' attribute.
 	 * @see #setPortNum(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateAh_PortNum()
@@ -128,6 +137,9 @@ public interface CreateAh extends VerbStep {
 	 * The default value is <code>"64"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The IP TTL / hop limit of the packets (ah_attr.grh.hop_limit), 0..255.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hop Limit</em>' attribute.
 	 * @see #setHopLimit(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateAh_HopLimit()
@@ -151,6 +163,9 @@ public interface CreateAh extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The IP traffic class byte (ah_attr.grh.traffic_class), 0..255: DSCP in the upper six bits, ECN in the lower two.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Traffic Class</em>' attribute.
 	 * @see #setTrafficClass(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateAh_TrafficClass()

@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_create_cq.
+ * ibv_create_cq: creates a completion queue, where work completions of send and receive queues wait for ibv_poll_cq. A CQ holds cqe completions; when a completion arrives at a full CQ it is lost, the CQ raises IBV_EVENT_CQ_ERR and its QPs go to ERR. Fails with EINVAL when cqe is outside 1..max_cqe, ENOMEM when the device has no CQ left.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -30,7 +30,7 @@ public interface CreateCq extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Minimum number of entries.
+	 * Minimum number of completions the CQ holds (ibv_create_cq's cqe), 1 up to the device's max_cqe (EINVAL outside). When completions arrive faster than the program polls and the CQ is full, one is lost: IBV_EVENT_CQ_ERR, and the QPs of the CQ go to ERR.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cqe</em>' attribute.
 	 * @see #setCqe(int)

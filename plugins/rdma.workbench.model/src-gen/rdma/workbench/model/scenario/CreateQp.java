@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_create_qp.
+ * ibv_create_qp: creates a queue pair, a send queue and a receive queue with their CQs, in the RESET state. It carries no traffic until ibv_modify_qp takes it through INIT, RTR and RTS. Fails with EOPNOTSUPP for a QP type the device lacks (UC on ERDMA in RoCEv2 mode), EINVAL when the capabilities exceed the device's, ENOMEM when the device has no QP left, EAGAIN over the cgroup limit.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -38,6 +38,9 @@ public interface CreateQp extends VerbStep {
 	 * Returns the value of the '<em><b>Pd</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The protection domain of the QP: it may use only memory regions and address handles of this PD.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pd</em>' reference.
 	 * @see #setPd(AllocPd)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_Pd()
@@ -60,6 +63,9 @@ public interface CreateQp extends VerbStep {
 	 * Returns the value of the '<em><b>Send Cq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The CQ that receives the completions of the send queue (SEND, WRITE, READ, atomics).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Cq</em>' reference.
 	 * @see #setSendCq(CreateCq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_SendCq()
@@ -82,6 +88,9 @@ public interface CreateQp extends VerbStep {
 	 * Returns the value of the '<em><b>Recv Cq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The CQ that receives the completions of the receive queue (RECV, RECV_RDMA_WITH_IMM). May be the same CQ as the send CQ.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Recv Cq</em>' reference.
 	 * @see #setRecvCq(CreateCq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_RecvCq()
@@ -104,6 +113,9 @@ public interface CreateQp extends VerbStep {
 	 * Returns the value of the '<em><b>Srq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A shared receive queue the QP takes its receives from instead of its own receive queue; empty means its own. ibv_post_recv on a QP with an SRQ gives EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Srq</em>' reference.
 	 * @see #setSrq(CreateSrq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_Srq()
@@ -128,6 +140,9 @@ public interface CreateQp extends VerbStep {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.QpType}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The transport service (ibv_qp_type). The device must support it (EOPNOTSUPP otherwise), and both ends of a connection must use the same. The types:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qp Type</em>' attribute.
 	 * @see rdma.workbench.model.scenario.QpType
 	 * @see #setQpType(QpType)
@@ -153,6 +168,9 @@ public interface CreateQp extends VerbStep {
 	 * The default value is <code>"16"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Send work requests the send queue holds (cap.max_send_wr); a post beyond gives ENOMEM. Above the device's max_qp_wr: EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Send Wr</em>' attribute.
 	 * @see #setMaxSendWr(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_MaxSendWr()
@@ -176,6 +194,9 @@ public interface CreateQp extends VerbStep {
 	 * The default value is <code>"16"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Receive work requests the receive queue holds (cap.max_recv_wr); a post beyond gives ENOMEM. Above the device's max_qp_wr: EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Recv Wr</em>' attribute.
 	 * @see #setMaxRecvWr(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_MaxRecvWr()
@@ -199,6 +220,9 @@ public interface CreateQp extends VerbStep {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SGEs a send work request may carry (cap.max_send_sge); a post with more gives EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Send Sge</em>' attribute.
 	 * @see #setMaxSendSge(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_MaxSendSge()
@@ -222,6 +246,9 @@ public interface CreateQp extends VerbStep {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SGEs a receive work request may carry (cap.max_recv_sge); a post with more gives EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Recv Sge</em>' attribute.
 	 * @see #setMaxRecvSge(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_MaxRecvSge()
@@ -245,6 +272,9 @@ public interface CreateQp extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bytes a send may carry inline (cap.max_inline_data), copied from the SGEs when posted with IBV_SEND_INLINE; a longer inline send gives EINVAL. 0 means no inline sends.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Inline Data</em>' attribute.
 	 * @see #setMaxInlineData(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateQp_MaxInlineData()
@@ -269,7 +299,7 @@ public interface CreateQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Every send WR generates a completion.
+	 * sq_sig_all: every send work request completes in the send CQ, as if each had IBV_SEND_SIGNALED. When false, only the signaled ones do (and every failed one).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sq Sig All</em>' attribute.
 	 * @see #setSqSigAll(boolean)

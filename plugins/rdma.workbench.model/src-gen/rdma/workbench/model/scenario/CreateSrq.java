@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_create_srq.
+ * ibv_create_srq: creates a shared receive queue, one pool of receive work requests that several QPs of the PD take their receives from. Fails with EOPNOTSUPP on a device without SRQs (ERDMA in RoCEv2 mode), EINVAL when max_wr or max_sge exceed the device's limits, ENOMEM when the device has no SRQ left.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -31,6 +31,9 @@ public interface CreateSrq extends VerbStep {
 	 * Returns the value of the '<em><b>Pd</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The protection domain of the SRQ; the QPs that use it and the regions of its receive SGEs must be in the same PD.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pd</em>' reference.
 	 * @see #setPd(AllocPd)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateSrq_Pd()
@@ -54,6 +57,9 @@ public interface CreateSrq extends VerbStep {
 	 * The default value is <code>"16"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Number of receive work requests the SRQ holds (srq_attr.max_wr); posting beyond gives ENOMEM, more than the device's max_srq_wr gives EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Wr</em>' attribute.
 	 * @see #setMaxWr(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateSrq_MaxWr()
@@ -77,6 +83,9 @@ public interface CreateSrq extends VerbStep {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Number of SGEs a receive of the SRQ may carry (srq_attr.max_sge); a receive with more gives EINVAL.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Sge</em>' attribute.
 	 * @see #setMaxSge(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateSrq_MaxSge()
@@ -100,6 +109,9 @@ public interface CreateSrq extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * srq_attr.srq_limit: in libibverbs an armed SRQ raises IBV_EVENT_SRQ_LIMIT_REACHED once fewer receives than this are left (0: not armed). The engine does not raise that event.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Srq Limit</em>' attribute.
 	 * @see #setSrqLimit(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getCreateSrq_SrqLimit()

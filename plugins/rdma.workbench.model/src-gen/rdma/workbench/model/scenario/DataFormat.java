@@ -13,6 +13,9 @@ import org.eclipse.emf.common.util.Enumerator;
  * A representation of the literals of the enumeration '<em><b>Data Format</b></em>',
  * and utility methods for working with them.
  * <!-- end-user-doc -->
+ * <!-- begin-model-doc -->
+ * How bytes are written in a scenario.
+ * <!-- end-model-doc -->
  * @see rdma.workbench.model.scenario.ScenarioPackage#getDataFormat()
  * @model
  * @generated
@@ -22,6 +25,9 @@ public enum DataFormat implements Enumerator {
 	 * The '<em><b>TEXT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the characters, as UTF-8 bytes.
+	 * <!-- end-model-doc -->
 	 * @see #TEXT_VALUE
 	 * @generated
 	 * @ordered
@@ -32,6 +38,9 @@ public enum DataFormat implements Enumerator {
 	 * The '<em><b>HEX</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * two hex digits per byte, for example 48656c6c6f.
+	 * <!-- end-model-doc -->
 	 * @see #HEX_VALUE
 	 * @generated
 	 * @ordered
@@ -42,6 +51,9 @@ public enum DataFormat implements Enumerator {
 	 * The '<em><b>TEXT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the characters, as UTF-8 bytes.
+	 * <!-- end-model-doc -->
 	 * @see #TEXT
 	 * @model
 	 * @generated
@@ -53,6 +65,9 @@ public enum DataFormat implements Enumerator {
 	 * The '<em><b>HEX</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * two hex digits per byte, for example 48656c6c6f.
+	 * <!-- end-model-doc -->
 	 * @see #HEX
 	 * @model
 	 * @generated

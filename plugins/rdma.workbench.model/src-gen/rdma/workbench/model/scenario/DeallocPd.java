@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_dealloc_pd. Returns EBUSY while memory regions, QPs, SRQs or address handles of the PD exist.
+ * ibv_dealloc_pd: frees a protection domain. Fails with EBUSY while memory regions, QPs, SRQs or address handles of the PD exist, and with EINVAL for a PD already freed.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,9 @@ public interface DeallocPd extends VerbStep {
 	 * Returns the value of the '<em><b>Pd</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The protection domain to free.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pd</em>' reference.
 	 * @see #setPd(AllocPd)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getDeallocPd_Pd()

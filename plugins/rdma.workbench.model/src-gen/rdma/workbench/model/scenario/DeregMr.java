@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_dereg_mr: the rkey and lkey are invalid from then on.
+ * ibv_dereg_mr: unregisters a memory region; its lkey and rkey are invalid from then on, so a peer that still uses the rkey gets REM_ACCESS_ERR. Fails with EINVAL for a region already unregistered.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,9 @@ public interface DeregMr extends VerbStep {
 	 * Returns the value of the '<em><b>Mr</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The memory region to unregister.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Mr</em>' reference.
 	 * @see #setMr(RegMr)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getDeregMr_Mr()

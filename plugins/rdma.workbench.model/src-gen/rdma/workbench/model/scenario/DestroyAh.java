@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_destroy_ah.
+ * ibv_destroy_ah: frees an address handle. Fails with EINVAL for one already destroyed.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,9 @@ public interface DestroyAh extends VerbStep {
 	 * Returns the value of the '<em><b>Ah</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The address handle to free.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ah</em>' reference.
 	 * @see #setAh(CreateAh)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getDestroyAh_Ah()

@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_destroy_cq. Returns EBUSY while a QP uses the CQ.
+ * ibv_destroy_cq: frees a completion queue. Fails with EBUSY while a QP uses it as send or receive CQ, and with EINVAL for a CQ already destroyed.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,9 @@ public interface DestroyCq extends VerbStep {
 	 * Returns the value of the '<em><b>Cq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The completion queue to free.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cq</em>' reference.
 	 * @see #setCq(CreateCq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getDestroyCq_Cq()

@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_destroy_qp: outstanding work requests are discarded without completions.
+ * ibv_destroy_qp: frees a queue pair; its outstanding work requests are discarded without completions and packets for its number are dropped (NO_SUCH_QP). Fails with EINVAL for a QP already destroyed.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,9 @@ public interface DestroyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Qp</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The queue pair to free.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qp</em>' reference.
 	 * @see #setQp(CreateQp)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getDestroyQp_Qp()

@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_destroy_srq. Returns EBUSY while a QP uses the SRQ.
+ * ibv_destroy_srq: frees a shared receive queue. Fails with EBUSY while a QP takes its receives from it, and with EINVAL for an SRQ already destroyed.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,9 @@ public interface DestroySrq extends VerbStep {
 	 * Returns the value of the '<em><b>Srq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The shared receive queue to free.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Srq</em>' reference.
 	 * @see #setSrq(CreateSrq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getDestroySrq_Srq()

@@ -14,7 +14,7 @@ import org.eclipse.emf.common.util.Enumerator;
  * and utility methods for working with them.
  * <!-- end-user-doc -->
  * <!-- begin-model-doc -->
- * Results of a verb, as libibverbs returns them.
+ * Results of a verb, as libibverbs returns them (0 or an errno).
  * <!-- end-model-doc -->
  * @see rdma.workbench.model.scenario.ScenarioPackage#getErrno()
  * @model
@@ -25,6 +25,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>OK</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * 0, the verb succeeded.
+	 * <!-- end-model-doc -->
 	 * @see #OK_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EPERM</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * not permitted.
+	 * <!-- end-model-doc -->
 	 * @see #EPERM_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ENOENT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * no such object.
+	 * <!-- end-model-doc -->
 	 * @see #ENOENT_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EAGAIN</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * over an RDMA cgroup limit (hca_handle, hca_object), or no asynchronous event waiting.
+	 * <!-- end-model-doc -->
 	 * @see #EAGAIN_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ENOMEM</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a device limit reached (max_pd, max_qp...), host memory exhausted, or a full send, receive or shared receive queue.
+	 * <!-- end-model-doc -->
 	 * @see #ENOMEM_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +90,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EACCES</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * access denied.
+	 * <!-- end-model-doc -->
 	 * @see #EACCES_VALUE
 	 * @generated
 	 * @ordered
@@ -85,6 +103,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EFAULT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a bad address, such as inline data outside the program's buffers.
+	 * <!-- end-model-doc -->
 	 * @see #EFAULT_VALUE
 	 * @generated
 	 * @ordered
@@ -95,6 +116,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EBUSY</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the object is still in use (a PD with MRs or QPs, a CQ or SRQ a QP uses).
+	 * <!-- end-model-doc -->
 	 * @see #EBUSY_VALUE
 	 * @generated
 	 * @ordered
@@ -105,6 +129,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EINVAL</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * an invalid argument: a transition the QP state machine lacks or an attribute it needs or refuses, a QP not in RTS for a send, an opcode the QP type lacks, too many SGEs, a stale handle, bad access flags.
+	 * <!-- end-model-doc -->
 	 * @see #EINVAL_VALUE
 	 * @generated
 	 * @ordered
@@ -115,6 +142,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ENOSPC</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * no space left.
+	 * <!-- end-model-doc -->
 	 * @see #ENOSPC_VALUE
 	 * @generated
 	 * @ordered
@@ -125,6 +155,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EOPNOTSUPP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the device does not support it (UC or SRQ on ERDMA in RoCEv2 mode).
+	 * <!-- end-model-doc -->
 	 * @see #EOPNOTSUPP_VALUE
 	 * @generated
 	 * @ordered
@@ -135,6 +168,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ETIMEDOUT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * nothing came in time (WaitAsyncEvent).
+	 * <!-- end-model-doc -->
 	 * @see #ETIMEDOUT_VALUE
 	 * @generated
 	 * @ordered
@@ -145,6 +181,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>OK</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * 0, the verb succeeded.
+	 * <!-- end-model-doc -->
 	 * @see #OK
 	 * @model
 	 * @generated
@@ -156,6 +195,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EPERM</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * not permitted.
+	 * <!-- end-model-doc -->
 	 * @see #EPERM
 	 * @model
 	 * @generated
@@ -167,6 +209,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ENOENT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * no such object.
+	 * <!-- end-model-doc -->
 	 * @see #ENOENT
 	 * @model
 	 * @generated
@@ -178,6 +223,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EAGAIN</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * over an RDMA cgroup limit (hca_handle, hca_object), or no asynchronous event waiting.
+	 * <!-- end-model-doc -->
 	 * @see #EAGAIN
 	 * @model
 	 * @generated
@@ -189,6 +237,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ENOMEM</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a device limit reached (max_pd, max_qp...), host memory exhausted, or a full send, receive or shared receive queue.
+	 * <!-- end-model-doc -->
 	 * @see #ENOMEM
 	 * @model
 	 * @generated
@@ -200,6 +251,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EACCES</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * access denied.
+	 * <!-- end-model-doc -->
 	 * @see #EACCES
 	 * @model
 	 * @generated
@@ -211,6 +265,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EFAULT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a bad address, such as inline data outside the program's buffers.
+	 * <!-- end-model-doc -->
 	 * @see #EFAULT
 	 * @model
 	 * @generated
@@ -222,6 +279,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EBUSY</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the object is still in use (a PD with MRs or QPs, a CQ or SRQ a QP uses).
+	 * <!-- end-model-doc -->
 	 * @see #EBUSY
 	 * @model
 	 * @generated
@@ -233,6 +293,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EINVAL</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * an invalid argument: a transition the QP state machine lacks or an attribute it needs or refuses, a QP not in RTS for a send, an opcode the QP type lacks, too many SGEs, a stale handle, bad access flags.
+	 * <!-- end-model-doc -->
 	 * @see #EINVAL
 	 * @model
 	 * @generated
@@ -244,6 +307,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ENOSPC</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * no space left.
+	 * <!-- end-model-doc -->
 	 * @see #ENOSPC
 	 * @model
 	 * @generated
@@ -255,6 +321,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>EOPNOTSUPP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the device does not support it (UC or SRQ on ERDMA in RoCEv2 mode).
+	 * <!-- end-model-doc -->
 	 * @see #EOPNOTSUPP
 	 * @model
 	 * @generated
@@ -266,6 +335,9 @@ public enum Errno implements Enumerator {
 	 * The '<em><b>ETIMEDOUT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * nothing came in time (WaitAsyncEvent).
+	 * <!-- end-model-doc -->
 	 * @see #ETIMEDOUT
 	 * @model
 	 * @generated

@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * A work completion the scenario expects; fields left unset are not compared.
+ * A work completion (struct ibv_wc) the scenario expects from ibv_poll_cq: status, opcode, byte_len, wr_id, immediate data, source QP. A field left unset is not compared.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -34,6 +34,9 @@ public interface ExpectedCompletion extends EObject {
 	 * Returns the value of the '<em><b>Wr Id</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * wr_id: the work request the completion belongs to. Unset is not compared.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wr Id</em>' attribute.
 	 * @see #isSetWrId()
 	 * @see #unsetWrId()
@@ -85,6 +88,9 @@ public interface ExpectedCompletion extends EObject {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.WcStatus}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The expected status (ibv_wc_status). After an error the QP is in ERR and every outstanding work request completes with WR_FLUSH_ERR. The statuses the engine gives:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Status</em>' attribute.
 	 * @see rdma.workbench.model.scenario.WcStatus
 	 * @see #setStatus(WcStatus)
@@ -110,6 +116,9 @@ public interface ExpectedCompletion extends EObject {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.WcOpcode}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The expected opcode (ibv_wc_opcode): what completed. Unset is not compared; the opcode of a failed completion is not reliable in libibverbs, so leave it unset for errors. The opcodes:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Opcode</em>' attribute.
 	 * @see rdma.workbench.model.scenario.WcOpcode
 	 * @see #isSetOpcode()
@@ -161,6 +170,9 @@ public interface ExpectedCompletion extends EObject {
 	 * Returns the value of the '<em><b>Byte Len</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * byte_len: for a receive, the number of bytes that arrived (for UD including the 40-byte GRH area); for a READ, the bytes read. Unset is not compared.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Byte Len</em>' attribute.
 	 * @see #isSetByteLen()
 	 * @see #unsetByteLen()
@@ -210,6 +222,9 @@ public interface ExpectedCompletion extends EObject {
 	 * Returns the value of the '<em><b>Imm Data</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * imm_data: the 32-bit immediate data of a SEND_WITH_IMM or RDMA_WRITE_WITH_IMM, in the receiver's completion. Unset is not compared.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Imm Data</em>' attribute.
 	 * @see #isSetImmData()
 	 * @see #unsetImmData()
@@ -260,7 +275,7 @@ public interface ExpectedCompletion extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * UD receives: the sending QP.
+	 * UD receives: the QP that sent the datagram (src_qp), by reference to the step that created it. Empty is not compared.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Src Qp</em>' reference.
 	 * @see #setSrcQp(CreateQp)

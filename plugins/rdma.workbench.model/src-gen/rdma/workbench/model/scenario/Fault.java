@@ -10,7 +10,7 @@ import rdma.workbench.model.topology.Link;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Arms a fault for the next matching packet(s) sent by this program's host.
+ * Arms a fault on a link for the next matching packets this program's host sends: drop, corrupt, delay, duplicate or reorder them. A scenario uses it to show how RC recovers (PSN sequence NAK, go-back-N, local ACK timeout, RETRY_EXC_ERR) and how UC and UD simply lose data.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -36,6 +36,9 @@ public interface Fault extends Step {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.FaultAction}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What happens to each matching packet:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Action</em>' attribute.
 	 * @see rdma.workbench.model.scenario.FaultAction
 	 * @see #setAction(FaultAction)
@@ -61,7 +64,7 @@ public interface Fault extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The link the fault acts on; empty means the host's first link.
+	 * The link the fault acts on, at this host's end; empty means the host's first link.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Link</em>' reference.
 	 * @see #setLink(Link)
@@ -87,7 +90,7 @@ public interface Fault extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Only packets with this BTH opcode match; unset matches any.
+	 * Only packets with this BTH opcode match (for example RC_SEND_ONLY or RC_ACKNOWLEDGE); unset matches every packet.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Opcode</em>' attribute.
 	 * @see rdma.workbench.model.scenario.BthOpcode
@@ -142,7 +145,7 @@ public interface Fault extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Matching packets to let through first.
+	 * Matching packets let through before the fault acts.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Skip</em>' attribute.
 	 * @see #setSkip(int)
@@ -168,7 +171,7 @@ public interface Fault extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Matching packets the fault applies to.
+	 * Matching packets the fault acts on, after the skipped ones.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Count</em>' attribute.
 	 * @see #setCount(int)
@@ -194,7 +197,7 @@ public interface Fault extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * DELAY: extra nanoseconds.
+	 * DELAY: nanoseconds the packet is held back.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Delay</em>' attribute.
 	 * @see #setDelay(long)

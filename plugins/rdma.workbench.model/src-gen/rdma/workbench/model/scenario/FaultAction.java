@@ -25,6 +25,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>DROP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet disappears on the link: RC notices (a PSN sequence NAK or a local ACK timeout) and resends; UC and UD lose the message.
+	 * <!-- end-model-doc -->
 	 * @see #DROP_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>CORRUPT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a bit of the packet flips; the receiving NIC finds the ICRC wrong and drops it, so it acts like a drop.
+	 * <!-- end-model-doc -->
 	 * @see #CORRUPT_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>DELAY</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet arrives later by the fault's delay, possibly after packets sent after it.
+	 * <!-- end-model-doc -->
 	 * @see #DELAY_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>DUPLICATE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet arrives twice; RC's responder recognises the duplicate PSN and acknowledges it again without executing it twice.
+	 * <!-- end-model-doc -->
 	 * @see #DUPLICATE_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>REORDER</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet is held back and sent after the next one.
+	 * <!-- end-model-doc -->
 	 * @see #REORDER_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +90,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>DROP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet disappears on the link: RC notices (a PSN sequence NAK or a local ACK timeout) and resends; UC and UD lose the message.
+	 * <!-- end-model-doc -->
 	 * @see #DROP
 	 * @model
 	 * @generated
@@ -86,6 +104,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>CORRUPT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a bit of the packet flips; the receiving NIC finds the ICRC wrong and drops it, so it acts like a drop.
+	 * <!-- end-model-doc -->
 	 * @see #CORRUPT
 	 * @model
 	 * @generated
@@ -97,6 +118,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>DELAY</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet arrives later by the fault's delay, possibly after packets sent after it.
+	 * <!-- end-model-doc -->
 	 * @see #DELAY
 	 * @model
 	 * @generated
@@ -108,6 +132,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>DUPLICATE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet arrives twice; RC's responder recognises the duplicate PSN and acknowledges it again without executing it twice.
+	 * <!-- end-model-doc -->
 	 * @see #DUPLICATE
 	 * @model
 	 * @generated
@@ -119,6 +146,9 @@ public enum FaultAction implements Enumerator {
 	 * The '<em><b>REORDER</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the packet is held back and sent after the next one.
+	 * <!-- end-model-doc -->
 	 * @see #REORDER
 	 * @model
 	 * @generated

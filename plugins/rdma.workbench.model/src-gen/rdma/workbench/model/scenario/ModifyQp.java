@@ -12,7 +12,7 @@ import rdma.workbench.model.topology.GidEntry;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_modify_qp. The attribute mask is IBV_QP_STATE plus every attribute that is set here.
+ * ibv_modify_qp: moves a QP to another state and sets the attributes of that transition. The attribute mask is IBV_QP_STATE plus every attribute set here. Each transition requires and allows a fixed set of attributes per QP type (IBTA 10.3.1, the kernel's ib_modify_qp_is_ok): for RC, RESET to INIT needs port, P_Key index and access flags; INIT to RTR needs the address vector, path MTU, destination QP, rq_psn, max_dest_rd_atomic and min_rnr_timer; RTR to RTS needs timeout, retry_cnt, rnr_retry, sq_psn and max_rd_atomic. A transition that does not exist, a missing required attribute or an attribute the transition does not take gives EINVAL. Any state may go to RESET or ERR.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -48,6 +48,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Qp</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The QP to modify, by reference to the step that created it.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qp</em>' reference.
 	 * @see #setQp(CreateQp)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getModifyQp_Qp()
@@ -72,6 +75,9 @@ public interface ModifyQp extends VerbStep {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.QpState}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The state to move the QP to (qp_state). Only the transitions of the QP state machine exist; another gives EINVAL. The states:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Target State</em>' attribute.
 	 * @see rdma.workbench.model.scenario.QpState
 	 * @see #setTargetState(QpState)
@@ -99,7 +105,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * IBV_QP_ACCESS_FLAGS: what remote peers may do.
+	 * IBV_QP_ACCESS_FLAGS: which RDMA operations remote peers may start on this QP (qp_access_flags); the memory region must allow them too. Required at RESET to INIT for RC and UC. On RC a WRITE, READ or atomic that arrives without its flag is answered with an invalid-request NAK: REM_INV_REQ_ERR at the requester, IBV_EVENT_QP_REQ_ERR and ERR at the responder; UC drops the message. The flags:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Access Flags</em>' attribute list.
 	 * @see rdma.workbench.model.scenario.AccessFlag
@@ -136,6 +142,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Pkey Index</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_PKEY_INDEX: index of the P_Key in the port's table (the only entry is the default 0xFFFF, index 0). Required at RESET to INIT.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pkey Index</em>' attribute.
 	 * @see #isSetPkeyIndex()
 	 * @see #unsetPkeyIndex()
@@ -185,6 +194,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Port</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_PORT: the local port number, from 1. Required at RESET to INIT.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Port</em>' attribute.
 	 * @see #isSetPort()
 	 * @see #unsetPort()
@@ -234,6 +246,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Qkey</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_QKEY (UD): the Q_Key of this QP. A datagram whose Q_Key differs is dropped silently. Required at RESET to INIT for UD.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qkey</em>' attribute.
 	 * @see #isSetQkey()
 	 * @see #unsetQkey()
@@ -284,7 +299,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * IBV_QP_AV: the remote GID.
+	 * IBV_QP_AV: the remote port's GID in the address vector (ah_attr.grh.dgid), required at INIT to RTR for RC and UC. Packets from any other address are dropped (NOT_FROM_PEER).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Dest Gid</em>' reference.
 	 * @see #setDestGid(GidEntry)
@@ -310,7 +325,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Source GID index of the address vector.
+	 * Source GID index of the address vector (ah_attr.grh.sgid_index): the local GID, hence the source IP address and RoCE version, of the connection.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sgid Index</em>' attribute.
 	 * @see #setSgidIndex(int)
@@ -335,6 +350,9 @@ public interface ModifyQp extends VerbStep {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.Mtu}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_PATH_MTU: the largest payload of one packet on this connection, required at INIT to RTR for RC and UC. Messages longer than the path MTU are cut into FIRST, MIDDLE and LAST packets. Must not exceed the active MTU of the ports at both ends: validation reports it, and frames larger than a port's MTU are dropped. The values, in payload bytes per packet, with the netdev MTU each needs (rxe reserves 80 bytes for the RoCEv2 headers):
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Path Mtu</em>' attribute.
 	 * @see rdma.workbench.model.scenario.Mtu
 	 * @see #isSetPathMtu()
@@ -387,7 +405,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * IBV_QP_DEST_QPN: the remote QP, by reference to the step that created it.
+	 * IBV_QP_DEST_QPN: the remote QP of the connection, by reference to the step that created it. Required at INIT to RTR for RC and UC; packets from another QP are dropped.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Dest Qp</em>' reference.
 	 * @see #setDestQp(CreateQp)
@@ -411,6 +429,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Rq Psn</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_RQ_PSN: the first packet sequence number the receive side expects, 0..2^24-1; it must equal the peer's sq_psn. Required at INIT to RTR for RC and UC. A packet ahead of the expected PSN is answered with a PSN sequence error NAK (RC) or dropped (UC).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rq Psn</em>' attribute.
 	 * @see #isSetRqPsn()
 	 * @see #unsetRqPsn()
@@ -460,6 +481,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Sq Psn</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_SQ_PSN: the first packet sequence number the send side uses, 0..2^24-1; the peer's rq_psn must equal it. Required at RTR to RTS.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sq Psn</em>' attribute.
 	 * @see #isSetSqPsn()
 	 * @see #unsetSqPsn()
@@ -509,6 +533,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Max Dest Rd Atomic</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_MAX_DEST_RD_ATOMIC: READs and atomics from the peer this responder keeps in flight (responder resources). Required at INIT to RTR for RC; it should be at least the peer's max_rd_atomic.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Dest Rd Atomic</em>' attribute.
 	 * @see #isSetMaxDestRdAtomic()
 	 * @see #unsetMaxDestRdAtomic()
@@ -558,6 +585,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Max Rd Atomic</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_MAX_QP_RD_ATOMIC: READs and atomics this requester keeps outstanding; further ones wait until earlier ones complete. Required at RTR to RTS for RC.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Rd Atomic</em>' attribute.
 	 * @see #isSetMaxRdAtomic()
 	 * @see #unsetMaxRdAtomic()
@@ -608,7 +638,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * RNR timer code 0..31 the responder sends in an RNR NAK.
+	 * IBV_QP_MIN_RNR_TIMER: the code 0..31 this responder puts in an RNR NAK when a SEND finds no receive posted, telling the requester how long to wait before sending again (IBTA table 45: code 1 is 0.01 ms, 14 is 1.28 ms, 31 is 491.52 ms, 0 is 655.36 ms). Required at INIT to RTR for RC.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Min Rnr Timer</em>' attribute.
 	 * @see #isSetMinRnrTimer()
@@ -660,7 +690,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Local ACK timeout: 4.096 us * 2^timeout; 0 disables it.
+	 * IBV_QP_TIMEOUT: the local ACK timeout code 0..31; the requester waits 4.096 us * 2^timeout for an acknowledgement before it sends again from the oldest unacknowledged packet, and 0 waits forever. Required at RTR to RTS for RC. Each timeout uses one of retry_cnt.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Timeout</em>' attribute.
 	 * @see #isSetTimeout()
@@ -711,6 +741,9 @@ public interface ModifyQp extends VerbStep {
 	 * Returns the value of the '<em><b>Retry Cnt</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QP_RETRY_CNT: how many times, 0..7, the requester resends after a local ACK timeout or a PSN sequence NAK before it gives up: the work request completes with RETRY_EXC_ERR and the QP goes to ERR. Required at RTR to RTS for RC.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Retry Cnt</em>' attribute.
 	 * @see #isSetRetryCnt()
 	 * @see #unsetRetryCnt()
@@ -761,7 +794,7 @@ public interface ModifyQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * 7 means retry forever.
+	 * IBV_QP_RNR_RETRY: how many times, 0..7, the requester resends after an RNR NAK (the receiver had no receive posted) before the work request completes with RNR_RETRY_EXC_ERR and the QP goes to ERR; 7 means forever. Required at RTR to RTS for RC.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rnr Retry</em>' attribute.
 	 * @see #isSetRnrRetry()

@@ -25,6 +25,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 256</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 336 or more.
+	 * <!-- end-model-doc -->
 	 * @see #MTU_256_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 512</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 592 or more.
+	 * <!-- end-model-doc -->
 	 * @see #MTU_512_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 1024</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 1104 or more: the largest a standard 1500-byte Ethernet netdev carries.
+	 * <!-- end-model-doc -->
 	 * @see #MTU_1024_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 2048</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 2128 or more (jumbo frames).
+	 * <!-- end-model-doc -->
 	 * @see #MTU_2048_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 4096</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 4176 or more (jumbo frames, such as 9000).
+	 * <!-- end-model-doc -->
 	 * @see #MTU_4096_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +90,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 256</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 336 or more.
+	 * <!-- end-model-doc -->
 	 * @see #MTU_256
 	 * @model literal="256"
 	 * @generated
@@ -86,6 +104,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 512</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 592 or more.
+	 * <!-- end-model-doc -->
 	 * @see #MTU_512
 	 * @model literal="512"
 	 * @generated
@@ -97,6 +118,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 1024</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 1104 or more: the largest a standard 1500-byte Ethernet netdev carries.
+	 * <!-- end-model-doc -->
 	 * @see #MTU_1024
 	 * @model literal="1024"
 	 * @generated
@@ -108,6 +132,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 2048</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 2128 or more (jumbo frames).
+	 * <!-- end-model-doc -->
 	 * @see #MTU_2048
 	 * @model literal="2048"
 	 * @generated
@@ -119,6 +146,9 @@ public enum Mtu implements Enumerator {
 	 * The '<em><b>MTU 4096</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * netdev MTU 4176 or more (jumbo frames, such as 9000).
+	 * <!-- end-model-doc -->
 	 * @see #MTU_4096
 	 * @model literal="4096"
 	 * @generated

@@ -10,7 +10,7 @@ import org.eclipse.emf.common.util.EList;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_poll_cq until the expected completions arrived or the timeout passed.
+ * ibv_poll_cq: takes completions from a CQ until the expected ones have arrived or the timeout has passed (simulated time), and compares each with its expectation in order. A completion that differs, or one that does not come in time, fails the run.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -31,6 +31,9 @@ public interface PollCq extends VerbStep {
 	 * Returns the value of the '<em><b>Cq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The completion queue to poll.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cq</em>' reference.
 	 * @see #setCq(CreateCq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPollCq_Cq()
@@ -67,7 +70,7 @@ public interface PollCq extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Simulated nanoseconds to wait.
+	 * Simulated nanoseconds to wait for the expected completions. When they have not all arrived by then, the step fails (NOT REACHED for the missing ones).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Timeout</em>' attribute.
 	 * @see #setTimeout(long)

@@ -10,7 +10,7 @@ import org.eclipse.emf.common.util.EList;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_post_recv (or ibv_post_srq_recv when srq is set).
+ * ibv_post_recv (ibv_post_srq_recv when an SRQ is named): posts one receive work request, buffers that the next incoming SEND (or WRITE with immediate) of the QP consumes. A SEND that finds no receive gets an RNR NAK on RC; a message longer than the buffers completes with LOC_LEN_ERR. The call fails with EINVAL while the QP is in RESET or takes its receives from an SRQ, and with ENOMEM when the queue is full.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -32,6 +32,9 @@ public interface PostRecv extends VerbStep {
 	 * Returns the value of the '<em><b>Qp</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The QP whose receive queue takes the work request. The QP must be past RESET and have no SRQ (EINVAL otherwise). Leave empty when posting to an SRQ.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qp</em>' reference.
 	 * @see #setQp(CreateQp)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostRecv_Qp()
@@ -54,6 +57,9 @@ public interface PostRecv extends VerbStep {
 	 * Returns the value of the '<em><b>Srq</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The shared receive queue to post to (ibv_post_srq_recv) instead of a QP.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Srq</em>' reference.
 	 * @see #setSrq(CreateSrq)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostRecv_Srq()
@@ -77,6 +83,9 @@ public interface PostRecv extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * wr_id: a number of the program's choosing, returned unchanged in the completion of the receive.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wr Id</em>' attribute.
 	 * @see #setWrId(long)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostRecv_WrId()

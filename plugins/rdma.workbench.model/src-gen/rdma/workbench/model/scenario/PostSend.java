@@ -10,7 +10,7 @@ import org.eclipse.emf.common.util.EList;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_post_send of one work request.
+ * ibv_post_send: posts one work request to the QP's send queue: a SEND, an RDMA WRITE or READ, or an atomic, with its data in SGEs. The call only queues it; the NIC sends it and the result comes later as a completion in the send CQ (when signaled, or always on error). The call fails with EINVAL when the QP is not in RTS, the opcode does not fit the QP type, or there are more SGEs or inline bytes than the QP takes, and with ENOMEM when the send queue is full.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -42,6 +42,9 @@ public interface PostSend extends VerbStep {
 	 * Returns the value of the '<em><b>Qp</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The QP whose send queue takes the work request. It must be in RTS (EINVAL otherwise).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qp</em>' reference.
 	 * @see #setQp(CreateQp)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Qp()
@@ -65,6 +68,9 @@ public interface PostSend extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * wr_id: a number of the program's choosing, returned unchanged in the work request's completion so the program knows which request completed.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wr Id</em>' attribute.
 	 * @see #setWrId(long)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_WrId()
@@ -89,6 +95,9 @@ public interface PostSend extends VerbStep {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.WrOpcode}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The operation (ibv_wr_opcode). RC does all of them; UC has no READ and no atomics; UD only SEND and SEND_WITH_IMM (EINVAL otherwise). The opcodes:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Opcode</em>' attribute.
 	 * @see rdma.workbench.model.scenario.WrOpcode
 	 * @see #setOpcode(WrOpcode)
@@ -115,6 +124,9 @@ public interface PostSend extends VerbStep {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.SendFlag}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * send_flags: properties of this work request, combined freely (enum ibv_send_flags):
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Flags</em>' attribute list.
 	 * @see rdma.workbench.model.scenario.SendFlag
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_SendFlags()
@@ -140,7 +152,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * RDMA and atomic operations: the peer's memory region (its address and rkey).
+	 * RDMA and atomic operations: the peer's memory region whose address and rkey go into the request (RETH or AtomicETH). The responder checks the rkey, the bounds and the access flags; a failed check completes the request with REM_ACCESS_ERR.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Remote Mr</em>' reference.
 	 * @see #setRemoteMr(RegMr)
@@ -165,6 +177,9 @@ public interface PostSend extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RDMA and atomic operations: where in the remote region the operation starts, in bytes; an atomic needs an 8-byte aligned address. Beyond the region: REM_ACCESS_ERR.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Remote Offset</em>' attribute.
 	 * @see #setRemoteOffset(long)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_RemoteOffset()
@@ -188,7 +203,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Immediate data, 32 bits.
+	 * SEND_WITH_IMM and RDMA_WRITE_WITH_IMM: 32 bits of immediate data, carried in the packet's ImmDt header and delivered in the receiver's completion (not in its memory). Unset sends none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Imm Data</em>' attribute.
 	 * @see #isSetImmData()
@@ -241,7 +256,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Atomics: the compare value (CMP_AND_SWP) or the addend (FETCH_AND_ADD).
+	 * Atomics: the value compared with the remote 8 bytes (ATOMIC_CMP_AND_SWP) or added to them (ATOMIC_FETCH_AND_ADD).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Compare Add</em>' attribute.
 	 * @see #setCompareAdd(long)
@@ -266,6 +281,9 @@ public interface PostSend extends VerbStep {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * ATOMIC_CMP_AND_SWP: the value written to the remote 8 bytes when they equal the compare value. The original value comes back into the local SGE either way.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Swap</em>' attribute.
 	 * @see #setSwap(long)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Swap()
@@ -289,7 +307,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * UD: the address handle of the destination.
+	 * UD: the address handle of the destination (wr.ud.ah). A UD send without one is EINVAL.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ah</em>' reference.
 	 * @see #setAh(CreateAh)
@@ -314,7 +332,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * UD: the destination QP.
+	 * UD: the destination QP (wr.ud.remote_qpn), by reference to the step that created it.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Remote Qp</em>' reference.
 	 * @see #setRemoteQp(CreateQp)
@@ -340,7 +358,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * UD: the Q_Key of the destination QP.
+	 * UD: the Q_Key sent with the datagram (wr.ud.remote_qkey); the receiver drops the datagram when it differs from its QP's Q_Key.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Remote Qkey</em>' attribute.
 	 * @see #setRemoteQkey(long)
@@ -365,7 +383,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * SEND_WITH_INV: the remote MR whose rkey is invalidated.
+	 * SEND_WITH_INV: the peer's memory region whose rkey the send invalidates at the receiver (invalidate_rkey).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Invalidate Mr</em>' reference.
 	 * @see #setInvalidateMr(RegMr)

@@ -17,7 +17,7 @@ import rdma.workbench.model.topology.Rnic;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * The verbs one process on one host issues, in order.
+ * The verbs one process issues on one host, in order, like the main() of ibv_rc_pingpong. It opens one RDMA device of its host and runs in one network namespace and RDMA cgroup; its handles (PD, MR, CQ, QP...) are its own and cannot be used by another program.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -41,6 +41,9 @@ public interface Program extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The program's name, shown as its thread in the Debug view and in the trace.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getProgram_Name()
@@ -63,6 +66,9 @@ public interface Program extends EObject {
 	 * Returns the value of the '<em><b>Host</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The host the process runs on. Every object it creates lives on this host's device and memory.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host</em>' reference.
 	 * @see #setHost(Host)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getProgram_Host()
@@ -86,7 +92,7 @@ public interface Program extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The device the program opens; empty means the host's first RNIC.
+	 * The RDMA device the process opens (ibv_open_device); empty means the host's first NIC. It must be a device of the program's host.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Device</em>' reference.
 	 * @see #setDevice(Rnic)
@@ -111,7 +117,7 @@ public interface Program extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The network namespace the process runs in; empty means the initial one.
+	 * The network namespace the process runs in; empty means the host's initial namespace. A UD address handle of the program may only use GIDs of netdevs in this namespace.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Namespace</em>' reference.
 	 * @see #setNamespace(NetworkNamespace)
@@ -136,7 +142,7 @@ public interface Program extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The RDMA cgroup the process belongs to.
+	 * The RDMA cgroup the process belongs to: its hca_handle and hca_object limits count this program's contexts and objects; a create verb beyond them fails with EAGAIN.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cgroup</em>' reference.
 	 * @see #setCgroup(RdmaCgroup)

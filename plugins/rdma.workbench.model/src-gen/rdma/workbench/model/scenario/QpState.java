@@ -25,6 +25,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>RESET</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_RESET, just created or reset: no traffic, no posts; reaching it discards outstanding work.
+	 * <!-- end-model-doc -->
 	 * @see #RESET_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>INIT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_INIT, receives may be posted; packets are still not accepted.
+	 * <!-- end-model-doc -->
 	 * @see #INIT_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>RTR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_RTR, Ready To Receive: incoming packets are accepted; nothing is sent.
+	 * <!-- end-model-doc -->
 	 * @see #RTR_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>RTS</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_RTS, Ready To Send: both directions work; sends may be posted only in this state.
+	 * <!-- end-model-doc -->
 	 * @see #RTS_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>SQD</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_SQD, Send Queue Drained: sends in flight finish, new ones wait.
+	 * <!-- end-model-doc -->
 	 * @see #SQD_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +90,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>SQE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_SQE, Send Queue Error (UC, UD): a send failed; receives still work.
+	 * <!-- end-model-doc -->
 	 * @see #SQE_VALUE
 	 * @generated
 	 * @ordered
@@ -85,6 +103,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_ERR, every outstanding and later work request completes with WR_FLUSH_ERR; an error completion puts a QP here, and only RESET leads out.
+	 * <!-- end-model-doc -->
 	 * @see #ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -95,6 +116,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>RESET</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_RESET, just created or reset: no traffic, no posts; reaching it discards outstanding work.
+	 * <!-- end-model-doc -->
 	 * @see #RESET
 	 * @model
 	 * @generated
@@ -106,6 +130,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>INIT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_INIT, receives may be posted; packets are still not accepted.
+	 * <!-- end-model-doc -->
 	 * @see #INIT
 	 * @model
 	 * @generated
@@ -117,6 +144,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>RTR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_RTR, Ready To Receive: incoming packets are accepted; nothing is sent.
+	 * <!-- end-model-doc -->
 	 * @see #RTR
 	 * @model
 	 * @generated
@@ -128,6 +158,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>RTS</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_RTS, Ready To Send: both directions work; sends may be posted only in this state.
+	 * <!-- end-model-doc -->
 	 * @see #RTS
 	 * @model
 	 * @generated
@@ -139,6 +172,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>SQD</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_SQD, Send Queue Drained: sends in flight finish, new ones wait.
+	 * <!-- end-model-doc -->
 	 * @see #SQD
 	 * @model
 	 * @generated
@@ -150,6 +186,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>SQE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_SQE, Send Queue Error (UC, UD): a send failed; receives still work.
+	 * <!-- end-model-doc -->
 	 * @see #SQE
 	 * @model
 	 * @generated
@@ -161,6 +200,9 @@ public enum QpState implements Enumerator {
 	 * The '<em><b>ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPS_ERR, every outstanding and later work request completes with WR_FLUSH_ERR; an error completion puts a QP here, and only RESET leads out.
+	 * <!-- end-model-doc -->
 	 * @see #ERR
 	 * @model
 	 * @generated

@@ -25,6 +25,9 @@ public enum QpType implements Enumerator {
 	 * The '<em><b>RC</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPT_RC, Reliable Connected: one peer QP, every packet acknowledged and resent when lost, all operations (SEND, WRITE, READ, atomics). The only type on iWARP.
+	 * <!-- end-model-doc -->
 	 * @see #RC_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum QpType implements Enumerator {
 	 * The '<em><b>UC</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPT_UC, Unreliable Connected: one peer QP, SEND and WRITE only, no acknowledgements, a lost packet loses its message; a completion means sent, not received. Not on ERDMA.
+	 * <!-- end-model-doc -->
 	 * @see #UC_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum QpType implements Enumerator {
 	 * The '<em><b>UD</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPT_UD, Unreliable Datagram: any peer through an address handle, SEND only, one packet per message (at most the path MTU), no acknowledgements; receives get a 40-byte GRH area first.
+	 * <!-- end-model-doc -->
 	 * @see #UD_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum QpType implements Enumerator {
 	 * The '<em><b>RC</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPT_RC, Reliable Connected: one peer QP, every packet acknowledged and resent when lost, all operations (SEND, WRITE, READ, atomics). The only type on iWARP.
+	 * <!-- end-model-doc -->
 	 * @see #RC
 	 * @model
 	 * @generated
@@ -66,6 +78,9 @@ public enum QpType implements Enumerator {
 	 * The '<em><b>UC</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPT_UC, Unreliable Connected: one peer QP, SEND and WRITE only, no acknowledgements, a lost packet loses its message; a completion means sent, not received. Not on ERDMA.
+	 * <!-- end-model-doc -->
 	 * @see #UC
 	 * @model
 	 * @generated
@@ -77,6 +92,9 @@ public enum QpType implements Enumerator {
 	 * The '<em><b>UD</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_QPT_UD, Unreliable Datagram: any peer through an address handle, SEND only, one packet per message (at most the path MTU), no acknowledgements; receives get a 40-byte GRH area first.
+	 * <!-- end-model-doc -->
 	 * @see #UD
 	 * @model
 	 * @generated

@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_query_qp, compared with the attributes the scenario expects; an expectation left unset is not compared.
+ * ibv_query_qp: reads the QP's current attributes and compares them with the expected ones (a state, PSNs, path MTU, timers, retry counts); an expectation left unset is not compared. The PSNs are the live values, as rxe reports them. Fails with EINVAL for a destroyed QP.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -39,6 +39,9 @@ public interface QueryQp extends VerbStep {
 	 * Returns the value of the '<em><b>Qp</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The QP to query.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Qp</em>' reference.
 	 * @see #setQp(CreateQp)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getQueryQp_Qp()
@@ -63,7 +66,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * qp_state: the state ibv_query_qp is expected to report.
+	 * qp_state: the state the QP is expected to be in, for example ERR after a failed completion. The states:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected State</em>' attribute.
 	 * @see rdma.workbench.model.scenario.QpState
@@ -117,7 +120,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * sq_psn: the next PSN the send queue will use (rxe_qp_to_attr reports the live value, not the one set at RTS).
+	 * sq_psn: the next PSN the send queue will use (the live value, as rxe reports it, not the one set at RTS).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Sq Psn</em>' attribute.
 	 * @see #isSetExpectedSqPsn()
@@ -222,7 +225,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * path_mtu.
+	 * path_mtu: the path MTU set at INIT to RTR. The values, in payload bytes per packet, with the netdev MTU each needs:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Path Mtu</em>' attribute.
 	 * @see rdma.workbench.model.scenario.Mtu
@@ -301,7 +304,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * timeout: the local ACK timeout code.
+	 * timeout: the local ACK timeout code set at RTR to RTS.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Timeout</em>' attribute.
 	 * @see #isSetExpectedTimeout()
@@ -353,7 +356,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * retry_cnt.
+	 * retry_cnt as set at RTR to RTS.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Retry Cnt</em>' attribute.
 	 * @see #isSetExpectedRetryCnt()
@@ -405,7 +408,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * rnr_retry.
+	 * rnr_retry as set at RTR to RTS.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Rnr Retry</em>' attribute.
 	 * @see #isSetExpectedRnrRetry()
@@ -457,7 +460,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * min_rnr_timer.
+	 * min_rnr_timer as set at INIT to RTR.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Min Rnr Timer</em>' attribute.
 	 * @see #isSetExpectedMinRnrTimer()
@@ -509,7 +512,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * max_rd_atomic.
+	 * max_rd_atomic as set at RTR to RTS.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Max Rd Atomic</em>' attribute.
 	 * @see #isSetExpectedMaxRdAtomic()
@@ -561,7 +564,7 @@ public interface QueryQp extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * max_dest_rd_atomic.
+	 * max_dest_rd_atomic as set at INIT to RTR.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Max Dest Rd Atomic</em>' attribute.
 	 * @see #isSetExpectedMaxDestRdAtomic()

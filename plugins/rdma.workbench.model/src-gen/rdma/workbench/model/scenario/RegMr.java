@@ -10,7 +10,7 @@ import org.eclipse.emf.common.util.EList;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_reg_mr over host memory.
+ * ibv_reg_mr: registers a buffer of host memory so that the NIC may read and write it, and returns its lkey (for local SGEs) and rkey (for the peer's RDMA and atomic requests). What the peer may do is fixed by the access flags. Fails with EINVAL when REMOTE_WRITE or REMOTE_ATOMIC is asked without LOCAL_WRITE or the length is beyond max_mr_size, ENOMEM when the device (max_mr) or the host memory is exhausted, EAGAIN over the cgroup limit.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -33,6 +33,9 @@ public interface RegMr extends VerbStep {
 	 * Returns the value of the '<em><b>Pd</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The protection domain the region belongs to. Only QPs of the same PD may use the region: through a QP of another PD its lkey gives LOC_PROT_ERR and its rkey REM_ACCESS_ERR.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pd</em>' reference.
 	 * @see #setPd(AllocPd)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getRegMr_Pd()
@@ -56,6 +59,9 @@ public interface RegMr extends VerbStep {
 	 * The default value is <code>"4096"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Size of the region in bytes (ibv_reg_mr's length), from 0 up to the device's max_mr_size (EINVAL beyond); the host must have that much memory left (ENOMEM).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Length</em>' attribute.
 	 * @see #setLength(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getRegMr_Length()
@@ -80,6 +86,9 @@ public interface RegMr extends VerbStep {
 	 * The literals are from the enumeration {@link rdma.workbench.model.scenario.AccessFlag}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * ibv_reg_mr access flags: what the NIC may do with the region on behalf of this host's own work requests and of remote peers. With none, the NIC may only read the region for local sends. REMOTE_WRITE or REMOTE_ATOMIC without LOCAL_WRITE is EINVAL. The flags:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Access</em>' attribute list.
 	 * @see rdma.workbench.model.scenario.AccessFlag
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getRegMr_Access()
@@ -93,7 +102,7 @@ public interface RegMr extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Initial bytes of the buffer.
+	 * Bytes written into the buffer before registration, as text or as hex digits (see Data Format); the rest of the region is zero. Must fit in the region.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Initial Data</em>' attribute.
 	 * @see #setInitialData(String)
@@ -120,7 +129,7 @@ public interface RegMr extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How initialData is written: text (UTF-8) or hex digits.
+	 * How Initial Data is written:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Data Format</em>' attribute.
 	 * @see rdma.workbench.model.scenario.DataFormat

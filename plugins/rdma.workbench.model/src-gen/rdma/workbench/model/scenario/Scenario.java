@@ -14,7 +14,7 @@ import rdma.workbench.model.topology.Topology;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * The root of a .rdmaflow file: a verb flow, one program per host, run on a topology.
+ * A verb flow: one program per host of a topology, each a list of steps that call verbs, meet other programs and check results. The expected results, completions and memory contents make every scenario a conformance test: a run fails when one differs.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -37,6 +37,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Title</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The scenario's title, shown in the launch and in reports.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Title</em>' attribute.
 	 * @see #setTitle(String)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Title()
@@ -60,7 +63,7 @@ public interface Scenario extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Teaching text: what happens and why.
+	 * Teaching text: what the scenario shows, what happens on the wire and why.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Description</em>' attribute.
 	 * @see #setDescription(String)
@@ -84,6 +87,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Topology</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The topology (.rdmatopo) the scenario runs on: its hosts, NICs, switches and links. Programs name hosts and devices of this topology.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Topology</em>' reference.
 	 * @see #setTopology(Topology)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Topology()
@@ -108,7 +114,7 @@ public interface Scenario extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Seed of the random sources (link faults); same seed, same trace.
+	 * Seed of the random sources of the links' fault rates (loss, corruption, reorder). The same seed gives the same run, event for event; a launch may override it.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Seed</em>' attribute.
 	 * @see #setSeed(long)

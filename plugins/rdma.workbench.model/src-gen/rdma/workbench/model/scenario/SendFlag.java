@@ -25,6 +25,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>FENCE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_FENCE, the request waits until this QP's earlier READs and atomics have completed, so it never overtakes the data they bring back.
+	 * <!-- end-model-doc -->
 	 * @see #FENCE_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>SIGNALED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_SIGNALED, the request completes in the send CQ when it succeeds; without it (and without sq_sig_all) success is silent and only an error completes.
+	 * <!-- end-model-doc -->
 	 * @see #SIGNALED_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>SOLICITED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_SOLICITED, sets the Solicited Event bit in the BTH of the message's last packet, for a receiver that waits with ibv_req_notify_cq(solicited_only); the engine has no completion channels, so the bit shows in the packet and nothing waits on it.
+	 * <!-- end-model-doc -->
 	 * @see #SOLICITED_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>INLINE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_INLINE, the bytes are copied from the SGEs when posting, so the buffer may be reused at once and needs no lkey; at most max_inline_data bytes (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @see #INLINE_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>FENCE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_FENCE, the request waits until this QP's earlier READs and atomics have completed, so it never overtakes the data they bring back.
+	 * <!-- end-model-doc -->
 	 * @see #FENCE
 	 * @model
 	 * @generated
@@ -76,6 +91,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>SIGNALED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_SIGNALED, the request completes in the send CQ when it succeeds; without it (and without sq_sig_all) success is silent and only an error completes.
+	 * <!-- end-model-doc -->
 	 * @see #SIGNALED
 	 * @model
 	 * @generated
@@ -87,6 +105,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>SOLICITED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_SOLICITED, sets the Solicited Event bit in the BTH of the message's last packet, for a receiver that waits with ibv_req_notify_cq(solicited_only); the engine has no completion channels, so the bit shows in the packet and nothing waits on it.
+	 * <!-- end-model-doc -->
 	 * @see #SOLICITED
 	 * @model
 	 * @generated
@@ -98,6 +119,9 @@ public enum SendFlag implements Enumerator {
 	 * The '<em><b>INLINE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * IBV_SEND_INLINE, the bytes are copied from the SGEs when posting, so the buffer may be reused at once and needs no lkey; at most max_inline_data bytes (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @see #INLINE
 	 * @model
 	 * @generated

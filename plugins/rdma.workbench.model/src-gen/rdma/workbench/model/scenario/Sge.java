@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * A scatter/gather element: a slice of a registered memory region.
+ * A scatter/gather element (struct ibv_sge): a slice of a registered memory region, given by the region, an offset and a length. The NIC reads a send's data from its SGEs and writes a receive's data into them, checking the lkey and the bounds: a bad one fails the work request with LOC_PROT_ERR.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -31,6 +31,9 @@ public interface Sge extends EObject {
 	 * Returns the value of the '<em><b>Mr</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The registered memory region the slice lies in; its lkey goes into the SGE. The region must belong to the QP's PD, allow LOCAL_WRITE when the NIC writes into it (a receive, a READ, an atomic), and still be registered: otherwise the work request fails with LOC_PROT_ERR.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Mr</em>' reference.
 	 * @see #setMr(RegMr)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getSge_Mr()
@@ -54,6 +57,9 @@ public interface Sge extends EObject {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the slice starts, in bytes from the start of the region.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Offset</em>' attribute.
 	 * @see #setOffset(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getSge_Offset()
@@ -77,6 +83,9 @@ public interface Sge extends EObject {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bytes of the slice; offset plus length must lie inside the region (LOC_PROT_ERR otherwise). The message length is the sum of a work request's SGEs.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Length</em>' attribute.
 	 * @see #setLength(int)
 	 * @see rdma.workbench.model.scenario.ScenarioPackage#getSge_Length()

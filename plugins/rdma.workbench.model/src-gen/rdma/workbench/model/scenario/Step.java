@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * One action of a program.
+ * One action of a program: a verb call, a meeting with other programs, a memory check or a fault on the wire.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -31,7 +31,7 @@ public interface Step extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Names the step (and the object it creates) for references and breakpoints.
+	 * Names the step and the object it creates (a PD, MR, CQ, QP...); other steps refer to the object by this name, and breakpoints and the trace show it. Unique within the program.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
@@ -56,7 +56,7 @@ public interface Step extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * What this step teaches.
+	 * What this step teaches; shown beside the step.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Comment</em>' attribute.
 	 * @see #setComment(String)

@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Out-of-band rendezvous between programs (like the TCP exchange of ibv_rc_pingpong): every program with a Sync of the same barrier waits for the others.
+ * An out-of-band meeting between programs, like the TCP exchange of QP numbers, PSNs and rkeys in ibv_rc_pingpong: every program with a Sync step of the same barrier waits until all have arrived, then goes on after the delay. Use it, for example, so that a receive is posted before the peer sends.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -30,7 +30,7 @@ public interface Sync extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Programs meet at Sync steps with the same barrier name.
+	 * The meeting's name: programs meet at Sync steps with the same barrier. Every other program must reach one, or the run never goes on.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Barrier</em>' attribute.
 	 * @see #setBarrier(String)
@@ -56,7 +56,7 @@ public interface Sync extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Nanoseconds the out-of-band exchange takes (the TCP round trip of ibv_rc_pingpong): this program continues that long after everyone has arrived.
+	 * Nanoseconds the out-of-band exchange takes (the TCP round trip of ibv_rc_pingpong): the program goes on that long after the last one arrived.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Delay</em>' attribute.
 	 * @see #setDelay(long)

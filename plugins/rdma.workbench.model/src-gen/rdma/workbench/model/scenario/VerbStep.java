@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * A step that calls a verb.
+ * A step that calls one libibverbs verb and compares what the verb returns (0 or an errno) with the expected result.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -31,7 +31,7 @@ public interface VerbStep extends Step {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * What the verb is expected to return; a scenario can teach a failing call.
+	 * What the verb is expected to return: OK (0) or an errno. A scenario can teach a failing call by expecting its errno; a different result fails the run, and a create verb that fails leaves no object for later steps. The results:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Expected Result</em>' attribute.
 	 * @see rdma.workbench.model.scenario.Errno

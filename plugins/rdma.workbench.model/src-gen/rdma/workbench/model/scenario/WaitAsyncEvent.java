@@ -9,7 +9,7 @@ package rdma.workbench.model.scenario;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * ibv_get_async_event (then ibv_ack_async_event): waits for the next asynchronous event of the program's device.
+ * ibv_get_async_event, then ibv_ack_async_event: waits for the next asynchronous event of the program's device (a CQ overflow, a QP that went to ERR because of a remote access error, an SRQ below its limit...) and compares it with the expected type and object. With expectedResult ETIMEDOUT the scenario expects that no event comes within the timeout.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -32,7 +32,7 @@ public interface WaitAsyncEvent extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The event type (enum ibv_event_type) expected next.
+	 * The event type (enum ibv_event_type) expected next. The events:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Event</em>' attribute.
 	 * @see rdma.workbench.model.scenario.AsyncEventType
@@ -59,7 +59,7 @@ public interface WaitAsyncEvent extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The CreateQp, CreateCq or CreateSrq step whose object the event concerns; empty accepts any (and is right for device and port events).
+	 * The CreateQp, CreateCq or CreateSrq step whose object the event concerns; empty accepts any, and is right for device and port events.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Object</em>' reference.
 	 * @see #setObject(Step)

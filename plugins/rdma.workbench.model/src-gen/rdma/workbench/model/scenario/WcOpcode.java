@@ -25,6 +25,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>SEND</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a SEND (with or without immediate or invalidate) completed at the sender.
+	 * <!-- end-model-doc -->
 	 * @see #SEND_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RDMA WRITE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * an RDMA WRITE completed at the sender.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_WRITE_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RDMA READ</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * an RDMA READ completed: the data is in the local buffer.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_READ_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>COMP SWAP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a compare-and-swap completed; the original value is in the local buffer.
+	 * <!-- end-model-doc -->
 	 * @see #COMP_SWAP_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>FETCH ADD</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a fetch-and-add completed; the original value is in the local buffer.
+	 * <!-- end-model-doc -->
 	 * @see #FETCH_ADD_VALUE
 	 * @generated
 	 * @ordered
@@ -95,6 +110,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RECV</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a receive took a SEND.
+	 * <!-- end-model-doc -->
 	 * @see #RECV_VALUE
 	 * @generated
 	 * @ordered
@@ -105,6 +123,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RECV RDMA WITH IMM</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a receive was consumed by an RDMA WRITE with immediate; the data went where the WRITE put it, the completion carries the immediate.
+	 * <!-- end-model-doc -->
 	 * @see #RECV_RDMA_WITH_IMM_VALUE
 	 * @generated
 	 * @ordered
@@ -115,6 +136,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>SEND</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a SEND (with or without immediate or invalidate) completed at the sender.
+	 * <!-- end-model-doc -->
 	 * @see #SEND
 	 * @model
 	 * @generated
@@ -126,6 +150,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RDMA WRITE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * an RDMA WRITE completed at the sender.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_WRITE
 	 * @model
 	 * @generated
@@ -137,6 +164,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RDMA READ</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * an RDMA READ completed: the data is in the local buffer.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_READ
 	 * @model
 	 * @generated
@@ -148,6 +178,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>COMP SWAP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a compare-and-swap completed; the original value is in the local buffer.
+	 * <!-- end-model-doc -->
 	 * @see #COMP_SWAP
 	 * @model
 	 * @generated
@@ -159,6 +192,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>FETCH ADD</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a fetch-and-add completed; the original value is in the local buffer.
+	 * <!-- end-model-doc -->
 	 * @see #FETCH_ADD
 	 * @model
 	 * @generated
@@ -192,6 +228,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RECV</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a receive took a SEND.
+	 * <!-- end-model-doc -->
 	 * @see #RECV
 	 * @model
 	 * @generated
@@ -203,6 +242,9 @@ public enum WcOpcode implements Enumerator {
 	 * The '<em><b>RECV RDMA WITH IMM</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a receive was consumed by an RDMA WRITE with immediate; the data went where the WRITE put it, the completion carries the immediate.
+	 * <!-- end-model-doc -->
 	 * @see #RECV_RDMA_WITH_IMM
 	 * @model
 	 * @generated

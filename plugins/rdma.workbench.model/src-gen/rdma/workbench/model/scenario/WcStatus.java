@@ -25,6 +25,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>SUCCESS</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the work request completed.
+	 * <!-- end-model-doc -->
 	 * @see #SUCCESS_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>LOC LEN ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the incoming message was longer than the receive's buffers (the sender gets REM_INV_REQ_ERR).
+	 * <!-- end-model-doc -->
 	 * @see #LOC_LEN_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>LOC QP OP ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the receive work request could not take the data (its SGEs were unusable); the sender gets REM_OP_ERR.
+	 * <!-- end-model-doc -->
 	 * @see #LOC_QP_OP_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +74,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>LOC PROT ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a local SGE failed its check: a wrong or deregistered lkey, another PD, out of bounds, or no LOCAL_WRITE where the NIC writes.
+	 * <!-- end-model-doc -->
 	 * @see #LOC_PROT_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +87,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>WR FLUSH ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the QP went to ERR before this request completed; it was flushed, not carried out.
+	 * <!-- end-model-doc -->
 	 * @see #WR_FLUSH_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -95,6 +110,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>BAD RESP ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder's answer made no sense, such as a READ response longer than asked for.
+	 * <!-- end-model-doc -->
 	 * @see #BAD_RESP_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -115,6 +133,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>REM INV REQ ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder found the request invalid: a message too long for its receive, or an operation its QP access flags do not allow.
+	 * <!-- end-model-doc -->
 	 * @see #REM_INV_REQ_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -125,6 +146,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>REM ACCESS ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder refused access to its memory: an rkey that is wrong, deregistered or of another PD, outside the region, or without the needed REMOTE_ access flag. The responder's QP goes to ERR too.
+	 * <!-- end-model-doc -->
 	 * @see #REM_ACCESS_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -135,6 +159,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>REM OP ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder could not carry out the request, such as a receive with unusable SGEs.
+	 * <!-- end-model-doc -->
 	 * @see #REM_OP_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -145,6 +172,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>RETRY EXC ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * retry_cnt resends after local ACK timeouts or PSN sequence NAKs did not get an acknowledgement: the peer is gone or the link loses everything.
+	 * <!-- end-model-doc -->
 	 * @see #RETRY_EXC_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -155,6 +185,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>RNR RETRY EXC ERR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * rnr_retry resends after RNR NAKs still found no receive posted at the peer.
+	 * <!-- end-model-doc -->
 	 * @see #RNR_RETRY_EXC_ERR_VALUE
 	 * @generated
 	 * @ordered
@@ -245,6 +278,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>SUCCESS</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the work request completed.
+	 * <!-- end-model-doc -->
 	 * @see #SUCCESS
 	 * @model
 	 * @generated
@@ -256,6 +292,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>LOC LEN ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the incoming message was longer than the receive's buffers (the sender gets REM_INV_REQ_ERR).
+	 * <!-- end-model-doc -->
 	 * @see #LOC_LEN_ERR
 	 * @model
 	 * @generated
@@ -267,6 +306,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>LOC QP OP ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the receive work request could not take the data (its SGEs were unusable); the sender gets REM_OP_ERR.
+	 * <!-- end-model-doc -->
 	 * @see #LOC_QP_OP_ERR
 	 * @model
 	 * @generated
@@ -289,6 +331,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>LOC PROT ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a local SGE failed its check: a wrong or deregistered lkey, another PD, out of bounds, or no LOCAL_WRITE where the NIC writes.
+	 * <!-- end-model-doc -->
 	 * @see #LOC_PROT_ERR
 	 * @model
 	 * @generated
@@ -300,6 +345,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>WR FLUSH ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the QP went to ERR before this request completed; it was flushed, not carried out.
+	 * <!-- end-model-doc -->
 	 * @see #WR_FLUSH_ERR
 	 * @model
 	 * @generated
@@ -322,6 +370,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>BAD RESP ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder's answer made no sense, such as a READ response longer than asked for.
+	 * <!-- end-model-doc -->
 	 * @see #BAD_RESP_ERR
 	 * @model
 	 * @generated
@@ -344,6 +395,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>REM INV REQ ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder found the request invalid: a message too long for its receive, or an operation its QP access flags do not allow.
+	 * <!-- end-model-doc -->
 	 * @see #REM_INV_REQ_ERR
 	 * @model
 	 * @generated
@@ -355,6 +409,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>REM ACCESS ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder refused access to its memory: an rkey that is wrong, deregistered or of another PD, outside the region, or without the needed REMOTE_ access flag. The responder's QP goes to ERR too.
+	 * <!-- end-model-doc -->
 	 * @see #REM_ACCESS_ERR
 	 * @model
 	 * @generated
@@ -366,6 +423,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>REM OP ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the responder could not carry out the request, such as a receive with unusable SGEs.
+	 * <!-- end-model-doc -->
 	 * @see #REM_OP_ERR
 	 * @model
 	 * @generated
@@ -377,6 +437,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>RETRY EXC ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * retry_cnt resends after local ACK timeouts or PSN sequence NAKs did not get an acknowledgement: the peer is gone or the link loses everything.
+	 * <!-- end-model-doc -->
 	 * @see #RETRY_EXC_ERR
 	 * @model
 	 * @generated
@@ -388,6 +451,9 @@ public enum WcStatus implements Enumerator {
 	 * The '<em><b>RNR RETRY EXC ERR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * rnr_retry resends after RNR NAKs still found no receive posted at the peer.
+	 * <!-- end-model-doc -->
 	 * @see #RNR_RETRY_EXC_ERR
 	 * @model
 	 * @generated

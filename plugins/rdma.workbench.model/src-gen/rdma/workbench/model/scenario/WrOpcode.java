@@ -25,6 +25,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>RDMA WRITE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * writes the SGEs' bytes into the peer's region at remote offset; needs REMOTE_WRITE there; consumes no receive. RC and UC.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_WRITE_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>RDMA WRITE WITH IMM</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the same, and the immediate data consumes one receive of the peer, which completes with RECV_RDMA_WITH_IMM. RC and UC.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_WRITE_WITH_IMM_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>SEND</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * sends the SGEs' bytes into the next receive the peer posted; with none, RC gets an RNR NAK. RC, UC and UD.
+	 * <!-- end-model-doc -->
 	 * @see #SEND_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>SEND WITH IMM</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the same with 32 bits of immediate data in the receiver's completion.
+	 * <!-- end-model-doc -->
 	 * @see #SEND_WITH_IMM_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>RDMA READ</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * reads bytes of the peer's region (REMOTE_READ) into the local SGEs (LOCAL_WRITE); the peer's CPU sees nothing. RC only.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_READ_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +90,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>ATOMIC CMP AND SWP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * 8 remote bytes: if equal to the compare value, replaced by the swap value; the original comes back. RC only, REMOTE_ATOMIC, one 8-byte SGE.
+	 * <!-- end-model-doc -->
 	 * @see #ATOMIC_CMP_AND_SWP_VALUE
 	 * @generated
 	 * @ordered
@@ -85,6 +103,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>ATOMIC FETCH AND ADD</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * adds to 8 remote bytes and returns the original. RC only, REMOTE_ATOMIC, one 8-byte SGE.
+	 * <!-- end-model-doc -->
 	 * @see #ATOMIC_FETCH_AND_ADD_VALUE
 	 * @generated
 	 * @ordered
@@ -95,6 +116,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>SEND WITH INV</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a SEND that also invalidates an rkey at the receiver. RC only.
+	 * <!-- end-model-doc -->
 	 * @see #SEND_WITH_INV_VALUE
 	 * @generated
 	 * @ordered
@@ -105,6 +129,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>RDMA WRITE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * writes the SGEs' bytes into the peer's region at remote offset; needs REMOTE_WRITE there; consumes no receive. RC and UC.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_WRITE
 	 * @model
 	 * @generated
@@ -116,6 +143,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>RDMA WRITE WITH IMM</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the same, and the immediate data consumes one receive of the peer, which completes with RECV_RDMA_WITH_IMM. RC and UC.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_WRITE_WITH_IMM
 	 * @model
 	 * @generated
@@ -127,6 +157,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>SEND</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * sends the SGEs' bytes into the next receive the peer posted; with none, RC gets an RNR NAK. RC, UC and UD.
+	 * <!-- end-model-doc -->
 	 * @see #SEND
 	 * @model
 	 * @generated
@@ -138,6 +171,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>SEND WITH IMM</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the same with 32 bits of immediate data in the receiver's completion.
+	 * <!-- end-model-doc -->
 	 * @see #SEND_WITH_IMM
 	 * @model
 	 * @generated
@@ -149,6 +185,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>RDMA READ</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * reads bytes of the peer's region (REMOTE_READ) into the local SGEs (LOCAL_WRITE); the peer's CPU sees nothing. RC only.
+	 * <!-- end-model-doc -->
 	 * @see #RDMA_READ
 	 * @model
 	 * @generated
@@ -160,6 +199,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>ATOMIC CMP AND SWP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * 8 remote bytes: if equal to the compare value, replaced by the swap value; the original comes back. RC only, REMOTE_ATOMIC, one 8-byte SGE.
+	 * <!-- end-model-doc -->
 	 * @see #ATOMIC_CMP_AND_SWP
 	 * @model
 	 * @generated
@@ -171,6 +213,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>ATOMIC FETCH AND ADD</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * adds to 8 remote bytes and returns the original. RC only, REMOTE_ATOMIC, one 8-byte SGE.
+	 * <!-- end-model-doc -->
 	 * @see #ATOMIC_FETCH_AND_ADD
 	 * @model
 	 * @generated
@@ -182,6 +227,9 @@ public enum WrOpcode implements Enumerator {
 	 * The '<em><b>SEND WITH INV</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * a SEND that also invalidates an rkey at the receiver. RC only.
+	 * <!-- end-model-doc -->
 	 * @see #SEND_WITH_INV
 	 * @model
 	 * @generated

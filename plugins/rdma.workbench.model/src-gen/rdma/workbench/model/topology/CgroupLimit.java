@@ -31,6 +31,9 @@ public interface CgroupLimit extends EObject {
 	 * Returns the value of the '<em><b>Device</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The RDMA device this rdma.max line limits.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Device</em>' reference.
 	 * @see #setDevice(Rnic)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getCgroupLimit_Device()

@@ -25,6 +25,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>NEWRENO</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * TCP NewReno-like window control.
+	 * <!-- end-model-doc -->
 	 * @see #NEWRENO_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>CUBIC</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * TCP CUBIC-like window control.
+	 * <!-- end-model-doc -->
 	 * @see #CUBIC_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>HPCC RTT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC driven by round-trip times.
+	 * <!-- end-model-doc -->
 	 * @see #HPCC_RTT_VALUE
 	 * @generated
 	 * @ordered
@@ -55,6 +64,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>HPCC ECN</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC driven by ECN marks.
+	 * <!-- end-model-doc -->
 	 * @see #HPCC_ECN_VALUE
 	 * @generated
 	 * @ordered
@@ -65,6 +77,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>HPCC INT</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC driven by in-band network telemetry.
+	 * <!-- end-model-doc -->
 	 * @see #HPCC_INT_VALUE
 	 * @generated
 	 * @ordered
@@ -75,6 +90,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>NEWRENO</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * TCP NewReno-like window control.
+	 * <!-- end-model-doc -->
 	 * @see #NEWRENO
 	 * @model literal="newreno"
 	 * @generated
@@ -86,6 +104,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>CUBIC</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * TCP CUBIC-like window control.
+	 * <!-- end-model-doc -->
 	 * @see #CUBIC
 	 * @model literal="cubic"
 	 * @generated
@@ -97,6 +118,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>HPCC RTT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC driven by round-trip times.
+	 * <!-- end-model-doc -->
 	 * @see #HPCC_RTT
 	 * @model literal="hpcc_rtt"
 	 * @generated
@@ -108,6 +132,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>HPCC ECN</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC driven by ECN marks.
+	 * <!-- end-model-doc -->
 	 * @see #HPCC_ECN
 	 * @model literal="hpcc_ecn"
 	 * @generated
@@ -119,6 +146,9 @@ public enum CongestionControl implements Enumerator {
 	 * The '<em><b>HPCC INT</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC driven by in-band network telemetry.
+	 * <!-- end-model-doc -->
 	 * @see #HPCC_INT
 	 * @model literal="hpcc_int"
 	 * @generated

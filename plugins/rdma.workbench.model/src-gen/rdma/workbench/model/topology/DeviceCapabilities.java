@@ -47,6 +47,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"32768"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_qp: queue pairs the device can hold; ibv_create_qp beyond gives ENOMEM.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Qp</em>' attribute.
 	 * @see #setMaxQp(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxQp()
@@ -70,6 +73,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"8192"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_qp_wr for send queues: the largest max_send_wr ibv_create_qp accepts (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Send Wr</em>' attribute.
 	 * @see #setMaxSendWr(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxSendWr()
@@ -93,6 +99,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"8192"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_qp_wr for receive queues: the largest max_recv_wr ibv_create_qp accepts (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Recv Wr</em>' attribute.
 	 * @see #setMaxRecvWr(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxRecvWr()
@@ -116,6 +125,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"6"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_sge for send queues: the largest max_send_sge ibv_create_qp accepts (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Send Sge</em>' attribute.
 	 * @see #setMaxSendSge(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxSendSge()
@@ -139,6 +151,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_sge for receive queues: the largest max_recv_sge ibv_create_qp and ibv_create_srq accept (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Recv Sge</em>' attribute.
 	 * @see #setMaxRecvSge(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxRecvSge()
@@ -162,6 +177,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_sge_rd: SGEs an RDMA READ may scatter into.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Sge Rd</em>' attribute.
 	 * @see #setMaxSgeRd(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxSgeRd()
@@ -185,6 +203,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"96"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The largest max_inline_data ibv_create_qp accepts (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Inline Data</em>' attribute.
 	 * @see #setMaxInlineData(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxInlineData()
@@ -208,6 +229,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"32768"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_cq: completion queues the device can hold; ibv_create_cq beyond gives ENOMEM.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Cq</em>' attribute.
 	 * @see #setMaxCq(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxCq()
@@ -231,6 +255,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"1048576"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_cqe: the largest cqe ibv_create_cq accepts (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Cqe</em>' attribute.
 	 * @see #setMaxCqe(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxCqe()
@@ -254,6 +281,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"65536"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_mr: memory regions the device can hold; ibv_reg_mr beyond gives ENOMEM.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Mr</em>' attribute.
 	 * @see #setMaxMr(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxMr()
@@ -277,6 +307,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"4294967296"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_mr_size: the largest length ibv_reg_mr accepts, in bytes (EINVAL beyond).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Mr Size</em>' attribute.
 	 * @see #setMaxMrSize(long)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxMrSize()
@@ -300,6 +333,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"131072"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_pd: protection domains the device can hold; ibv_alloc_pd beyond gives ENOMEM.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Pd</em>' attribute.
 	 * @see #setMaxPd(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxPd()
@@ -324,7 +360,7 @@ public interface DeviceCapabilities extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * 0 means the device has no shared receive queues.
+	 * max_srq: shared receive queues the device can hold; 0 means it has none, and ibv_create_srq gives EOPNOTSUPP (ERDMA always has none).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Srq</em>' attribute.
 	 * @see #setMaxSrq(int)
@@ -349,6 +385,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"65536"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * max_ah: address handles the device can hold; ibv_create_ah beyond gives ENOMEM.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Ah</em>' attribute.
 	 * @see #setMaxAh(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxAh()
@@ -372,6 +411,9 @@ public interface DeviceCapabilities extends EObject {
 	 * The default value is <code>"16"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * gid_tbl_len: entries each port's GID table can hold; validation reports a fuller table.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Gid</em>' attribute.
 	 * @see #setMaxGid(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getDeviceCapabilities_MaxGid()
@@ -396,7 +438,7 @@ public interface DeviceCapabilities extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * ORD: outstanding RDMA READ / atomic requests per QP as initiator.
+	 * max_qp_rd_atom (ORD): outstanding RDMA READ and atomic requests per QP as initiator, the bound of a QP's max_rd_atomic.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Qp Rd Atom</em>' attribute.
 	 * @see #setMaxQpRdAtom(int)
@@ -422,7 +464,7 @@ public interface DeviceCapabilities extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * IRD: outstanding RDMA READ / atomic requests per QP as responder.
+	 * max_qp_init_rd_atom (IRD): outstanding RDMA READ and atomic requests per QP as responder, the bound of a QP's max_dest_rd_atomic.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Qp Init Rd Atom</em>' attribute.
 	 * @see #setMaxQpInitRdAtom(int)
@@ -448,7 +490,7 @@ public interface DeviceCapabilities extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Whether the device offers unreliable-connected QPs.
+	 * Whether the device offers unreliable-connected QPs; without them ibv_create_qp of a UC QP gives EOPNOTSUPP. ERDMA has none whatever this says.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Uc Supported</em>' attribute.
 	 * @see #setUcSupported(boolean)

@@ -32,6 +32,9 @@ public interface ErdmaDevice extends Rnic {
 	 * The literals are from the enumeration {@link rdma.workbench.model.topology.RdmaProtocol}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The wire protocol the device speaks (ERDMA: iWARP, or RoCEv2 since Linux 6.14). Both ends of a connection must speak the same; validation reports a pair that does not. The engine simulates RoCEv2 only and refuses to load a topology with a device in iWARP mode. The protocols:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Protocol</em>' attribute.
 	 * @see rdma.workbench.model.topology.RdmaProtocol
 	 * @see #setProtocol(RdmaProtocol)
@@ -59,7 +62,7 @@ public interface ErdmaDevice extends Rnic {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Congestion-control method of the device.
+	 * The congestion-control method the device uses (the erdma driver's cc setting). Kept for the reader: the engine's runs do not depend on it. The methods:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Congestion Control</em>' attribute.
 	 * @see rdma.workbench.model.topology.CongestionControl
@@ -87,7 +90,7 @@ public interface ErdmaDevice extends Rnic {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How often the hardware retransmits before it gives up.
+	 * How often the hardware retransmits before it gives up (the erdma driver's retransmission count). Kept for the reader: the engine takes a QP's retry_cnt and rnr_retry from ibv_modify_qp.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Retransmission Count</em>' attribute.
 	 * @see #setRetransmissionCount(int)

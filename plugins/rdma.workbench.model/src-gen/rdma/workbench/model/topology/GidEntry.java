@@ -33,6 +33,9 @@ public interface GidEntry extends EObject {
 	 * Returns the value of the '<em><b>Index</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The GID's index in the port's table: what sgid_index names in ibv_modify_qp and ibv_create_ah. One GID per index.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Index</em>' attribute.
 	 * @see #setIndex(int)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getGidEntry_Index()
@@ -82,6 +85,9 @@ public interface GidEntry extends EObject {
 	 * The literals are from the enumeration {@link rdma.workbench.model.topology.GidType}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The RoCE version of the GID (ibv_query_gid_type). ERDMA in RoCEv2 mode has RoCE v2 GIDs only; the engine sends RoCEv2 (UDP/IP) frames whatever the type. The types:
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Type</em>' attribute.
 	 * @see rdma.workbench.model.topology.GidType
 	 * @see #setType(GidType)

@@ -25,6 +25,9 @@ public enum GidType implements Enumerator {
 	 * The '<em><b>ROCE V1</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RoCE v1, InfiniBand transport over Ethernet type 0x8915, not routable.
+	 * <!-- end-model-doc -->
 	 * @see #ROCE_V1_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum GidType implements Enumerator {
 	 * The '<em><b>ROCE V2</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RoCE v2, over UDP/IP, routable.
+	 * <!-- end-model-doc -->
 	 * @see #ROCE_V2_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum GidType implements Enumerator {
 	 * The '<em><b>ROCE V1</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RoCE v1, InfiniBand transport over Ethernet type 0x8915, not routable.
+	 * <!-- end-model-doc -->
 	 * @see #ROCE_V1
 	 * @model literal="RoCE v1"
 	 * @generated
@@ -56,6 +65,9 @@ public enum GidType implements Enumerator {
 	 * The '<em><b>ROCE V2</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RoCE v2, over UDP/IP, routable.
+	 * <!-- end-model-doc -->
 	 * @see #ROCE_V2
 	 * @model literal="RoCE v2"
 	 * @generated

@@ -35,6 +35,9 @@ public interface Link extends NamedElement {
 	 * Returns the value of the '<em><b>Source</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One end of the cable: a NIC port or a switch port. A port takes one cable.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Source</em>' reference.
 	 * @see #setSource(Endpoint)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getLink_Source()
@@ -57,6 +60,9 @@ public interface Link extends NamedElement {
 	 * Returns the value of the '<em><b>Target</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The other end of the cable; it must be another port than the source.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Target</em>' reference.
 	 * @see #setTarget(Endpoint)
 	 * @see rdma.workbench.model.topology.TopologyPackage#getLink_Target()
@@ -81,7 +87,7 @@ public interface Link extends NamedElement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Gbit/s.
+	 * Bandwidth in Gbit/s, more than 0 and at most 1600: a frame takes its length times 8 divided by this to leave the port (serialization delay).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bandwidth</em>' attribute.
 	 * @see #setBandwidth(double)
@@ -107,7 +113,7 @@ public interface Link extends NamedElement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Propagation delay in nanoseconds.
+	 * Propagation delay in nanoseconds, 0 to 1 s: the time a frame's first bit takes from one end to the other.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Delay</em>' attribute.
 	 * @see #setDelay(long)

@@ -25,6 +25,9 @@ public enum RdmaProtocol implements Enumerator {
 	 * The '<em><b>IWARP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RDMAP/DDP/MPA over TCP (RFC 5040), reliable connected QPs only; not simulated by the engine.
+	 * <!-- end-model-doc -->
 	 * @see #IWARP_VALUE
 	 * @generated
 	 * @ordered
@@ -35,6 +38,9 @@ public enum RdmaProtocol implements Enumerator {
 	 * The '<em><b>ROCEV2</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * InfiniBand transport over UDP/IP, destination port 4791 (IBTA Annex A17).
+	 * <!-- end-model-doc -->
 	 * @see #ROCEV2_VALUE
 	 * @generated
 	 * @ordered
@@ -45,6 +51,9 @@ public enum RdmaProtocol implements Enumerator {
 	 * The '<em><b>IWARP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RDMAP/DDP/MPA over TCP (RFC 5040), reliable connected QPs only; not simulated by the engine.
+	 * <!-- end-model-doc -->
 	 * @see #IWARP
 	 * @model literal="iWARP"
 	 * @generated
@@ -56,6 +65,9 @@ public enum RdmaProtocol implements Enumerator {
 	 * The '<em><b>ROCEV2</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * InfiniBand transport over UDP/IP, destination port 4791 (IBTA Annex A17).
+	 * <!-- end-model-doc -->
 	 * @see #ROCEV2
 	 * @model literal="RoCEv2"
 	 * @generated

@@ -134,7 +134,9 @@ class ItemPropertySourceTest {
         scenario.getPrograms().get(0).getSteps().add(m);
         IPropertySource s = source(m);
         assertInstanceOf(ChoicesDialogCellEditor.class, descriptor(s, "Access Flags").createPropertyEditor(shell));
-        assertEquals("Local ACK timeout: 4.096 us * 2^timeout; 0 disables it.", descriptor(s, "Timeout").getDescription(),
+        assertEquals("IBV_QP_TIMEOUT: the local ACK timeout code 0..31; the requester waits 4.096 us * 2^timeout for an "
+                + "acknowledgement before it sends again from the oldest unacknowledged packet, and 0 waits forever. Required at "
+                + "RTR to RTS for RC. Each timeout uses one of retry_cnt.", descriptor(s, "Timeout").getDescription(),
                 "the metamodel's documentation is the help text");
         s.setPropertyValue(descriptor(s, "Access Flags").getId(), List.of(AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ));
         assertEquals(List.of(AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ), m.getAccessFlags());

@@ -47,6 +47,7 @@ import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
 import rdma.workbench.ui.edit.ItemContentProvider;
 import rdma.workbench.ui.edit.ItemLabelProvider;
+import rdma.workbench.ui.properties.DescribedPropertySheetPage;
 import rdma.workbench.ui.properties.ItemPropertySourceProvider;
 import rdma.workbench.ui.validation.ProblemMarkers;
 
@@ -145,6 +146,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         viewer.expandToLevel(initialExpansion());
         getSite().setSelectionProvider(viewer);
         viewer.addSelectionChangedListener(e -> updateActions());
+        TreeHelp.install(viewer, getEditorSite().getActionBars().getStatusLineManager());
         MenuManager menu = new MenuManager("#PopupMenu");
         menu.setRemoveAllWhenShown(true);
         menu.addMenuListener(m -> fillContextMenu(m));
@@ -343,7 +345,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     @Override
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == IPropertySheetPage.class && adapterFactory != null) {
-            PropertySheetPage page = new PropertySheetPage();
+            PropertySheetPage page = new DescribedPropertySheetPage();
             page.setPropertySourceProvider(new ItemPropertySourceProvider(adapterFactory));
             return adapter.cast(page);
         }

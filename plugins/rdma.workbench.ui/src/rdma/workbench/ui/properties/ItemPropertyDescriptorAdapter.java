@@ -62,15 +62,12 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
         return item.getCategory(object);
     }
 
-    /** The feature's documentation from the metamodel (written for the reader), else EMF's generic text. */
+    /**
+     * The item provider's description: the feature's reference text, which generation takes from
+     * its documentation in the .ecore (with its enum's literals) into the edit bundle's plugin.properties.
+     */
     @Override
     public String getDescription() {
-        if (item.getFeature(object) instanceof EStructuralFeature f) {
-            String doc = EcoreUtil.getDocumentation(f);
-            if (doc != null && !doc.isBlank()) {
-                return doc;
-            }
-        }
         return item.getDescription(object);
     }
 

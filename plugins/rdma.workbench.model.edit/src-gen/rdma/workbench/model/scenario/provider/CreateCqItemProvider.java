@@ -62,7 +62,7 @@ public class CreateCqItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_CreateCq_cqe_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_CreateCq_cqe_feature", "_UI_CreateCq_type"),
+				 getString("_UI_CreateCq_cqe_description"),
 				 ScenarioPackage.Literals.CREATE_CQ__CQE,
 				 true,
 				 false,

@@ -60,7 +60,7 @@ public class DeallocPdItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_DeallocPd_pd_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_DeallocPd_pd_feature", "_UI_DeallocPd_type"),
+				 getString("_UI_DeallocPd_pd_description"),
 				 ScenarioPackage.Literals.DEALLOC_PD__PD,
 				 true,
 				 false,

@@ -60,7 +60,7 @@ public class DeregMrItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_DeregMr_mr_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_DeregMr_mr_feature", "_UI_DeregMr_type"),
+				 getString("_UI_DeregMr_mr_description"),
 				 ScenarioPackage.Literals.DEREG_MR__MR,
 				 true,
 				 false,

@@ -60,7 +60,7 @@ public class DestroyAhItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_DestroyAh_ah_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_DestroyAh_ah_feature", "_UI_DestroyAh_type"),
+				 getString("_UI_DestroyAh_ah_description"),
 				 ScenarioPackage.Literals.DESTROY_AH__AH,
 				 true,
 				 false,

@@ -60,7 +60,7 @@ public class DestroyCqItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_DestroyCq_cq_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_DestroyCq_cq_feature", "_UI_DestroyCq_type"),
+				 getString("_UI_DestroyCq_cq_description"),
 				 ScenarioPackage.Literals.DESTROY_CQ__CQ,
 				 true,
 				 false,

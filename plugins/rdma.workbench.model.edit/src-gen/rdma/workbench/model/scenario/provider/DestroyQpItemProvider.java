@@ -60,7 +60,7 @@ public class DestroyQpItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_DestroyQp_qp_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_DestroyQp_qp_feature", "_UI_DestroyQp_type"),
+				 getString("_UI_DestroyQp_qp_description"),
 				 ScenarioPackage.Literals.DESTROY_QP__QP,
 				 true,
 				 false,

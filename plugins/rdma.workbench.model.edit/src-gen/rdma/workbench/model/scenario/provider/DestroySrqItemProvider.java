@@ -60,7 +60,7 @@ public class DestroySrqItemProvider extends VerbStepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_DestroySrq_srq_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_DestroySrq_srq_feature", "_UI_DestroySrq_type"),
+				 getString("_UI_DestroySrq_srq_description"),
 				 ScenarioPackage.Literals.DESTROY_SRQ__SRQ,
 				 true,
 				 false,

@@ -62,7 +62,7 @@ public class VerbStepItemProvider extends StepItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_VerbStep_expectedResult_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_VerbStep_expectedResult_feature", "_UI_VerbStep_type"),
+				 getString("_UI_VerbStep_expectedResult_description"),
 				 ScenarioPackage.Literals.VERB_STEP__EXPECTED_RESULT,
 				 true,
 				 false,

@@ -62,7 +62,7 @@ public class EndpointItemProvider extends NamedElementItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_Endpoint_mac_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_Endpoint_mac_feature", "_UI_Endpoint_type"),
+				 getString("_UI_Endpoint_mac_description"),
 				 TopologyPackage.Literals.ENDPOINT__MAC,
 				 true,
 				 false,

@@ -65,7 +65,7 @@ public class HostItemProvider extends NamedElementItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_Host_memorySize_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_Host_memorySize_feature", "_UI_Host_type"),
+				 getString("_UI_Host_memorySize_description"),
 				 TopologyPackage.Literals.HOST__MEMORY_SIZE,
 				 true,
 				 false,

@@ -62,7 +62,7 @@ public class RoceNicItemProvider extends RnicItemProvider {
 				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
 				 getResourceLocator(),
 				 getString("_UI_RoceNic_model_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_RoceNic_model_feature", "_UI_RoceNic_type"),
+				 getString("_UI_RoceNic_model_description"),
 				 TopologyPackage.Literals.ROCE_NIC__MODEL,
 				 true,
 				 false,

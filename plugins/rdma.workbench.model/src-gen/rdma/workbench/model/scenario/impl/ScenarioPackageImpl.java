@@ -2683,385 +2683,787 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (scenarioEClass,
 		   source,
 		   new String[] {
-			   "documentation", "The root of a .rdmaflow file: a verb flow, one program per host, run on a topology."
+			   "documentation", "A verb flow: one program per host of a topology, each a list of steps that call verbs, meet other programs and check results. The expected results, completions and memory contents make every scenario a conformance test: a run fails when one differs."
+		   });
+		addAnnotation
+		  (getScenario_Title(),
+		   source,
+		   new String[] {
+			   "documentation", "The scenario\'s title, shown in the launch and in reports."
 		   });
 		addAnnotation
 		  (getScenario_Description(),
 		   source,
 		   new String[] {
-			   "documentation", "Teaching text: what happens and why."
+			   "documentation", "Teaching text: what the scenario shows, what happens on the wire and why."
+		   });
+		addAnnotation
+		  (getScenario_Topology(),
+		   source,
+		   new String[] {
+			   "documentation", "The topology (.rdmatopo) the scenario runs on: its hosts, NICs, switches and links. Programs name hosts and devices of this topology."
 		   });
 		addAnnotation
 		  (getScenario_Seed(),
 		   source,
 		   new String[] {
-			   "documentation", "Seed of the random sources (link faults); same seed, same trace."
+			   "documentation", "Seed of the random sources of the links\' fault rates (loss, corruption, reorder). The same seed gives the same run, event for event; a launch may override it."
 		   });
 		addAnnotation
 		  (programEClass,
 		   source,
 		   new String[] {
-			   "documentation", "The verbs one process on one host issues, in order."
+			   "documentation", "The verbs one process issues on one host, in order, like the main() of ibv_rc_pingpong. It opens one RDMA device of its host and runs in one network namespace and RDMA cgroup; its handles (PD, MR, CQ, QP...) are its own and cannot be used by another program."
+		   });
+		addAnnotation
+		  (getProgram_Name(),
+		   source,
+		   new String[] {
+			   "documentation", "The program\'s name, shown as its thread in the Debug view and in the trace."
+		   });
+		addAnnotation
+		  (getProgram_Host(),
+		   source,
+		   new String[] {
+			   "documentation", "The host the process runs on. Every object it creates lives on this host\'s device and memory."
 		   });
 		addAnnotation
 		  (getProgram_Device(),
 		   source,
 		   new String[] {
-			   "documentation", "The device the program opens; empty means the host\'s first RNIC."
+			   "documentation", "The RDMA device the process opens (ibv_open_device); empty means the host\'s first NIC. It must be a device of the program\'s host."
 		   });
 		addAnnotation
 		  (getProgram_Namespace(),
 		   source,
 		   new String[] {
-			   "documentation", "The network namespace the process runs in; empty means the initial one."
+			   "documentation", "The network namespace the process runs in; empty means the host\'s initial namespace. A UD address handle of the program may only use GIDs of netdevs in this namespace."
 		   });
 		addAnnotation
 		  (getProgram_Cgroup(),
 		   source,
 		   new String[] {
-			   "documentation", "The RDMA cgroup the process belongs to."
+			   "documentation", "The RDMA cgroup the process belongs to: its hca_handle and hca_object limits count this program\'s contexts and objects; a create verb beyond them fails with EAGAIN."
 		   });
 		addAnnotation
 		  (stepEClass,
 		   source,
 		   new String[] {
-			   "documentation", "One action of a program."
+			   "documentation", "One action of a program: a verb call, a meeting with other programs, a memory check or a fault on the wire."
 		   });
 		addAnnotation
 		  (getStep_Name(),
 		   source,
 		   new String[] {
-			   "documentation", "Names the step (and the object it creates) for references and breakpoints."
+			   "documentation", "Names the step and the object it creates (a PD, MR, CQ, QP...); other steps refer to the object by this name, and breakpoints and the trace show it. Unique within the program."
 		   });
 		addAnnotation
 		  (getStep_Comment(),
 		   source,
 		   new String[] {
-			   "documentation", "What this step teaches."
+			   "documentation", "What this step teaches; shown beside the step."
 		   });
 		addAnnotation
 		  (verbStepEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A step that calls a verb."
+			   "documentation", "A step that calls one libibverbs verb and compares what the verb returns (0 or an errno) with the expected result."
 		   });
 		addAnnotation
 		  (getVerbStep_ExpectedResult(),
 		   source,
 		   new String[] {
-			   "documentation", "What the verb is expected to return; a scenario can teach a failing call."
+			   "documentation", "What the verb is expected to return: OK (0) or an errno. A scenario can teach a failing call by expecting its errno; a different result fails the run, and a create verb that fails leaves no object for later steps. The results:"
 		   });
 		addAnnotation
 		  (allocPdEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_alloc_pd."
+			   "documentation", "ibv_alloc_pd: allocates a protection domain, the owner that ties memory regions, QPs, SRQs and address handles together. A QP may only use memory regions of its own PD; an rkey from another PD is refused by the responder like a wrong one (REM_ACCESS_ERR at the requester). Fails with ENOMEM when the device has no PD left (max_pd) and EAGAIN over the RDMA cgroup\'s hca_object limit."
 		   });
 		addAnnotation
 		  (regMrEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_reg_mr over host memory."
+			   "documentation", "ibv_reg_mr: registers a buffer of host memory so that the NIC may read and write it, and returns its lkey (for local SGEs) and rkey (for the peer\'s RDMA and atomic requests). What the peer may do is fixed by the access flags. Fails with EINVAL when REMOTE_WRITE or REMOTE_ATOMIC is asked without LOCAL_WRITE or the length is beyond max_mr_size, ENOMEM when the device (max_mr) or the host memory is exhausted, EAGAIN over the cgroup limit."
+		   });
+		addAnnotation
+		  (getRegMr_Pd(),
+		   source,
+		   new String[] {
+			   "documentation", "The protection domain the region belongs to. Only QPs of the same PD may use the region: through a QP of another PD its lkey gives LOC_PROT_ERR and its rkey REM_ACCESS_ERR."
+		   });
+		addAnnotation
+		  (getRegMr_Length(),
+		   source,
+		   new String[] {
+			   "documentation", "Size of the region in bytes (ibv_reg_mr\'s length), from 0 up to the device\'s max_mr_size (EINVAL beyond); the host must have that much memory left (ENOMEM)."
+		   });
+		addAnnotation
+		  (getRegMr_Access(),
+		   source,
+		   new String[] {
+			   "documentation", "ibv_reg_mr access flags: what the NIC may do with the region on behalf of this host\'s own work requests and of remote peers. With none, the NIC may only read the region for local sends. REMOTE_WRITE or REMOTE_ATOMIC without LOCAL_WRITE is EINVAL. The flags:"
 		   });
 		addAnnotation
 		  (getRegMr_InitialData(),
 		   source,
 		   new String[] {
-			   "documentation", "Initial bytes of the buffer."
+			   "documentation", "Bytes written into the buffer before registration, as text or as hex digits (see Data Format); the rest of the region is zero. Must fit in the region."
 		   });
 		addAnnotation
 		  (getRegMr_DataFormat(),
 		   source,
 		   new String[] {
-			   "documentation", "How initialData is written: text (UTF-8) or hex digits."
+			   "documentation", "How Initial Data is written:"
 		   });
 		addAnnotation
 		  (createCqEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_create_cq."
+			   "documentation", "ibv_create_cq: creates a completion queue, where work completions of send and receive queues wait for ibv_poll_cq. A CQ holds cqe completions; when a completion arrives at a full CQ it is lost, the CQ raises IBV_EVENT_CQ_ERR and its QPs go to ERR. Fails with EINVAL when cqe is outside 1..max_cqe, ENOMEM when the device has no CQ left."
 		   });
 		addAnnotation
 		  (getCreateCq_Cqe(),
 		   source,
 		   new String[] {
-			   "documentation", "Minimum number of entries."
+			   "documentation", "Minimum number of completions the CQ holds (ibv_create_cq\'s cqe), 1 up to the device\'s max_cqe (EINVAL outside). When completions arrive faster than the program polls and the CQ is full, one is lost: IBV_EVENT_CQ_ERR, and the QPs of the CQ go to ERR."
 		   });
 		addAnnotation
 		  (createSrqEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_create_srq."
+			   "documentation", "ibv_create_srq: creates a shared receive queue, one pool of receive work requests that several QPs of the PD take their receives from. Fails with EOPNOTSUPP on a device without SRQs (ERDMA in RoCEv2 mode), EINVAL when max_wr or max_sge exceed the device\'s limits, ENOMEM when the device has no SRQ left."
+		   });
+		addAnnotation
+		  (getCreateSrq_Pd(),
+		   source,
+		   new String[] {
+			   "documentation", "The protection domain of the SRQ; the QPs that use it and the regions of its receive SGEs must be in the same PD."
+		   });
+		addAnnotation
+		  (getCreateSrq_MaxWr(),
+		   source,
+		   new String[] {
+			   "documentation", "Number of receive work requests the SRQ holds (srq_attr.max_wr); posting beyond gives ENOMEM, more than the device\'s max_srq_wr gives EINVAL."
+		   });
+		addAnnotation
+		  (getCreateSrq_MaxSge(),
+		   source,
+		   new String[] {
+			   "documentation", "Number of SGEs a receive of the SRQ may carry (srq_attr.max_sge); a receive with more gives EINVAL."
+		   });
+		addAnnotation
+		  (getCreateSrq_SrqLimit(),
+		   source,
+		   new String[] {
+			   "documentation", "srq_attr.srq_limit: in libibverbs an armed SRQ raises IBV_EVENT_SRQ_LIMIT_REACHED once fewer receives than this are left (0: not armed). The engine does not raise that event."
 		   });
 		addAnnotation
 		  (createQpEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_create_qp."
+			   "documentation", "ibv_create_qp: creates a queue pair, a send queue and a receive queue with their CQs, in the RESET state. It carries no traffic until ibv_modify_qp takes it through INIT, RTR and RTS. Fails with EOPNOTSUPP for a QP type the device lacks (UC on ERDMA in RoCEv2 mode), EINVAL when the capabilities exceed the device\'s, ENOMEM when the device has no QP left, EAGAIN over the cgroup limit."
+		   });
+		addAnnotation
+		  (getCreateQp_Pd(),
+		   source,
+		   new String[] {
+			   "documentation", "The protection domain of the QP: it may use only memory regions and address handles of this PD."
+		   });
+		addAnnotation
+		  (getCreateQp_SendCq(),
+		   source,
+		   new String[] {
+			   "documentation", "The CQ that receives the completions of the send queue (SEND, WRITE, READ, atomics)."
+		   });
+		addAnnotation
+		  (getCreateQp_RecvCq(),
+		   source,
+		   new String[] {
+			   "documentation", "The CQ that receives the completions of the receive queue (RECV, RECV_RDMA_WITH_IMM). May be the same CQ as the send CQ."
+		   });
+		addAnnotation
+		  (getCreateQp_Srq(),
+		   source,
+		   new String[] {
+			   "documentation", "A shared receive queue the QP takes its receives from instead of its own receive queue; empty means its own. ibv_post_recv on a QP with an SRQ gives EINVAL."
+		   });
+		addAnnotation
+		  (getCreateQp_QpType(),
+		   source,
+		   new String[] {
+			   "documentation", "The transport service (ibv_qp_type). The device must support it (EOPNOTSUPP otherwise), and both ends of a connection must use the same. The types:"
+		   });
+		addAnnotation
+		  (getCreateQp_MaxSendWr(),
+		   source,
+		   new String[] {
+			   "documentation", "Send work requests the send queue holds (cap.max_send_wr); a post beyond gives ENOMEM. Above the device\'s max_qp_wr: EINVAL."
+		   });
+		addAnnotation
+		  (getCreateQp_MaxRecvWr(),
+		   source,
+		   new String[] {
+			   "documentation", "Receive work requests the receive queue holds (cap.max_recv_wr); a post beyond gives ENOMEM. Above the device\'s max_qp_wr: EINVAL."
+		   });
+		addAnnotation
+		  (getCreateQp_MaxSendSge(),
+		   source,
+		   new String[] {
+			   "documentation", "SGEs a send work request may carry (cap.max_send_sge); a post with more gives EINVAL."
+		   });
+		addAnnotation
+		  (getCreateQp_MaxRecvSge(),
+		   source,
+		   new String[] {
+			   "documentation", "SGEs a receive work request may carry (cap.max_recv_sge); a post with more gives EINVAL."
+		   });
+		addAnnotation
+		  (getCreateQp_MaxInlineData(),
+		   source,
+		   new String[] {
+			   "documentation", "Bytes a send may carry inline (cap.max_inline_data), copied from the SGEs when posted with IBV_SEND_INLINE; a longer inline send gives EINVAL. 0 means no inline sends."
 		   });
 		addAnnotation
 		  (getCreateQp_SqSigAll(),
 		   source,
 		   new String[] {
-			   "documentation", "Every send WR generates a completion."
+			   "documentation", "sq_sig_all: every send work request completes in the send CQ, as if each had IBV_SEND_SIGNALED. When false, only the signaled ones do (and every failed one)."
 		   });
 		addAnnotation
 		  (createAhEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_create_ah: the address of a remote port, for UD sends."
+			   "documentation", "ibv_create_ah: creates an address handle, the route to a remote port (its GID, the local source GID, hop limit and traffic class), which a UD send names in its work request. Fails with EINVAL when the source GID index or port does not exist, ENOMEM when the device has no address handle left."
+		   });
+		addAnnotation
+		  (getCreateAh_Pd(),
+		   source,
+		   new String[] {
+			   "documentation", "The protection domain of the address handle; a UD QP may use it only when in the same PD."
 		   });
 		addAnnotation
 		  (getCreateAh_DestGid(),
 		   source,
 		   new String[] {
-			   "documentation", "The remote GID (grh.dgid)."
+			   "documentation", "The remote port\'s GID (ah_attr.grh.dgid): the destination IP address of the packets. It must be reachable in the topology from the program\'s port."
+		   });
+		addAnnotation
+		  (getCreateAh_SgidIndex(),
+		   source,
+		   new String[] {
+			   "documentation", "Index of the local GID (ah_attr.grh.sgid_index) in the port\'s GID table: it chooses the source IP address and the RoCE version. It must exist (EINVAL otherwise), and in a namespace it must belong to a netdev of that namespace."
+		   });
+		addAnnotation
+		  (getCreateAh_PortNum(),
+		   source,
+		   new String[] {
+			   "documentation", "The local port (ah_attr.port_num), numbered from 1."
+		   });
+		addAnnotation
+		  (getCreateAh_HopLimit(),
+		   source,
+		   new String[] {
+			   "documentation", "The IP TTL / hop limit of the packets (ah_attr.grh.hop_limit), 0..255."
+		   });
+		addAnnotation
+		  (getCreateAh_TrafficClass(),
+		   source,
+		   new String[] {
+			   "documentation", "The IP traffic class byte (ah_attr.grh.traffic_class), 0..255: DSCP in the upper six bits, ECN in the lower two."
 		   });
 		addAnnotation
 		  (modifyQpEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_modify_qp. The attribute mask is IBV_QP_STATE plus every attribute that is set here."
+			   "documentation", "ibv_modify_qp: moves a QP to another state and sets the attributes of that transition. The attribute mask is IBV_QP_STATE plus every attribute set here. Each transition requires and allows a fixed set of attributes per QP type (IBTA 10.3.1, the kernel\'s ib_modify_qp_is_ok): for RC, RESET to INIT needs port, P_Key index and access flags; INIT to RTR needs the address vector, path MTU, destination QP, rq_psn, max_dest_rd_atomic and min_rnr_timer; RTR to RTS needs timeout, retry_cnt, rnr_retry, sq_psn and max_rd_atomic. A transition that does not exist, a missing required attribute or an attribute the transition does not take gives EINVAL. Any state may go to RESET or ERR."
+		   });
+		addAnnotation
+		  (getModifyQp_Qp(),
+		   source,
+		   new String[] {
+			   "documentation", "The QP to modify, by reference to the step that created it."
+		   });
+		addAnnotation
+		  (getModifyQp_TargetState(),
+		   source,
+		   new String[] {
+			   "documentation", "The state to move the QP to (qp_state). Only the transitions of the QP state machine exist; another gives EINVAL. The states:"
 		   });
 		addAnnotation
 		  (getModifyQp_AccessFlags(),
 		   source,
 		   new String[] {
-			   "documentation", "IBV_QP_ACCESS_FLAGS: what remote peers may do."
+			   "documentation", "IBV_QP_ACCESS_FLAGS: which RDMA operations remote peers may start on this QP (qp_access_flags); the memory region must allow them too. Required at RESET to INIT for RC and UC. On RC a WRITE, READ or atomic that arrives without its flag is answered with an invalid-request NAK: REM_INV_REQ_ERR at the requester, IBV_EVENT_QP_REQ_ERR and ERR at the responder; UC drops the message. The flags:"
+		   });
+		addAnnotation
+		  (getModifyQp_PkeyIndex(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_PKEY_INDEX: index of the P_Key in the port\'s table (the only entry is the default 0xFFFF, index 0). Required at RESET to INIT."
+		   });
+		addAnnotation
+		  (getModifyQp_Port(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_PORT: the local port number, from 1. Required at RESET to INIT."
+		   });
+		addAnnotation
+		  (getModifyQp_Qkey(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_QKEY (UD): the Q_Key of this QP. A datagram whose Q_Key differs is dropped silently. Required at RESET to INIT for UD."
 		   });
 		addAnnotation
 		  (getModifyQp_DestGid(),
 		   source,
 		   new String[] {
-			   "documentation", "IBV_QP_AV: the remote GID."
+			   "documentation", "IBV_QP_AV: the remote port\'s GID in the address vector (ah_attr.grh.dgid), required at INIT to RTR for RC and UC. Packets from any other address are dropped (NOT_FROM_PEER)."
 		   });
 		addAnnotation
 		  (getModifyQp_SgidIndex(),
 		   source,
 		   new String[] {
-			   "documentation", "Source GID index of the address vector."
+			   "documentation", "Source GID index of the address vector (ah_attr.grh.sgid_index): the local GID, hence the source IP address and RoCE version, of the connection."
+		   });
+		addAnnotation
+		  (getModifyQp_PathMtu(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_PATH_MTU: the largest payload of one packet on this connection, required at INIT to RTR for RC and UC. Messages longer than the path MTU are cut into FIRST, MIDDLE and LAST packets. Must not exceed the active MTU of the ports at both ends: validation reports it, and frames larger than a port\'s MTU are dropped. The values, in payload bytes per packet, with the netdev MTU each needs (rxe reserves 80 bytes for the RoCEv2 headers):"
 		   });
 		addAnnotation
 		  (getModifyQp_DestQp(),
 		   source,
 		   new String[] {
-			   "documentation", "IBV_QP_DEST_QPN: the remote QP, by reference to the step that created it."
+			   "documentation", "IBV_QP_DEST_QPN: the remote QP of the connection, by reference to the step that created it. Required at INIT to RTR for RC and UC; packets from another QP are dropped."
+		   });
+		addAnnotation
+		  (getModifyQp_RqPsn(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_RQ_PSN: the first packet sequence number the receive side expects, 0..2^24-1; it must equal the peer\'s sq_psn. Required at INIT to RTR for RC and UC. A packet ahead of the expected PSN is answered with a PSN sequence error NAK (RC) or dropped (UC)."
+		   });
+		addAnnotation
+		  (getModifyQp_SqPsn(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_SQ_PSN: the first packet sequence number the send side uses, 0..2^24-1; the peer\'s rq_psn must equal it. Required at RTR to RTS."
+		   });
+		addAnnotation
+		  (getModifyQp_MaxDestRdAtomic(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_MAX_DEST_RD_ATOMIC: READs and atomics from the peer this responder keeps in flight (responder resources). Required at INIT to RTR for RC; it should be at least the peer\'s max_rd_atomic."
+		   });
+		addAnnotation
+		  (getModifyQp_MaxRdAtomic(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_MAX_QP_RD_ATOMIC: READs and atomics this requester keeps outstanding; further ones wait until earlier ones complete. Required at RTR to RTS for RC."
 		   });
 		addAnnotation
 		  (getModifyQp_MinRnrTimer(),
 		   source,
 		   new String[] {
-			   "documentation", "RNR timer code 0..31 the responder sends in an RNR NAK."
+			   "documentation", "IBV_QP_MIN_RNR_TIMER: the code 0..31 this responder puts in an RNR NAK when a SEND finds no receive posted, telling the requester how long to wait before sending again (IBTA table 45: code 1 is 0.01 ms, 14 is 1.28 ms, 31 is 491.52 ms, 0 is 655.36 ms). Required at INIT to RTR for RC."
 		   });
 		addAnnotation
 		  (getModifyQp_Timeout(),
 		   source,
 		   new String[] {
-			   "documentation", "Local ACK timeout: 4.096 us * 2^timeout; 0 disables it."
+			   "documentation", "IBV_QP_TIMEOUT: the local ACK timeout code 0..31; the requester waits 4.096 us * 2^timeout for an acknowledgement before it sends again from the oldest unacknowledged packet, and 0 waits forever. Required at RTR to RTS for RC. Each timeout uses one of retry_cnt."
+		   });
+		addAnnotation
+		  (getModifyQp_RetryCnt(),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QP_RETRY_CNT: how many times, 0..7, the requester resends after a local ACK timeout or a PSN sequence NAK before it gives up: the work request completes with RETRY_EXC_ERR and the QP goes to ERR. Required at RTR to RTS for RC."
 		   });
 		addAnnotation
 		  (getModifyQp_RnrRetry(),
 		   source,
 		   new String[] {
-			   "documentation", "7 means retry forever."
+			   "documentation", "IBV_QP_RNR_RETRY: how many times, 0..7, the requester resends after an RNR NAK (the receiver had no receive posted) before the work request completes with RNR_RETRY_EXC_ERR and the QP goes to ERR; 7 means forever. Required at RTR to RTS for RC."
 		   });
 		addAnnotation
 		  (sgeEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A scatter/gather element: a slice of a registered memory region."
+			   "documentation", "A scatter/gather element (struct ibv_sge): a slice of a registered memory region, given by the region, an offset and a length. The NIC reads a send\'s data from its SGEs and writes a receive\'s data into them, checking the lkey and the bounds: a bad one fails the work request with LOC_PROT_ERR."
+		   });
+		addAnnotation
+		  (getSge_Mr(),
+		   source,
+		   new String[] {
+			   "documentation", "The registered memory region the slice lies in; its lkey goes into the SGE. The region must belong to the QP\'s PD, allow LOCAL_WRITE when the NIC writes into it (a receive, a READ, an atomic), and still be registered: otherwise the work request fails with LOC_PROT_ERR."
+		   });
+		addAnnotation
+		  (getSge_Offset(),
+		   source,
+		   new String[] {
+			   "documentation", "Where the slice starts, in bytes from the start of the region."
+		   });
+		addAnnotation
+		  (getSge_Length(),
+		   source,
+		   new String[] {
+			   "documentation", "Bytes of the slice; offset plus length must lie inside the region (LOC_PROT_ERR otherwise). The message length is the sum of a work request\'s SGEs."
 		   });
 		addAnnotation
 		  (postSendEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_post_send of one work request."
+			   "documentation", "ibv_post_send: posts one work request to the QP\'s send queue: a SEND, an RDMA WRITE or READ, or an atomic, with its data in SGEs. The call only queues it; the NIC sends it and the result comes later as a completion in the send CQ (when signaled, or always on error). The call fails with EINVAL when the QP is not in RTS, the opcode does not fit the QP type, or there are more SGEs or inline bytes than the QP takes, and with ENOMEM when the send queue is full."
+		   });
+		addAnnotation
+		  (getPostSend_Qp(),
+		   source,
+		   new String[] {
+			   "documentation", "The QP whose send queue takes the work request. It must be in RTS (EINVAL otherwise)."
+		   });
+		addAnnotation
+		  (getPostSend_WrId(),
+		   source,
+		   new String[] {
+			   "documentation", "wr_id: a number of the program\'s choosing, returned unchanged in the work request\'s completion so the program knows which request completed."
+		   });
+		addAnnotation
+		  (getPostSend_Opcode(),
+		   source,
+		   new String[] {
+			   "documentation", "The operation (ibv_wr_opcode). RC does all of them; UC has no READ and no atomics; UD only SEND and SEND_WITH_IMM (EINVAL otherwise). The opcodes:"
+		   });
+		addAnnotation
+		  (getPostSend_SendFlags(),
+		   source,
+		   new String[] {
+			   "documentation", "send_flags: properties of this work request, combined freely (enum ibv_send_flags):"
 		   });
 		addAnnotation
 		  (getPostSend_RemoteMr(),
 		   source,
 		   new String[] {
-			   "documentation", "RDMA and atomic operations: the peer\'s memory region (its address and rkey)."
+			   "documentation", "RDMA and atomic operations: the peer\'s memory region whose address and rkey go into the request (RETH or AtomicETH). The responder checks the rkey, the bounds and the access flags; a failed check completes the request with REM_ACCESS_ERR."
+		   });
+		addAnnotation
+		  (getPostSend_RemoteOffset(),
+		   source,
+		   new String[] {
+			   "documentation", "RDMA and atomic operations: where in the remote region the operation starts, in bytes; an atomic needs an 8-byte aligned address. Beyond the region: REM_ACCESS_ERR."
 		   });
 		addAnnotation
 		  (getPostSend_ImmData(),
 		   source,
 		   new String[] {
-			   "documentation", "Immediate data, 32 bits."
+			   "documentation", "SEND_WITH_IMM and RDMA_WRITE_WITH_IMM: 32 bits of immediate data, carried in the packet\'s ImmDt header and delivered in the receiver\'s completion (not in its memory). Unset sends none."
 		   });
 		addAnnotation
 		  (getPostSend_CompareAdd(),
 		   source,
 		   new String[] {
-			   "documentation", "Atomics: the compare value (CMP_AND_SWP) or the addend (FETCH_AND_ADD)."
+			   "documentation", "Atomics: the value compared with the remote 8 bytes (ATOMIC_CMP_AND_SWP) or added to them (ATOMIC_FETCH_AND_ADD)."
+		   });
+		addAnnotation
+		  (getPostSend_Swap(),
+		   source,
+		   new String[] {
+			   "documentation", "ATOMIC_CMP_AND_SWP: the value written to the remote 8 bytes when they equal the compare value. The original value comes back into the local SGE either way."
 		   });
 		addAnnotation
 		  (getPostSend_Ah(),
 		   source,
 		   new String[] {
-			   "documentation", "UD: the address handle of the destination."
+			   "documentation", "UD: the address handle of the destination (wr.ud.ah). A UD send without one is EINVAL."
 		   });
 		addAnnotation
 		  (getPostSend_RemoteQp(),
 		   source,
 		   new String[] {
-			   "documentation", "UD: the destination QP."
+			   "documentation", "UD: the destination QP (wr.ud.remote_qpn), by reference to the step that created it."
 		   });
 		addAnnotation
 		  (getPostSend_RemoteQkey(),
 		   source,
 		   new String[] {
-			   "documentation", "UD: the Q_Key of the destination QP."
+			   "documentation", "UD: the Q_Key sent with the datagram (wr.ud.remote_qkey); the receiver drops the datagram when it differs from its QP\'s Q_Key."
 		   });
 		addAnnotation
 		  (getPostSend_InvalidateMr(),
 		   source,
 		   new String[] {
-			   "documentation", "SEND_WITH_INV: the remote MR whose rkey is invalidated."
+			   "documentation", "SEND_WITH_INV: the peer\'s memory region whose rkey the send invalidates at the receiver (invalidate_rkey)."
 		   });
 		addAnnotation
 		  (postRecvEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_post_recv (or ibv_post_srq_recv when srq is set)."
+			   "documentation", "ibv_post_recv (ibv_post_srq_recv when an SRQ is named): posts one receive work request, buffers that the next incoming SEND (or WRITE with immediate) of the QP consumes. A SEND that finds no receive gets an RNR NAK on RC; a message longer than the buffers completes with LOC_LEN_ERR. The call fails with EINVAL while the QP is in RESET or takes its receives from an SRQ, and with ENOMEM when the queue is full."
+		   });
+		addAnnotation
+		  (getPostRecv_Qp(),
+		   source,
+		   new String[] {
+			   "documentation", "The QP whose receive queue takes the work request. The QP must be past RESET and have no SRQ (EINVAL otherwise). Leave empty when posting to an SRQ."
+		   });
+		addAnnotation
+		  (getPostRecv_Srq(),
+		   source,
+		   new String[] {
+			   "documentation", "The shared receive queue to post to (ibv_post_srq_recv) instead of a QP."
+		   });
+		addAnnotation
+		  (getPostRecv_WrId(),
+		   source,
+		   new String[] {
+			   "documentation", "wr_id: a number of the program\'s choosing, returned unchanged in the completion of the receive."
 		   });
 		addAnnotation
 		  (pollCqEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_poll_cq until the expected completions arrived or the timeout passed."
+			   "documentation", "ibv_poll_cq: takes completions from a CQ until the expected ones have arrived or the timeout has passed (simulated time), and compares each with its expectation in order. A completion that differs, or one that does not come in time, fails the run."
+		   });
+		addAnnotation
+		  (getPollCq_Cq(),
+		   source,
+		   new String[] {
+			   "documentation", "The completion queue to poll."
 		   });
 		addAnnotation
 		  (getPollCq_Timeout(),
 		   source,
 		   new String[] {
-			   "documentation", "Simulated nanoseconds to wait."
+			   "documentation", "Simulated nanoseconds to wait for the expected completions. When they have not all arrived by then, the step fails (NOT REACHED for the missing ones)."
 		   });
 		addAnnotation
 		  (expectedCompletionEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A work completion the scenario expects; fields left unset are not compared."
+			   "documentation", "A work completion (struct ibv_wc) the scenario expects from ibv_poll_cq: status, opcode, byte_len, wr_id, immediate data, source QP. A field left unset is not compared."
+		   });
+		addAnnotation
+		  (getExpectedCompletion_WrId(),
+		   source,
+		   new String[] {
+			   "documentation", "wr_id: the work request the completion belongs to. Unset is not compared."
+		   });
+		addAnnotation
+		  (getExpectedCompletion_Status(),
+		   source,
+		   new String[] {
+			   "documentation", "The expected status (ibv_wc_status). After an error the QP is in ERR and every outstanding work request completes with WR_FLUSH_ERR. The statuses the engine gives:"
+		   });
+		addAnnotation
+		  (getExpectedCompletion_Opcode(),
+		   source,
+		   new String[] {
+			   "documentation", "The expected opcode (ibv_wc_opcode): what completed. Unset is not compared; the opcode of a failed completion is not reliable in libibverbs, so leave it unset for errors. The opcodes:"
+		   });
+		addAnnotation
+		  (getExpectedCompletion_ByteLen(),
+		   source,
+		   new String[] {
+			   "documentation", "byte_len: for a receive, the number of bytes that arrived (for UD including the 40-byte GRH area); for a READ, the bytes read. Unset is not compared."
+		   });
+		addAnnotation
+		  (getExpectedCompletion_ImmData(),
+		   source,
+		   new String[] {
+			   "documentation", "imm_data: the 32-bit immediate data of a SEND_WITH_IMM or RDMA_WRITE_WITH_IMM, in the receiver\'s completion. Unset is not compared."
 		   });
 		addAnnotation
 		  (getExpectedCompletion_SrcQp(),
 		   source,
 		   new String[] {
-			   "documentation", "UD receives: the sending QP."
+			   "documentation", "UD receives: the QP that sent the datagram (src_qp), by reference to the step that created it. Empty is not compared."
 		   });
 		addAnnotation
 		  (checkMemoryEClass,
 		   source,
 		   new String[] {
-			   "documentation", "Compares the bytes of a memory region with what the scenario expects."
+			   "documentation", "Compares bytes of a memory region, at an offset, with the expected data when the step runs: this is how a scenario shows that a WRITE, a RECV or an atomic changed memory (or, after an error, did not). A difference fails the run."
+		   });
+		addAnnotation
+		  (getCheckMemory_Mr(),
+		   source,
+		   new String[] {
+			   "documentation", "The memory region whose bytes are checked."
+		   });
+		addAnnotation
+		  (getCheckMemory_Offset(),
+		   source,
+		   new String[] {
+			   "documentation", "Where the checked bytes start, in bytes from the start of the region."
+		   });
+		addAnnotation
+		  (getCheckMemory_ExpectedData(),
+		   source,
+		   new String[] {
+			   "documentation", "The bytes expected at the offset, as text or hex digits (see Data Format). They must lie inside the region."
+		   });
+		addAnnotation
+		  (getCheckMemory_DataFormat(),
+		   source,
+		   new String[] {
+			   "documentation", "How Expected Data is written:"
 		   });
 		addAnnotation
 		  (syncEClass,
 		   source,
 		   new String[] {
-			   "documentation", "Out-of-band rendezvous between programs (like the TCP exchange of ibv_rc_pingpong): every program with a Sync of the same barrier waits for the others."
+			   "documentation", "An out-of-band meeting between programs, like the TCP exchange of QP numbers, PSNs and rkeys in ibv_rc_pingpong: every program with a Sync step of the same barrier waits until all have arrived, then goes on after the delay. Use it, for example, so that a receive is posted before the peer sends."
 		   });
 		addAnnotation
 		  (getSync_Barrier(),
 		   source,
 		   new String[] {
-			   "documentation", "Programs meet at Sync steps with the same barrier name."
+			   "documentation", "The meeting\'s name: programs meet at Sync steps with the same barrier. Every other program must reach one, or the run never goes on."
 		   });
 		addAnnotation
 		  (getSync_Delay(),
 		   source,
 		   new String[] {
-			   "documentation", "Nanoseconds the out-of-band exchange takes (the TCP round trip of ibv_rc_pingpong): this program continues that long after everyone has arrived."
+			   "documentation", "Nanoseconds the out-of-band exchange takes (the TCP round trip of ibv_rc_pingpong): the program goes on that long after the last one arrived."
 		   });
 		addAnnotation
 		  (faultEClass,
 		   source,
 		   new String[] {
-			   "documentation", "Arms a fault for the next matching packet(s) sent by this program\'s host."
+			   "documentation", "Arms a fault on a link for the next matching packets this program\'s host sends: drop, corrupt, delay, duplicate or reorder them. A scenario uses it to show how RC recovers (PSN sequence NAK, go-back-N, local ACK timeout, RETRY_EXC_ERR) and how UC and UD simply lose data."
+		   });
+		addAnnotation
+		  (getFault_Action(),
+		   source,
+		   new String[] {
+			   "documentation", "What happens to each matching packet:"
 		   });
 		addAnnotation
 		  (getFault_Link(),
 		   source,
 		   new String[] {
-			   "documentation", "The link the fault acts on; empty means the host\'s first link."
+			   "documentation", "The link the fault acts on, at this host\'s end; empty means the host\'s first link."
 		   });
 		addAnnotation
 		  (getFault_Opcode(),
 		   source,
 		   new String[] {
-			   "documentation", "Only packets with this BTH opcode match; unset matches any."
+			   "documentation", "Only packets with this BTH opcode match (for example RC_SEND_ONLY or RC_ACKNOWLEDGE); unset matches every packet."
 		   });
 		addAnnotation
 		  (getFault_Skip(),
 		   source,
 		   new String[] {
-			   "documentation", "Matching packets to let through first."
+			   "documentation", "Matching packets let through before the fault acts."
 		   });
 		addAnnotation
 		  (getFault_Count(),
 		   source,
 		   new String[] {
-			   "documentation", "Matching packets the fault applies to."
+			   "documentation", "Matching packets the fault acts on, after the skipped ones."
 		   });
 		addAnnotation
 		  (getFault_Delay(),
 		   source,
 		   new String[] {
-			   "documentation", "DELAY: extra nanoseconds."
+			   "documentation", "DELAY: nanoseconds the packet is held back."
 		   });
 		addAnnotation
 		  (deallocPdEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_dealloc_pd. Returns EBUSY while memory regions, QPs, SRQs or address handles of the PD exist."
+			   "documentation", "ibv_dealloc_pd: frees a protection domain. Fails with EBUSY while memory regions, QPs, SRQs or address handles of the PD exist, and with EINVAL for a PD already freed."
+		   });
+		addAnnotation
+		  (getDeallocPd_Pd(),
+		   source,
+		   new String[] {
+			   "documentation", "The protection domain to free."
 		   });
 		addAnnotation
 		  (deregMrEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_dereg_mr: the rkey and lkey are invalid from then on."
+			   "documentation", "ibv_dereg_mr: unregisters a memory region; its lkey and rkey are invalid from then on, so a peer that still uses the rkey gets REM_ACCESS_ERR. Fails with EINVAL for a region already unregistered."
+		   });
+		addAnnotation
+		  (getDeregMr_Mr(),
+		   source,
+		   new String[] {
+			   "documentation", "The memory region to unregister."
 		   });
 		addAnnotation
 		  (destroyCqEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_destroy_cq. Returns EBUSY while a QP uses the CQ."
+			   "documentation", "ibv_destroy_cq: frees a completion queue. Fails with EBUSY while a QP uses it as send or receive CQ, and with EINVAL for a CQ already destroyed."
+		   });
+		addAnnotation
+		  (getDestroyCq_Cq(),
+		   source,
+		   new String[] {
+			   "documentation", "The completion queue to free."
 		   });
 		addAnnotation
 		  (destroySrqEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_destroy_srq. Returns EBUSY while a QP uses the SRQ."
+			   "documentation", "ibv_destroy_srq: frees a shared receive queue. Fails with EBUSY while a QP takes its receives from it, and with EINVAL for an SRQ already destroyed."
+		   });
+		addAnnotation
+		  (getDestroySrq_Srq(),
+		   source,
+		   new String[] {
+			   "documentation", "The shared receive queue to free."
 		   });
 		addAnnotation
 		  (destroyQpEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_destroy_qp: outstanding work requests are discarded without completions."
+			   "documentation", "ibv_destroy_qp: frees a queue pair; its outstanding work requests are discarded without completions and packets for its number are dropped (NO_SUCH_QP). Fails with EINVAL for a QP already destroyed."
+		   });
+		addAnnotation
+		  (getDestroyQp_Qp(),
+		   source,
+		   new String[] {
+			   "documentation", "The queue pair to free."
 		   });
 		addAnnotation
 		  (destroyAhEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_destroy_ah."
+			   "documentation", "ibv_destroy_ah: frees an address handle. Fails with EINVAL for one already destroyed."
+		   });
+		addAnnotation
+		  (getDestroyAh_Ah(),
+		   source,
+		   new String[] {
+			   "documentation", "The address handle to free."
 		   });
 		addAnnotation
 		  (queryQpEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_query_qp, compared with the attributes the scenario expects; an expectation left unset is not compared."
+			   "documentation", "ibv_query_qp: reads the QP\'s current attributes and compares them with the expected ones (a state, PSNs, path MTU, timers, retry counts); an expectation left unset is not compared. The PSNs are the live values, as rxe reports them. Fails with EINVAL for a destroyed QP."
+		   });
+		addAnnotation
+		  (getQueryQp_Qp(),
+		   source,
+		   new String[] {
+			   "documentation", "The QP to query."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedState(),
 		   source,
 		   new String[] {
-			   "documentation", "qp_state: the state ibv_query_qp is expected to report."
+			   "documentation", "qp_state: the state the QP is expected to be in, for example ERR after a failed completion. The states:"
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedSqPsn(),
 		   source,
 		   new String[] {
-			   "documentation", "sq_psn: the next PSN the send queue will use (rxe_qp_to_attr reports the live value, not the one set at RTS)."
+			   "documentation", "sq_psn: the next PSN the send queue will use (the live value, as rxe reports it, not the one set at RTS)."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedRqPsn(),
@@ -3073,7 +3475,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (getQueryQp_ExpectedPathMtu(),
 		   source,
 		   new String[] {
-			   "documentation", "path_mtu."
+			   "documentation", "path_mtu: the path MTU set at INIT to RTR. The values, in payload bytes per packet, with the netdev MTU each needs:"
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedDestQp(),
@@ -3085,55 +3487,55 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (getQueryQp_ExpectedTimeout(),
 		   source,
 		   new String[] {
-			   "documentation", "timeout: the local ACK timeout code."
+			   "documentation", "timeout: the local ACK timeout code set at RTR to RTS."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedRetryCnt(),
 		   source,
 		   new String[] {
-			   "documentation", "retry_cnt."
+			   "documentation", "retry_cnt as set at RTR to RTS."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedRnrRetry(),
 		   source,
 		   new String[] {
-			   "documentation", "rnr_retry."
+			   "documentation", "rnr_retry as set at RTR to RTS."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedMinRnrTimer(),
 		   source,
 		   new String[] {
-			   "documentation", "min_rnr_timer."
+			   "documentation", "min_rnr_timer as set at INIT to RTR."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedMaxRdAtomic(),
 		   source,
 		   new String[] {
-			   "documentation", "max_rd_atomic."
+			   "documentation", "max_rd_atomic as set at RTR to RTS."
 		   });
 		addAnnotation
 		  (getQueryQp_ExpectedMaxDestRdAtomic(),
 		   source,
 		   new String[] {
-			   "documentation", "max_dest_rd_atomic."
+			   "documentation", "max_dest_rd_atomic as set at INIT to RTR."
 		   });
 		addAnnotation
 		  (waitAsyncEventEClass,
 		   source,
 		   new String[] {
-			   "documentation", "ibv_get_async_event (then ibv_ack_async_event): waits for the next asynchronous event of the program\'s device."
+			   "documentation", "ibv_get_async_event, then ibv_ack_async_event: waits for the next asynchronous event of the program\'s device (a CQ overflow, a QP that went to ERR because of a remote access error, an SRQ below its limit...) and compares it with the expected type and object. With expectedResult ETIMEDOUT the scenario expects that no event comes within the timeout."
 		   });
 		addAnnotation
 		  (getWaitAsyncEvent_Event(),
 		   source,
 		   new String[] {
-			   "documentation", "The event type (enum ibv_event_type) expected next."
+			   "documentation", "The event type (enum ibv_event_type) expected next. The events:"
 		   });
 		addAnnotation
 		  (getWaitAsyncEvent_Object(),
 		   source,
 		   new String[] {
-			   "documentation", "The CreateQp, CreateCq or CreateSrq step whose object the event concerns; empty accepts any (and is right for device and port events)."
+			   "documentation", "The CreateQp, CreateCq or CreateSrq step whose object the event concerns; empty accepts any, and is right for device and port events."
 		   });
 		addAnnotation
 		  (getWaitAsyncEvent_Timeout(),
@@ -3145,7 +3547,79 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (errnoEEnum,
 		   source,
 		   new String[] {
-			   "documentation", "Results of a verb, as libibverbs returns them."
+			   "documentation", "Results of a verb, as libibverbs returns them (0 or an errno)."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "0, the verb succeeded."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "not permitted."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "no such object."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "over an RDMA cgroup limit (hca_handle, hca_object), or no asynchronous event waiting."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "a device limit reached (max_pd, max_qp...), host memory exhausted, or a full send, receive or shared receive queue."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(5),
+		   source,
+		   new String[] {
+			   "documentation", "access denied."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(6),
+		   source,
+		   new String[] {
+			   "documentation", "a bad address, such as inline data outside the program\'s buffers."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(7),
+		   source,
+		   new String[] {
+			   "documentation", "the object is still in use (a PD with MRs or QPs, a CQ or SRQ a QP uses)."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(8),
+		   source,
+		   new String[] {
+			   "documentation", "an invalid argument: a transition the QP state machine lacks or an attribute it needs or refuses, a QP not in RTS for a send, an opcode the QP type lacks, too many SGEs, a stale handle, bad access flags."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(9),
+		   source,
+		   new String[] {
+			   "documentation", "no space left."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(10),
+		   source,
+		   new String[] {
+			   "documentation", "the device does not support it (UC or SRQ on ERDMA in RoCEv2 mode)."
+		   });
+		addAnnotation
+		  (errnoEEnum.getELiterals().get(11),
+		   source,
+		   new String[] {
+			   "documentation", "nothing came in time (WaitAsyncEvent)."
 		   });
 		addAnnotation
 		  (accessFlagEEnum,
@@ -3154,10 +3628,70 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 			   "documentation", "enum ibv_access_flags."
 		   });
 		addAnnotation
+		  (accessFlagEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_ACCESS_LOCAL_WRITE, the NIC may write the region for this host: receives, READ responses and atomic results land in it (LOC_PROT_ERR without it); required with REMOTE_WRITE and REMOTE_ATOMIC."
+		   });
+		addAnnotation
+		  (accessFlagEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_ACCESS_REMOTE_WRITE, peers may RDMA WRITE into it; a WRITE without it is refused with REM_ACCESS_ERR."
+		   });
+		addAnnotation
+		  (accessFlagEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_ACCESS_REMOTE_READ, peers may RDMA READ it; a READ without it is refused with REM_ACCESS_ERR, and no byte of the region leaves the host."
+		   });
+		addAnnotation
+		  (accessFlagEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_ACCESS_REMOTE_ATOMIC, peers may compare-and-swap and fetch-and-add 8 bytes in it; without it REM_ACCESS_ERR."
+		   });
+		addAnnotation
+		  (dataFormatEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "How bytes are written in a scenario."
+		   });
+		addAnnotation
+		  (dataFormatEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "the characters, as UTF-8 bytes."
+		   });
+		addAnnotation
+		  (dataFormatEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "two hex digits per byte, for example 48656c6c6f."
+		   });
+		addAnnotation
 		  (qpTypeEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "enum ibv_qp_type."
+		   });
+		addAnnotation
+		  (qpTypeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPT_RC, Reliable Connected: one peer QP, every packet acknowledged and resent when lost, all operations (SEND, WRITE, READ, atomics). The only type on iWARP."
+		   });
+		addAnnotation
+		  (qpTypeEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPT_UC, Unreliable Connected: one peer QP, SEND and WRITE only, no acknowledgements, a lost packet loses its message; a completion means sent, not received. Not on ERDMA."
+		   });
+		addAnnotation
+		  (qpTypeEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPT_UD, Unreliable Datagram: any peer through an address handle, SEND only, one packet per message (at most the path MTU), no acknowledgements; receives get a 40-byte GRH area first."
 		   });
 		addAnnotation
 		  (qpStateEEnum,
@@ -3166,10 +3700,82 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 			   "documentation", "enum ibv_qp_state."
 		   });
 		addAnnotation
+		  (qpStateEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_RESET, just created or reset: no traffic, no posts; reaching it discards outstanding work."
+		   });
+		addAnnotation
+		  (qpStateEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_INIT, receives may be posted; packets are still not accepted."
+		   });
+		addAnnotation
+		  (qpStateEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_RTR, Ready To Receive: incoming packets are accepted; nothing is sent."
+		   });
+		addAnnotation
+		  (qpStateEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_RTS, Ready To Send: both directions work; sends may be posted only in this state."
+		   });
+		addAnnotation
+		  (qpStateEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_SQD, Send Queue Drained: sends in flight finish, new ones wait."
+		   });
+		addAnnotation
+		  (qpStateEEnum.getELiterals().get(5),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_SQE, Send Queue Error (UC, UD): a send failed; receives still work."
+		   });
+		addAnnotation
+		  (qpStateEEnum.getELiterals().get(6),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_QPS_ERR, every outstanding and later work request completes with WR_FLUSH_ERR; an error completion puts a QP here, and only RESET leads out."
+		   });
+		addAnnotation
 		  (mtuEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "enum ibv_mtu."
+		   });
+		addAnnotation
+		  (mtuEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "netdev MTU 336 or more."
+		   });
+		addAnnotation
+		  (mtuEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "netdev MTU 592 or more."
+		   });
+		addAnnotation
+		  (mtuEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "netdev MTU 1104 or more: the largest a standard 1500-byte Ethernet netdev carries."
+		   });
+		addAnnotation
+		  (mtuEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "netdev MTU 2128 or more (jumbo frames)."
+		   });
+		addAnnotation
+		  (mtuEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "netdev MTU 4176 or more (jumbo frames, such as 9000)."
 		   });
 		addAnnotation
 		  (wrOpcodeEEnum,
@@ -3178,10 +3784,82 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 			   "documentation", "enum ibv_wr_opcode."
 		   });
 		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "writes the SGEs\' bytes into the peer\'s region at remote offset; needs REMOTE_WRITE there; consumes no receive. RC and UC."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "the same, and the immediate data consumes one receive of the peer, which completes with RECV_RDMA_WITH_IMM. RC and UC."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "sends the SGEs\' bytes into the next receive the peer posted; with none, RC gets an RNR NAK. RC, UC and UD."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "the same with 32 bits of immediate data in the receiver\'s completion."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "reads bytes of the peer\'s region (REMOTE_READ) into the local SGEs (LOCAL_WRITE); the peer\'s CPU sees nothing. RC only."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(5),
+		   source,
+		   new String[] {
+			   "documentation", "8 remote bytes: if equal to the compare value, replaced by the swap value; the original comes back. RC only, REMOTE_ATOMIC, one 8-byte SGE."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(6),
+		   source,
+		   new String[] {
+			   "documentation", "adds to 8 remote bytes and returns the original. RC only, REMOTE_ATOMIC, one 8-byte SGE."
+		   });
+		addAnnotation
+		  (wrOpcodeEEnum.getELiterals().get(7),
+		   source,
+		   new String[] {
+			   "documentation", "a SEND that also invalidates an rkey at the receiver. RC only."
+		   });
+		addAnnotation
 		  (sendFlagEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "enum ibv_send_flags."
+		   });
+		addAnnotation
+		  (sendFlagEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_SEND_FENCE, the request waits until this QP\'s earlier READs and atomics have completed, so it never overtakes the data they bring back."
+		   });
+		addAnnotation
+		  (sendFlagEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_SEND_SIGNALED, the request completes in the send CQ when it succeeds; without it (and without sq_sig_all) success is silent and only an error completes."
+		   });
+		addAnnotation
+		  (sendFlagEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_SEND_SOLICITED, sets the Solicited Event bit in the BTH of the message\'s last packet, for a receiver that waits with ibv_req_notify_cq(solicited_only); the engine has no completion channels, so the bit shows in the packet and nothing waits on it."
+		   });
+		addAnnotation
+		  (sendFlagEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_SEND_INLINE, the bytes are copied from the SGEs when posting, so the buffer may be reused at once and needs no lkey; at most max_inline_data bytes (EINVAL beyond)."
 		   });
 		addAnnotation
 		  (wcStatusEEnum,
@@ -3190,16 +3868,154 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 			   "documentation", "enum ibv_wc_status."
 		   });
 		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "the work request completed."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "the incoming message was longer than the receive\'s buffers (the sender gets REM_INV_REQ_ERR)."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "the receive work request could not take the data (its SGEs were unusable); the sender gets REM_OP_ERR."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "a local SGE failed its check: a wrong or deregistered lkey, another PD, out of bounds, or no LOCAL_WRITE where the NIC writes."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(5),
+		   source,
+		   new String[] {
+			   "documentation", "the QP went to ERR before this request completed; it was flushed, not carried out."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(7),
+		   source,
+		   new String[] {
+			   "documentation", "the responder\'s answer made no sense, such as a READ response longer than asked for."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(9),
+		   source,
+		   new String[] {
+			   "documentation", "the responder found the request invalid: a message too long for its receive, or an operation its QP access flags do not allow."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(10),
+		   source,
+		   new String[] {
+			   "documentation", "the responder refused access to its memory: an rkey that is wrong, deregistered or of another PD, outside the region, or without the needed REMOTE_ access flag. The responder\'s QP goes to ERR too."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(11),
+		   source,
+		   new String[] {
+			   "documentation", "the responder could not carry out the request, such as a receive with unusable SGEs."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(12),
+		   source,
+		   new String[] {
+			   "documentation", "retry_cnt resends after local ACK timeouts or PSN sequence NAKs did not get an acknowledgement: the peer is gone or the link loses everything."
+		   });
+		addAnnotation
+		  (wcStatusEEnum.getELiterals().get(13),
+		   source,
+		   new String[] {
+			   "documentation", "rnr_retry resends after RNR NAKs still found no receive posted at the peer."
+		   });
+		addAnnotation
 		  (wcOpcodeEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "enum ibv_wc_opcode."
 		   });
 		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "a SEND (with or without immediate or invalidate) completed at the sender."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "an RDMA WRITE completed at the sender."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "an RDMA READ completed: the data is in the local buffer."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "a compare-and-swap completed; the original value is in the local buffer."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "a fetch-and-add completed; the original value is in the local buffer."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(7),
+		   source,
+		   new String[] {
+			   "documentation", "a receive took a SEND."
+		   });
+		addAnnotation
+		  (wcOpcodeEEnum.getELiterals().get(8),
+		   source,
+		   new String[] {
+			   "documentation", "a receive was consumed by an RDMA WRITE with immediate; the data went where the WRITE put it, the completion carries the immediate."
+		   });
+		addAnnotation
 		  (faultActionEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "What a fault does to a matching packet."
+		   });
+		addAnnotation
+		  (faultActionEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "the packet disappears on the link: RC notices (a PSN sequence NAK or a local ACK timeout) and resends; UC and UD lose the message."
+		   });
+		addAnnotation
+		  (faultActionEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "a bit of the packet flips; the receiving NIC finds the ICRC wrong and drops it, so it acts like a drop."
+		   });
+		addAnnotation
+		  (faultActionEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "the packet arrives later by the fault\'s delay, possibly after packets sent after it."
+		   });
+		addAnnotation
+		  (faultActionEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "the packet arrives twice; RC\'s responder recognises the duplicate PSN and acknowledges it again without executing it twice."
+		   });
+		addAnnotation
+		  (faultActionEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "the packet is held back and sent after the next one."
 		   });
 		addAnnotation
 		  (bthOpcodeEEnum,
@@ -3212,6 +4028,54 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "enum ibv_event_type."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_CQ_ERR, a completion arrived at a full CQ and was lost; the CQ\'s QPs go to ERR."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_QP_REQ_ERR, as responder the QP received an invalid request it could not report in a completion, and went to ERR."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_QP_ACCESS_ERR, as responder the QP refused a remote access (rkey, bounds, flags) and went to ERR."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_COMM_EST, the first packet arrived at a QP in RTR."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(5),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_SQ_DRAINED, a QP in SQD has no send in flight any more."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(9),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_PORT_ACTIVE, a port came up."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(15),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_SRQ_LIMIT_REACHED, fewer receives than the SRQ\'s limit are left (the engine does not raise it)."
+		   });
+		addAnnotation
+		  (asyncEventTypeEEnum.getELiterals().get(16),
+		   source,
+		   new String[] {
+			   "documentation", "IBV_EVENT_QP_LAST_WQE_REACHED, a QP with an SRQ in ERR will take no more of its receives."
 		   });
 	}
 

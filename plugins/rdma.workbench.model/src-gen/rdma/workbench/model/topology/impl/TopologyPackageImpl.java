@@ -1436,16 +1436,22 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 			   "documentation", "Alibaba Elastic RDMA Adapter. The protocol comes from the device: iWARP, or RoCEv2 since Linux 6.14."
 		   });
 		addAnnotation
+		  (getErdmaDevice_Protocol(),
+		   source,
+		   new String[] {
+			   "documentation", "The wire protocol the device speaks (ERDMA: iWARP, or RoCEv2 since Linux 6.14). Both ends of a connection must speak the same; validation reports a pair that does not. The engine simulates RoCEv2 only and refuses to load a topology with a device in iWARP mode. The protocols:"
+		   });
+		addAnnotation
 		  (getErdmaDevice_CongestionControl(),
 		   source,
 		   new String[] {
-			   "documentation", "Congestion-control method of the device."
+			   "documentation", "The congestion-control method the device uses (the erdma driver\'s cc setting). Kept for the reader: the engine\'s runs do not depend on it. The methods:"
 		   });
 		addAnnotation
 		  (getErdmaDevice_RetransmissionCount(),
 		   source,
 		   new String[] {
-			   "documentation", "How often the hardware retransmits before it gives up."
+			   "documentation", "How often the hardware retransmits before it gives up (the erdma driver\'s retransmission count). Kept for the reader: the engine takes a QP\'s retry_cnt and rnr_retry from ibv_modify_qp."
 		   });
 		addAnnotation
 		  (roceNicEClass,
@@ -1466,28 +1472,112 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 			   "documentation", "The device attributes of ibv_query_device. Defaults are those of an ERDMA device."
 		   });
 		addAnnotation
+		  (getDeviceCapabilities_MaxQp(),
+		   source,
+		   new String[] {
+			   "documentation", "max_qp: queue pairs the device can hold; ibv_create_qp beyond gives ENOMEM."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxSendWr(),
+		   source,
+		   new String[] {
+			   "documentation", "max_qp_wr for send queues: the largest max_send_wr ibv_create_qp accepts (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxRecvWr(),
+		   source,
+		   new String[] {
+			   "documentation", "max_qp_wr for receive queues: the largest max_recv_wr ibv_create_qp accepts (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxSendSge(),
+		   source,
+		   new String[] {
+			   "documentation", "max_sge for send queues: the largest max_send_sge ibv_create_qp accepts (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxRecvSge(),
+		   source,
+		   new String[] {
+			   "documentation", "max_sge for receive queues: the largest max_recv_sge ibv_create_qp and ibv_create_srq accept (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxSgeRd(),
+		   source,
+		   new String[] {
+			   "documentation", "max_sge_rd: SGEs an RDMA READ may scatter into."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxInlineData(),
+		   source,
+		   new String[] {
+			   "documentation", "The largest max_inline_data ibv_create_qp accepts (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxCq(),
+		   source,
+		   new String[] {
+			   "documentation", "max_cq: completion queues the device can hold; ibv_create_cq beyond gives ENOMEM."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxCqe(),
+		   source,
+		   new String[] {
+			   "documentation", "max_cqe: the largest cqe ibv_create_cq accepts (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxMr(),
+		   source,
+		   new String[] {
+			   "documentation", "max_mr: memory regions the device can hold; ibv_reg_mr beyond gives ENOMEM."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxMrSize(),
+		   source,
+		   new String[] {
+			   "documentation", "max_mr_size: the largest length ibv_reg_mr accepts, in bytes (EINVAL beyond)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxPd(),
+		   source,
+		   new String[] {
+			   "documentation", "max_pd: protection domains the device can hold; ibv_alloc_pd beyond gives ENOMEM."
+		   });
+		addAnnotation
 		  (getDeviceCapabilities_MaxSrq(),
 		   source,
 		   new String[] {
-			   "documentation", "0 means the device has no shared receive queues."
+			   "documentation", "max_srq: shared receive queues the device can hold; 0 means it has none, and ibv_create_srq gives EOPNOTSUPP (ERDMA always has none)."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxAh(),
+		   source,
+		   new String[] {
+			   "documentation", "max_ah: address handles the device can hold; ibv_create_ah beyond gives ENOMEM."
+		   });
+		addAnnotation
+		  (getDeviceCapabilities_MaxGid(),
+		   source,
+		   new String[] {
+			   "documentation", "gid_tbl_len: entries each port\'s GID table can hold; validation reports a fuller table."
 		   });
 		addAnnotation
 		  (getDeviceCapabilities_MaxQpRdAtom(),
 		   source,
 		   new String[] {
-			   "documentation", "ORD: outstanding RDMA READ / atomic requests per QP as initiator."
+			   "documentation", "max_qp_rd_atom (ORD): outstanding RDMA READ and atomic requests per QP as initiator, the bound of a QP\'s max_rd_atomic."
 		   });
 		addAnnotation
 		  (getDeviceCapabilities_MaxQpInitRdAtom(),
 		   source,
 		   new String[] {
-			   "documentation", "IRD: outstanding RDMA READ / atomic requests per QP as responder."
+			   "documentation", "max_qp_init_rd_atom (IRD): outstanding RDMA READ and atomic requests per QP as responder, the bound of a QP\'s max_dest_rd_atomic."
 		   });
 		addAnnotation
 		  (getDeviceCapabilities_UcSupported(),
 		   source,
 		   new String[] {
-			   "documentation", "Whether the device offers unreliable-connected QPs."
+			   "documentation", "Whether the device offers unreliable-connected QPs; without them ibv_create_qp of a UC QP gives EOPNOTSUPP. ERDMA has none whatever this says."
 		   });
 		addAnnotation
 		  (endpointEClass,
@@ -1538,10 +1628,22 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 			   "documentation", "One entry of a port\'s GID table."
 		   });
 		addAnnotation
+		  (getGidEntry_Index(),
+		   source,
+		   new String[] {
+			   "documentation", "The GID\'s index in the port\'s table: what sgid_index names in ibv_modify_qp and ibv_create_ah. One GID per index."
+		   });
+		addAnnotation
 		  (getGidEntry_Address(),
 		   source,
 		   new String[] {
 			   "documentation", "The GID in IPv6 notation; an IPv4 address appears as ::ffff:a.b.c.d."
+		   });
+		addAnnotation
+		  (getGidEntry_Type(),
+		   source,
+		   new String[] {
+			   "documentation", "The RoCE version of the GID (ibv_query_gid_type). ERDMA in RoCEv2 mode has RoCE v2 GIDs only; the engine sends RoCEv2 (UDP/IP) frames whatever the type. The types:"
 		   });
 		addAnnotation
 		  (getGidEntry_Netdev(),
@@ -1592,16 +1694,28 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 			   "documentation", "A cable between two endpoints."
 		   });
 		addAnnotation
+		  (getLink_Source(),
+		   source,
+		   new String[] {
+			   "documentation", "One end of the cable: a NIC port or a switch port. A port takes one cable."
+		   });
+		addAnnotation
+		  (getLink_Target(),
+		   source,
+		   new String[] {
+			   "documentation", "The other end of the cable; it must be another port than the source."
+		   });
+		addAnnotation
 		  (getLink_Bandwidth(),
 		   source,
 		   new String[] {
-			   "documentation", "Gbit/s."
+			   "documentation", "Bandwidth in Gbit/s, more than 0 and at most 1600: a frame takes its length times 8 divided by this to leave the port (serialization delay)."
 		   });
 		addAnnotation
 		  (getLink_Delay(),
 		   source,
 		   new String[] {
-			   "documentation", "Propagation delay in nanoseconds."
+			   "documentation", "Propagation delay in nanoseconds, 0 to 1 s: the time a frame\'s first bit takes from one end to the other."
 		   });
 		addAnnotation
 		  (getLink_LossRate(),
@@ -1646,6 +1760,12 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 			   "documentation", "One rdma.max line: \"<dev> hca_handle=N hca_object=M\"."
 		   });
 		addAnnotation
+		  (getCgroupLimit_Device(),
+		   source,
+		   new String[] {
+			   "documentation", "The RDMA device this rdma.max line limits."
+		   });
+		addAnnotation
 		  (getCgroupLimit_HcaHandle(),
 		   source,
 		   new String[] {
@@ -1664,16 +1784,70 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 			   "documentation", "Wire protocol of an ERDMA device."
 		   });
 		addAnnotation
+		  (rdmaProtocolEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "RDMAP/DDP/MPA over TCP (RFC 5040), reliable connected QPs only; not simulated by the engine."
+		   });
+		addAnnotation
+		  (rdmaProtocolEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "InfiniBand transport over UDP/IP, destination port 4791 (IBTA Annex A17)."
+		   });
+		addAnnotation
 		  (congestionControlEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "ERDMA congestion-control methods."
 		   });
 		addAnnotation
+		  (congestionControlEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "TCP NewReno-like window control."
+		   });
+		addAnnotation
+		  (congestionControlEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "TCP CUBIC-like window control."
+		   });
+		addAnnotation
+		  (congestionControlEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC driven by round-trip times."
+		   });
+		addAnnotation
+		  (congestionControlEEnum.getELiterals().get(3),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC driven by ECN marks."
+		   });
+		addAnnotation
+		  (congestionControlEEnum.getELiterals().get(4),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC driven by in-band network telemetry."
+		   });
+		addAnnotation
 		  (gidTypeEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "GID types of a RoCE GID table."
+		   });
+		addAnnotation
+		  (gidTypeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "RoCE v1, InfiniBand transport over Ethernet type 0x8915, not routable."
+		   });
+		addAnnotation
+		  (gidTypeEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "RoCE v2, over UDP/IP, routable."
 		   });
 	}
 

@@ -79,6 +79,7 @@ final class ModelGeneration {
         for (GenPackage p : genModel.getGenPackages()) {
             p.setBasePackage("rdma.workbench.model");
         }
+        PropertyDescriptions.apply(genModel);
         // The genmodel is written beside the ecore files it names relatively, then moved to the output.
         Path genModelOut = outputRoot.resolve(MODEL_PROJECT).resolve(GENMODEL);
         Files.createDirectories(genModelOut.getParent());
