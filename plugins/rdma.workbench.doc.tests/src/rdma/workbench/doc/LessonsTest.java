@@ -1,0 +1,174 @@
+package rdma.workbench.doc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.cheatsheets.OpenCheatSheetAction;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.forms.widgets.ImageHyperlink;
+import org.eclipse.ui.internal.cheatsheets.views.CheatSheetView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * Each lesson (cheat sheet) of the doc bundle opens, and its first performable step does what its command says when
+ * the learner clicks "Click to perform": the example opens, the debugger stops before the first step, the wizard or
+ * the view appears.
+ */
+class LessonsTest {
+
+    private static final String CHEAT_SHEET_VIEW = "org.eclipse.ui.cheatsheets.views.CheatSheetView";
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            if (l.canTerminate()) {
+                l.terminate();
+            }
+            DebugPlugin.getDefault().getLaunchManager().removeLaunch(l);
+        }
+        IWorkbenchPage page = DocTesting.page();
+        page.closeAllEditors(false);
+        if (page.findView(CHEAT_SHEET_VIEW) != null) {
+            page.hideView(page.findView(CHEAT_SHEET_VIEW));
+        }
+        DocTesting.drain();
+    }
+
+    @Test
+    void everyLessonOpensAndItsFirstStepWorks() throws Exception {
+        List<IConfigurationElement> lessons = lessons();
+        assertTrue(lessons.size() >= 6, "at least six lessons: " + lessons.size());
+        for (IConfigurationElement lesson : lessons) {
+            String id = lesson.getAttribute("id");
+            String command = firstCommand(lesson);
+            DocTesting.forgetLogged();
+            IWorkbenchPage page = DocTesting.page();
+            new OpenCheatSheetAction(id).run();
+            CheatSheetView view = (CheatSheetView) page.findView(CHEAT_SHEET_VIEW);
+            assertNotNull(view, id + " opens in the Cheat Sheets view");
+            assertEquals(id, view.getCheatSheetViewer().getCheatSheetID());
+            Control sheet = view.getCheatSheetViewer().getControl();
+
+            click(sheet, "Click to Begin", id);
+            ParameterizedCommand expected = PlatformUI.getWorkbench().getService(ICommandService.class).deserialize(command);
+            // a step may open a modal wizard: click from the event loop, so this test can look at it and close it
+            Display.getCurrent().asyncExec(() -> click(sheet, "Click to Perform", id));
+            awaitEffectOf(expected, id + " > " + command);
+            if (id.endsWith("firstRcSendRecv")) {
+                DocTesting.screenshot("lesson-beside-debugger");
+            }
+            DocTesting.assertNothingLogged();
+            cleanUp();
+        }
+    }
+
+    /** The lessons this bundle registers, in plugin.xml order. */
+    static List<IConfigurationElement> lessons() {
+        List<IConfigurationElement> result = new ArrayList<>();
+        for (IConfigurationElement e : Platform.getExtensionRegistry().getConfigurationElementsFor("org.eclipse.ui.cheatsheets.cheatSheetContent")) {
+            if ("cheatsheet".equals(e.getName()) && "rdma.workbench.doc".equals(e.getContributor().getName())) {
+                result.add(e);
+            }
+        }
+        return result;
+    }
+
+    /** The serialization of the command of the lesson's first item: the item must have one. */
+    private static String firstCommand(IConfigurationElement lesson) throws Exception {
+        String file = lesson.getAttribute("contentFile");
+        try (InputStream in = Platform.getBundle("rdma.workbench.doc").getEntry(file).openStream()) {
+            NodeList items = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getElementsByTagName("item");
+            assertTrue(items.getLength() > 0, file + " has items");
+            NodeList commands = ((Element) items.item(0)).getElementsByTagName("command");
+            assertEquals(1, commands.getLength(), file + ": the first item performs its step with a command");
+            return ((Element) commands.item(0)).getAttribute("serialization");
+        }
+    }
+
+    /** Activates the cheat sheet's hyperlink whose tooltip is {@code tip}, as a click does. */
+    private static void click(Control sheet, String tip, String lesson) {
+        ImageHyperlink link = link(sheet, tip);
+        assertNotNull(link, lesson + " shows '" + tip + "'");
+        Event enter = new Event();
+        enter.character = '\r';
+        enter.keyCode = SWT.CR;
+        link.notifyListeners(SWT.KeyDown, enter);
+    }
+
+    private static ImageHyperlink link(Control c, String tip) {
+        if (c instanceof ImageHyperlink h && !h.isDisposed() && h.isVisible() && tip.equals(h.getToolTipText())) {
+            return h;
+        }
+        if (c instanceof Composite comp) {
+            for (Control k : comp.getChildren()) {
+                ImageHyperlink h = link(k, tip);
+                if (h != null) {
+                    return h;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Waits for what a lesson's command visibly does (each lesson starts with no editor, launch or wizard open). */
+    private static void awaitEffectOf(ParameterizedCommand command, String what) {
+        IWorkbenchPage page = DocTesting.page();
+        String id = command.getId();
+        String example = (String) command.getParameterMap().get("rdma.workbench.examples.path");
+        switch (id) {
+        case "rdma.workbench.examples.openExample" -> DocTesting.waitFor(what + ": the example in an editor", () -> {
+            IEditorPart e = page.getActiveEditor();
+            IFile f = e == null ? null : e.getEditorInput().getAdapter(IFile.class);
+            return f != null && f.getFullPath().toString().equals("/rdma-examples/" + example);
+        });
+        case "rdma.workbench.debug.ui.debugExample" -> DocTesting.waitFor(what + ": the debugger stopped before the first step",
+                () -> WelcomeTest.session() != null && WelcomeTest.session().isSuspended()
+                        && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example));
+        case "rdma.workbench.debug.ui.startChallenge" -> DocTesting.waitFor(what + ": a challenge session on the example",
+                () -> WelcomeTest.session() != null && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example));
+        case "org.eclipse.ui.newWizard" -> {
+            Shell[] wizard = new Shell[1];
+            DocTesting.waitFor(what + ": the wizard", () -> {
+                for (Shell s : Display.getCurrent().getShells()) {
+                    if (s.isVisible() && s.getText().startsWith("New")) {
+                        wizard[0] = s;
+                        return true;
+                    }
+                }
+                return false;
+            });
+            wizard[0].close();
+        }
+        case "org.eclipse.ui.views.showView" -> DocTesting.waitFor(what + ": the view",
+                () -> page.findView((String) command.getParameterMap().get("org.eclipse.ui.views.showView.viewId")) != null);
+        case "org.eclipse.ui.perspectives.showPerspective" -> DocTesting.waitFor(what + ": the perspective", () -> page.getPerspective().getId()
+                .equals(command.getParameterMap().get("org.eclipse.ui.perspectives.showPerspective.perspectiveId")));
+        default -> throw new AssertionError(what + ": the test does not know what this command does; teach it");
+        }
+    }
+}
