@@ -38,9 +38,9 @@ public class P2InstallTest {
             System.err.println("usage: java P2InstallTest.java PLAIN_PLATFORM INSTALLED_PLATFORM FEATURE_XML WORK_DIR");
             System.exit(2);
         }
-        Path plain = Path.of(args[0]);
-        Path installed = Path.of(args[1]);
-        Path work = Path.of(args[3]);
+        Path plain = Path.of(args[0]).toAbsolutePath();
+        Path installed = Path.of(args[1]).toAbsolutePath();
+        Path work = Path.of(args[3]).toAbsolutePath();
         List<String> problems = new ArrayList<>();
 
         Set<String> feature = featurePlugins(Path.of(args[2]));
@@ -138,7 +138,8 @@ public class P2InstallTest {
         }
     }
 
-    /** The entries of severity ERROR (4, IStatus.ERROR) in an Eclipse log, each with its message and stack trace. */
+    /** The entries of severity ERROR (4, IStatus.ERROR) in an Eclipse log, each with its message and its exceptions and
+     *  their causes; stack frames are left to the log itself, which the failure names. */
     static List<String> logErrors(Path log) throws IOException {
         List<String> errors = new ArrayList<>();
         if (!Files.exists(log)) {
@@ -157,7 +158,7 @@ public class P2InstallTest {
                     errors.add(entry.toString());
                 }
                 entry = null;
-            } else if (entry != null) {
+            } else if (entry != null && !line.startsWith("\tat ") && !line.startsWith("\t... ")) {
                 entry.append('\n').append(line);
             }
         }
