@@ -31,7 +31,14 @@ class PreferencesTest {
                 RdmaPreferences.LADDER_AXIS, RdmaPreferences.LADDER_SWITCHES}) {
             store.setToDefault(key);
         }
-        UiTesting.cleanUp(UiTesting.page(false));
+        // the views opened with this test's settings go, so that the next test's open with the defaults
+        IWorkbenchPage page = UiTesting.page(false);
+        for (String view : new String[] {PacketLadderView.ID, AnimationView.ID}) {
+            if (page.findView(view) != null) {
+                page.hideView(page.findView(view));
+            }
+        }
+        UiTesting.cleanUp(page);
     }
 
     @Test
