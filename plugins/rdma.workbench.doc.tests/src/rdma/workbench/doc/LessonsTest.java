@@ -77,7 +77,8 @@ class LessonsTest {
             click(sheet, "Click to Begin", id);
             ParameterizedCommand expected = PlatformUI.getWorkbench().getService(ICommandService.class).deserialize(command);
             // a step may open a modal wizard: click from the event loop, so this test can look at it and close it
-            Display.getCurrent().asyncExec(() -> click(sheet, "Click to Perform", id));
+            assertNotNull(link(sheet, "Click to perform"), id + " shows 'Click to perform' on its first step");
+            Display.getCurrent().asyncExec(() -> click(sheet, "Click to perform", id));
             awaitEffectOf(expected, id + " > " + command);
             if (id.endsWith("firstRcSendRecv")) {
                 DocTesting.screenshot("lesson-beside-debugger");
