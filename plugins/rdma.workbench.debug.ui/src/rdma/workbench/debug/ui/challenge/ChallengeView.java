@@ -51,20 +51,20 @@ public final class ChallengeView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        scroll = new ScrolledComposite(parent, SWT.V_SCROLL);
         scroll.setExpandHorizontal(true);
         scroll.setExpandVertical(true);
         body = new Composite(scroll, SWT.NONE);
         scroll.setContent(body);
         GridLayoutFactory.swtDefaults().margins(10, 10).spacing(8, 8).applyTo(body);
         heading = new Label(body, SWT.WRAP);
-        heading.setFont(JFaceResources.getBannerFont());
-        GridDataFactory.fillDefaults().grab(true, false).hint(400, SWT.DEFAULT).applyTo(heading);
+        heading.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(heading);
         prompt = new Label(body, SWT.WRAP);
-        GridDataFactory.fillDefaults().grab(true, false).hint(400, SWT.DEFAULT).applyTo(prompt);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(prompt);
         choicesGroup = new Group(body, SWT.NONE);
         choicesGroup.setText("Your answer");
-        GridLayoutFactory.swtDefaults().applyTo(choicesGroup);
+        GridLayoutFactory.swtDefaults().numColumns(2).equalWidth(true).applyTo(choicesGroup);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(choicesGroup);
         Composite buttons = new Composite(body, SWT.NONE);
         GridLayoutFactory.fillDefaults().numColumns(3).applyTo(buttons);
@@ -86,13 +86,14 @@ public final class ChallengeView extends ViewPart {
         });
         verdict = new Label(body, SWT.WRAP);
         verdict.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
-        GridDataFactory.fillDefaults().grab(true, false).hint(400, SWT.DEFAULT).applyTo(verdict);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(verdict);
         explanation = new Text(body, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY);
-        GridDataFactory.fillDefaults().grab(true, false).hint(400, SWT.DEFAULT).applyTo(explanation);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(explanation);
         rule = new Label(body, SWT.WRAP);
         rule.setFont(JFaceResources.getFontRegistry().getItalic(JFaceResources.DEFAULT_FONT));
-        GridDataFactory.fillDefaults().grab(true, false).hint(400, SWT.DEFAULT).applyTo(rule);
+        GridDataFactory.fillDefaults().grab(true, false).hint(200, SWT.DEFAULT).applyTo(rule);
         PlatformUI.getWorkbench().getHelpSystem().setHelp(body, HELP);
+        scroll.addListener(SWT.Resize, e -> layout());
         ChallengeRun.addCurrentListener(onCurrent);
         refresh();
     }
@@ -241,7 +242,8 @@ public final class ChallengeView extends ViewPart {
 
     private void layout() {
         body.layout(true, true);
-        scroll.setMinSize(body.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        // the texts wrap at the view's width; the view scrolls down when they are longer than it is high
+        scroll.setMinSize(body.computeSize(scroll.getClientArea().width, SWT.DEFAULT));
     }
 
     // ---- what tests (and the learner's keyboard) press
