@@ -1,22 +1,35 @@
 package rdma.workbench.debug.ui.challenge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.preference.PreferenceDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.dialogs.PreferencesUtil;
 import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.debug.challenge.ChallengeOptions;
 import rdma.workbench.debug.challenge.Question;
 import rdma.workbench.debug.challenge.QuestionKind;
 import rdma.workbench.debug.challenge.ScoreBoard;
@@ -45,7 +58,10 @@ class ChallengeUiTest {
 
     @AfterEach
     void cleanUp() throws Exception {
-        ChallengePreferences.store().setToDefault(ChallengePreferences.askKey(QuestionKind.QP_STATE));
+        for (QuestionKind k : QuestionKind.values()) {
+            ChallengePreferences.store().setToDefault(ChallengePreferences.askKey(k));
+        }
+        ChallengePreferences.store().setToDefault(ChallengePreferences.CHOICES);
         if (ChallengeRun.current() != null) {
             ChallengeRun.current().stop();
         }
@@ -128,5 +144,86 @@ class ChallengeUiTest {
         assertEquals(1, results.rows().size());
         assertTrue(results.rows().get(0).startsWith(SCENARIO + "\t1/2\t1/2\t23\t"), results.rows().get(0));
         Screenshots.take("challenge-results");
+    }
+
+    @Test
+    void withoutAParameterTheScenarioOfTheActiveEditorIsChallenged() throws Exception {
+        IFile file = UiTesting.examples().getFile("scenarios/rc-send-recv.rdmaflow");
+        IDE.openEditor(page, file);
+        UiTesting.drain();
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(StartChallengeHandler.COMMAND, null);
+        ChallengeRun run = ChallengeRun.current();
+        assertEquals("/rdma-examples/scenarios/rc-send-recv.rdmaflow", run.challenge().scenario());
+        ChallengeView view = (ChallengeView) page.findView(ChallengeView.ID);
+        int n = run.challenge().plan().size();
+        awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rc-send-recv.rdmaflow: question 1 of " + n + ", score 0/0");
+        assertEquals(run.question().position(), run.target().position());
+        view.pressStop();
+        UiTesting.waitFor("the challenge to be over", () -> run.phase() == ChallengeRun.Phase.OVER && run.saved() != null);
+        assertEquals("0/0", ChallengeScores.load().entry("/rdma-examples/scenarios/rc-send-recv.rdmaflow").last());
+    }
+
+    @Test
+    void thePreferencePageNeedsAKindOfQuestionAndTwoToSixChoices() throws Exception {
+        PreferenceDialog d = PreferencesUtil.createPreferenceDialogOn(page.getWorkbenchWindow().getShell(),
+                ChallengePreferencePage.ID, new String[] {ChallengePreferencePage.ID}, null);
+        d.setBlockOnOpen(false);
+        d.open();
+        try {
+            ChallengePreferencePage p = (ChallengePreferencePage) d.getSelectedPage();
+            Control root = p.getControl();
+            for (QuestionKind k : QuestionKind.values()) {
+                String label = Character.toUpperCase(k.label().charAt(0)) + k.label().substring(1);
+                click(find(root, Button.class, label), false);
+            }
+            assertFalse(p.isValid());
+            assertEquals("Choose at least one kind of question", p.getErrorMessage());
+            click(find(root, Button.class, "The completion's status"), true);
+            assertTrue(p.isValid());
+            Text choices = find(root, Text.class, null);
+            type(choices, "7");
+            assertFalse(p.isValid());
+            assertEquals("A question offers 2 to 6 choices", p.getErrorMessage());
+            type(choices, "3");
+            assertTrue(p.isValid());
+            assertTrue(p.performOk());
+        } finally {
+            d.close();
+        }
+        assertEquals(new ChallengeOptions(EnumSet.of(QuestionKind.COMPLETION), 3),
+                ChallengePreferences.options());
+        ChallengeRun run = start("scenarios/rnr-retry-recovers.rdmaflow");
+        assertEquals(2, run.challenge().plan().size(), "the two completions");
+        for (Question q : run.challenge().plan().questions()) {
+            assertEquals(3, q.choices().size());
+        }
+    }
+
+    /** Types {@code text} into the field: the field editor checks it as each key is released. */
+    private static void type(Text t, String text) {
+        t.setText(text);
+        t.notifyListeners(SWT.KeyUp, new Event());
+    }
+
+    private static void click(Button b, boolean selected) {
+        b.setSelection(selected);
+        b.notifyListeners(SWT.Selection, new Event());
+    }
+
+    /** The first control of {@code type} under {@code c} with text {@code text} (any text when null). */
+    private static <T extends Control> T find(Control c, Class<T> type, String text) {
+        if (type.isInstance(c) && (text == null || text.equals(c instanceof Button b ? b.getText()
+                : ((Text) c).getText()))) {
+            return type.cast(c);
+        }
+        if (c instanceof Composite parent) {
+            for (Control child : parent.getChildren()) {
+                T found = find(child, type, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 }
