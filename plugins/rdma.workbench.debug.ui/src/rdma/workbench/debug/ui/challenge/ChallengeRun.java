@@ -50,6 +50,8 @@ public final class ChallengeRun implements IDebugEventSetListener {
     private boolean right;
     private String problem;
     private ScoreEntry saved;
+    /** Moves asked for on the way to the current question: the start's, and one more after the learner stepped elsewhere; past that the run cannot get there. */
+    private int moves;
 
     private ChallengeRun(Challenge challenge, SimulationTarget target) {
         this.challenge = challenge;
@@ -156,6 +158,7 @@ public final class ChallengeRun implements IDebugEventSetListener {
             q = challenge.current();
             if (q != null) {
                 phase = Phase.MOVING;
+                moves = 1;
             }
         }
         if (q == null) {
@@ -197,8 +200,9 @@ public final class ChallengeRun implements IDebugEventSetListener {
                         then = () -> finish(null);
                     } else if (at == q.position()) {
                         phase = Phase.ASKING;
-                    } else if (at < q.position() && !target.isOver()) {
-                        // the session's start: go to the first question
+                        moves = 0;
+                    } else if (!target.isOver() && moves++ < 2) {
+                        // the session's start, or a point the learner stepped to (forth or back) while it ran: go to the question
                         long to = q.position();
                         then = () -> target.runToPosition(to, "Challenge: question " + challenge.number() + " of " + challenge.plan().size());
                     } else {
@@ -210,6 +214,10 @@ public final class ChallengeRun implements IDebugEventSetListener {
                     if (at == asked.position() + 1) {
                         phase = Phase.ANSWERED;
                         problem = differs(asked);
+                    } else {
+                        String why = "the run stopped at event " + at + " (" + target.stopReason() + ") before the event of question "
+                                + challenge.answered();
+                        then = () -> finish(why);
                     }
                 }
                 default -> {
