@@ -132,6 +132,23 @@ public final class EngineDriver {
         }, () -> Stop.stepEnd(null, "Run to Here: at " + at), null, null);
     }
 
+    /**
+     * To the moment just before engine event {@code position} runs (forward by running, back by
+     * replaying), breakpoints aside: a challenge stands there to ask what that event will do.
+     */
+    public Stop runToPosition(long position, String why) {
+        if (position < session.position()) {
+            return goBack(position, Stop.stepEnd(null, why));
+        }
+        while (session.position() < position) {
+            Stop s = next();
+            if (s != null) {
+                return s;
+            }
+        }
+        return Stop.stepEnd(null, why);
+    }
+
     /** Back one engine event. */
     public Stop stepBack(String program) {
         if (session.position() == 0) {

@@ -312,6 +312,21 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         }
     }
 
+    /** Goes to just before engine event {@code position}, forward or back, passing breakpoints by ({@code why} says where, for the Debug view). */
+    public void runToPosition(long position, String why) {
+        if (mode.get() == Mode.SUSPENDED) {
+            command(DebugEvent.CLIENT_REQUEST, false, () -> driver.runToPosition(position, why));
+        }
+    }
+
+    /** The trace record {@code seq} once the run has passed it, else null (read on the engine thread, while suspended). */
+    public rdma.workbench.engine.trace.TraceEvent traceEvent(long seq) throws DebugException {
+        return call(() -> {
+            List<rdma.workbench.engine.trace.TraceEvent> events = driver.session().trace().events();
+            return seq < events.size() ? events.get((int) seq) : null;
+        });
+    }
+
     /** The simulated time the run stands at while suspended, or -1. */
     public long suspendedTime() {
         Pause p = pause;
