@@ -1,7 +1,9 @@
 package rdma.workbench.debug.challenge;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import rdma.workbench.engine.stepping.Advance;
 import rdma.workbench.engine.stepping.Session;
@@ -13,8 +15,13 @@ import rdma.workbench.engine.trace.TraceEvent;
  * scenario and seed meets the same events at the same positions, and suspends before each.
  * One question per engine event: the first notable record it makes (a SEND that also moves a QP
  * to an error state asks about the packet), as the learner can only stand before the event.
+ * A question with the same prompt and answer is asked twice at most: the first resend after an
+ * RNR NAK or a timeout is worth predicting, the tenth teaches nothing the second did not.
  */
 public final class ChallengePlan {
+
+    /** How often the same question (prompt and answer) is asked. */
+    static final int MAX_REPEATS = 2;
 
     private final List<Question> questions;
 
@@ -26,6 +33,7 @@ public final class ChallengePlan {
     /** Runs {@code session} (a fresh one) to its end or {@code limitNanos}, asking what {@code maker} asks. */
     public static ChallengePlan of(Session session, long limitNanos, QuestionMaker maker) {
         List<Question> out = new ArrayList<>();
+        Map<String, Integer> asked = new HashMap<>();
         while (true) {
             long position = session.position();
             int before = (int) session.trace().size();
@@ -36,7 +44,9 @@ public final class ChallengePlan {
             for (int i = before; i < events.size(); i++) {
                 Question q = maker.question(events.get(i), position);
                 if (q != null) {
-                    out.add(q);
+                    if (asked.merge(q.prompt() + "\n" + q.rightChoice(), 1, Integer::sum) <= MAX_REPEATS) {
+                        out.add(q);
+                    }
                     break;
                 }
             }

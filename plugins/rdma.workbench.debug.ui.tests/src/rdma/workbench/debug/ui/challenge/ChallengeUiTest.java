@@ -87,10 +87,10 @@ class ChallengeUiTest {
         ChallengeView view = (ChallengeView) page.findView(ChallengeView.ID);
         SimulationTarget target = run.target();
         assertEquals(SCENARIO, run.challenge().scenario());
-        assertEquals(23, run.challenge().plan().size(), "29 questions less the 6 about QP states");
+        assertEquals(6, run.challenge().plan().size(), "12 questions less the 6 about QP states");
 
         // question 1: the SEND, asked with the session suspended just before the engine event that sends it
-        awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rnr-retry-recovers.rdmaflow: question 1 of 23, score 0/0");
+        awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rnr-retry-recovers.rdmaflow: question 1 of 6, score 0/0");
         Question q1 = run.question();
         assertEquals(QuestionKind.PACKET, q1.kind());
         assertEquals(q1.position(), target.position());
@@ -102,7 +102,7 @@ class ChallengeUiTest {
         Screenshots.take("challenge-question");
 
         view.answerWith(q1.choices().indexOf("RC_SEND_ONLY, PSN 0"));
-        awaitPhase(run, ChallengeRun.Phase.ANSWERED, view, "rnr-retry-recovers.rdmaflow: question 1 of 23, score 1/1");
+        awaitPhase(run, ChallengeRun.Phase.ANSWERED, view, "rnr-retry-recovers.rdmaflow: question 1 of 6, score 1/1");
         assertEquals("Right: RC_SEND_ONLY, PSN 0.", view.verdictText());
         TraceEvent sent = target.traceEvent(q1.seq());
         assertTrue(sent instanceof PacketSent p && p.packet().opcode().name().equals("RC_SEND_ONLY"), "the session stepped to the event: " + sent);
@@ -111,7 +111,7 @@ class ChallengeUiTest {
 
         // question 2: the responder's RNR NAK, answered wrong
         view.pressNext();
-        awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rnr-retry-recovers.rdmaflow: question 2 of 23, score 1/1");
+        awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rnr-retry-recovers.rdmaflow: question 2 of 6, score 1/1");
         Question q2 = run.question();
         assertEquals(QuestionKind.RESPONSE, q2.kind());
         assertEquals("RNR NAK", q2.rightChoice());
@@ -119,7 +119,7 @@ class ChallengeUiTest {
         int wrong = q2.choices().indexOf("ACK") >= 0 ? q2.choices().indexOf("ACK") : (q2.answer() + 1) % q2.choices().size();
         String wrongText = q2.choices().get(wrong);
         view.answerWith(wrong);
-        awaitPhase(run, ChallengeRun.Phase.ANSWERED, view, "rnr-retry-recovers.rdmaflow: question 2 of 23, score 1/2");
+        awaitPhase(run, ChallengeRun.Phase.ANSWERED, view, "rnr-retry-recovers.rdmaflow: question 2 of 6, score 1/2");
         assertEquals("Wrong: you chose " + wrongText + "; the engine's answer is RNR NAK.", view.verdictText());
         assertTrue(view.explanationText().startsWith("Receiver not ready: a SEND (or WRITE with immediate) for PSN 0x000000 (0) found no receive WQE"),
                 view.explanationText());
@@ -131,18 +131,18 @@ class ChallengeUiTest {
         ScoreEntry saved = ChallengeScores.load().entry(SCENARIO);
         assertEquals("1/2", saved.last());
         assertEquals("1/2", saved.best());
-        assertEquals(23, saved.questions());
+        assertEquals(6, saved.questions());
         List<String> lines = Files.readAllLines(ChallengeScores.file());
         assertEquals(2, lines.size());
         assertEquals(ScoreBoard.HEADER, lines.get(0));
-        assertEquals(SCENARIO + "\t1\t2\t1\t2\t23\t" + saved.date(), lines.get(1));
-        assertTrue(view.promptText().startsWith("The challenge is over: 1 right of 2 answered (23 questions in this scenario). Saved: last 1/2, best 1/2."),
+        assertEquals(SCENARIO + "\t1\t2\t1\t2\t6\t" + saved.date(), lines.get(1));
+        assertTrue(view.promptText().startsWith("The challenge is over: 1 right of 2 answered (6 questions in this scenario). Saved: last 1/2, best 1/2."),
                 view.promptText());
 
         ChallengeResultsView results = (ChallengeResultsView) page.showView(ChallengeResultsView.ID);
         UiTesting.drain();
         assertEquals(1, results.rows().size());
-        assertTrue(results.rows().get(0).startsWith(SCENARIO + "\t1/2\t1/2\t23\t"), results.rows().get(0));
+        assertTrue(results.rows().get(0).startsWith(SCENARIO + "\t1/2\t1/2\t6\t"), results.rows().get(0));
         Screenshots.take("challenge-results");
     }
 
