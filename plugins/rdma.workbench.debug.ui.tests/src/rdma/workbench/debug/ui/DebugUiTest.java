@@ -308,7 +308,9 @@ class DebugUiTest {
         IFile file = project.getFile("scenarios/rc-send-recv.rdmaflow");
         ScenarioEditor editor = (ScenarioEditor) page.openEditor(new FileEditorInput(file), ScenarioEditor.ID);
         editor.selectStep("//@programs[name='client']/@steps[name='send']");
-        drain();
+        // Toggle Breakpoint is the scenario editor's while it is the active part (a view a test before left may have taken the focus)
+        page.activate(editor);
+        waitFor("the scenario editor to be the active part", () -> page.getActivePart() == editor);
         command("org.eclipse.debug.ui.commands.ToggleBreakpoint");
         StepBreakpoint b = StepBreakpoint.find(file, "//@programs[name='client']/@steps[name='send']");
         assertNotNull(b);

@@ -65,6 +65,11 @@ class ChallengeUiTest {
         if (ChallengeRun.current() != null) {
             ChallengeRun.current().stop();
         }
+        for (String view : new String[] {ChallengeView.ID, ChallengeResultsView.ID}) {
+            if (page.findView(view) != null) {
+                page.hideView(page.findView(view));
+            }
+        }
         UiTesting.cleanUp(page);
     }
 
