@@ -82,6 +82,21 @@ class HelpTest {
     }
 
     @Test
+    void theHelpMenuOffersTheLessons() {
+        var window = (org.eclipse.ui.internal.WorkbenchWindow) PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        var help = window.getMenuBarManager().findMenuUsingPath("help");
+        help.updateAll(true);
+        List<String> shown = new ArrayList<>();
+        for (var item : help.getItems()) {
+            if (item instanceof org.eclipse.ui.menus.CommandContributionItem c && item.isVisible()) {
+                shown.add(c.getCommand().getId());
+            }
+        }
+        assertEquals(1, shown.stream().filter("org.eclipse.ui.cheatsheets.openCheatSheet"::equals).count(),
+                "Help > Cheat Sheets... once, in the product: " + shown);
+    }
+
+    @Test
     void searchForRnrFindsThePrimersPage() throws Exception {
         String hits = DocTesting.help("/help/search?phrase=RNR").body();
         List<String> pages = new ArrayList<>();

@@ -61,6 +61,23 @@ class WelcomeTest {
         DocTesting.assertNothingLogged();
     }
 
+    @Test
+    void aLessonLinkPutsTheWelcomePageAsideAndShowsTheLessonInFront() throws Exception {
+        IWorkbenchPage page = DocTesting.page();
+        IIntroPart intro = PlatformUI.getWorkbench().getIntroManager().showIntro(page.getWorkbenchWindow(), false);
+        DocTesting.forgetLogged();
+        IIntroURL link = IntroURLFactory.createIntroURL("http://org.eclipse.ui.intro/runAction?pluginId=rdma.workbench.doc"
+                + "&class=rdma.workbench.doc.OpenLessonAction&lesson=rdma.workbench.doc.lesson.rnrRetry");
+        assertTrue(link.execute());
+        DocTesting.waitFor("the lesson in the Cheat Sheets view", () -> page.findView("org.eclipse.ui.cheatsheets.views.CheatSheetView") != null);
+        assertTrue(PlatformUI.getWorkbench().getIntroManager().isIntroStandby(intro), "the Welcome page stepped aside");
+        var sheets = (org.eclipse.ui.internal.cheatsheets.views.CheatSheetView) page.findView("org.eclipse.ui.cheatsheets.views.CheatSheetView");
+        assertEquals("rdma.workbench.doc.lesson.rnrRetry", sheets.getCheatSheetViewer().getCheatSheetID());
+        assertTrue(page.isPartVisible(sheets), "the lesson is in front of the Welcome page, not behind it");
+        page.hideView(sheets);
+        DocTesting.assertNothingLogged();
+    }
+
     static SimulationTarget session() {
         for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
             for (IDebugTarget t : l.getDebugTargets()) {

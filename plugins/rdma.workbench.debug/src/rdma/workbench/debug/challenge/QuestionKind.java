@@ -8,7 +8,7 @@ public enum QuestionKind {
     RESPONSE("ACK or NAK, and the syndrome"),
     /** A work completion: its status. */
     COMPLETION("the completion's status"),
-    /** A QP changes state: which state it goes to. */
+    /** The transport moves a QP to another state (an error, a flush): which state it goes to. */
     QP_STATE("the QP's next state");
 
     private final String label;

@@ -54,7 +54,8 @@ public final class QuestionMaker {
             case PacketSent s when s.packet().opcode().kind() == Opcode.Kind.CNP -> null;
             case PacketSent s -> QuestionKind.PACKET;
             case CompletionQueued c -> QuestionKind.COMPLETION;
-            case QpStateChanged q -> QuestionKind.QP_STATE;
+            // a state an ibv_modify_qp step names is there to read, not to predict: ask when the transport moves the QP
+            case QpStateChanged q when !q.reason().isEmpty() -> QuestionKind.QP_STATE;
             default -> null;
         };
         return k != null && options.kinds().contains(k) ? k : null;

@@ -143,7 +143,7 @@ public record Explanation(String text, String rule) {
             }
         }
         if (p.bth().ackReq()) {
-            b.append(" AckReq is set: the responder acknowledges it (the last packet of a message, and at least every 128 packets of a long one).");
+            b.append(" AckReq is set: the responder acknowledges it (the last packet of a message, and every 66th packet of a long one: more than 64 without one, as rxe RXE_MAX_PKT_PER_ACK).");
         }
         if (why != null && !why.isBlank()) {
             b.append(" (").append(why).append(")");

@@ -88,11 +88,20 @@ class ChallengeUiTest {
 
     @Test
     void aChallengeOnTheRnrExampleScoresOneRightAndOneWrongAnswerAndSavesIt() throws Exception {
+        // another session, suspended, selected in the Debug view: the challenge's must take its place there
+        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(UiTesting.examples().getFile("scenarios/rc-send-recv.rdmaflow"),
+                org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        UiTesting.waitFor("the other session to stop before its first step", () -> UiTesting.session() != null && UiTesting.session().isSuspended()
+                && org.eclipse.debug.ui.DebugUITools.getDebugContext() != null);
         ChallengeRun run = start("scenarios/rnr-retry-recovers.rdmaflow");
         ChallengeView view = (ChallengeView) page.findView(ChallengeView.ID);
         SimulationTarget target = run.target();
         assertEquals(SCENARIO, run.challenge().scenario());
-        assertEquals(6, run.challenge().plan().size(), "12 questions less the 6 about QP states");
+        assertEquals(6, run.challenge().plan().size(), "with or without questions about states: the setup's states are not asked");
+        // the challenge's scenario is in the editor and its session selected in the Debug view (Variables shows its objects)
+        assertEquals(SCENARIO, page.getActiveEditor().getEditorInput().getAdapter(org.eclipse.core.resources.IFile.class).getFullPath().toString());
+        UiTesting.waitFor("the challenge's session to be the debug context", () -> org.eclipse.debug.ui.DebugUITools.getDebugContext() instanceof
+                org.eclipse.debug.core.model.IDebugElement e && e.getDebugTarget() == target);
 
         // question 1: the SEND, asked with the session suspended just before the engine event that sends it
         awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rnr-retry-recovers.rdmaflow: question 1 of 6, score 0/0");

@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
+import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
@@ -31,26 +33,31 @@ public final class ChallengeResultsView extends ViewPart {
         }
     };
 
+    private final TableColumnLayout columns = new TableColumnLayout();
+
     @Override
     public void createPartControl(Composite parent) {
-        viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.BORDER);
+        // the columns share the view's width (a narrow view shows every column, the scenario's path takes what is left)
+        Composite holder = new Composite(parent, SWT.NONE);
+        holder.setLayout(columns);
+        viewer = new TableViewer(holder, SWT.FULL_SELECTION | SWT.BORDER);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column("Scenario", 320, ScoreEntry::scenario);
-        column("Last", 70, ScoreEntry::last);
-        column("Best", 70, ScoreEntry::best);
-        column("Questions", 80, e -> Integer.toString(e.questions()));
-        column("Date", 140, e -> DATE.format(e.date().atZone(ZoneId.systemDefault())));
+        column("Scenario", 50, 120, ScoreEntry::scenario);
+        column("Last", 10, 45, ScoreEntry::last);
+        column("Best", 10, 45, ScoreEntry::best);
+        column("Questions", 12, 70, e -> Integer.toString(e.questions()));
+        column("Date", 18, 110, e -> DATE.format(e.date().atZone(ZoneId.systemDefault())));
         HelpContexts.set(viewer.getControl(), HelpContexts.CHALLENGE);
         ChallengeScores.addListener(onScore);
         refresh();
     }
 
-    private void column(String title, int width, Function<ScoreEntry, String> text) {
+    private void column(String title, int weight, int minWidth, Function<ScoreEntry, String> text) {
         TableViewerColumn c = new TableViewerColumn(viewer, SWT.LEFT);
         c.getColumn().setText(title);
-        c.getColumn().setWidth(width);
+        columns.setColumnData(c.getColumn(), new ColumnWeightData(weight, minWidth, true));
         c.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {

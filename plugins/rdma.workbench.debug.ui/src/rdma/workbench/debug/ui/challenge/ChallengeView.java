@@ -144,9 +144,9 @@ public final class ChallengeView extends ViewPart {
         Question q = run.question();
         String scenario = c.scenario().substring(c.scenario().lastIndexOf('/') + 1);
         int number = phase == ChallengeRun.Phase.ANSWERED || phase == ChallengeRun.Phase.REVEALING ? c.answered() : c.number();
-        heading.setText(scenario + ": question " + Math.min(number, c.plan().size()) + " of " + c.plan().size() + ", score " + c.score());
+        heading.setText(phase == ChallengeRun.Phase.OVER ? scenario + ": over, score " + c.score()
+                : scenario + ": question " + Math.min(number, c.plan().size()) + " of " + c.plan().size() + ", score " + c.score());
         setPartName("Challenge");
-        setContentDescription(phase == ChallengeRun.Phase.OVER ? "Over" : "");
         switch (phase) {
             case MOVING -> {
                 prompt.setText("Running to the next question\u2026");

@@ -1,5 +1,6 @@
 package rdma.workbench.debug.ui.wire;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -229,30 +230,51 @@ final class LadderPainter {
         return f.drop() == null ? "" : f.drop().reason().name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
-    /** Each kind's colour, and the marks for a resent and a dropped frame, at the header's right end; what does not fit right of {@code minX} is left out. */
+    /**
+     * Each kind's colour, and the marks for a dropped and a resent frame, ending at the header's right end. When the
+     * view is too narrow for all, the least needed go first (CNP, resent, RNR NAK...), never data, ACK and NAK first.
+     */
     private static void legend(Pen pen, double w, double minX) {
-        FrameKind[] kinds = {FrameKind.DATA, FrameKind.ACK, FrameKind.NAK, FrameKind.RNR_NAK, FrameKind.CNP};
-        double x = w - 8;
+        List<String> shown = new ArrayList<>(List.of(FrameKind.DATA.label(), FrameKind.ACK.label(), FrameKind.NAK.label(), DROPPED,
+                FrameKind.RNR_NAK.label(), RESENT, FrameKind.CNP.label()));
+        while (!shown.isEmpty() && w - 8 - legendWidth(pen, shown) < minX) {
+            shown.remove(shown.size() - 1);
+        }
         double y = LadderGeometry.HEADER - pen.textHeight() - 2;
-        String[] extra = {"\u2716 dropped", "\u21bb resent"};
-        for (String e : extra) {
-            x -= pen.textWidth(e) + 12;
-            if (x < minX) {
-                return;
+        double x = w - 8 - legendWidth(pen, shown);
+        for (String item : shown) {
+            FrameKind kind = kindLabelled(item);
+            if (kind == null) {
+                pen.color(item.equals(DROPPED) ? FrameColors.DROP : TEXT);
+                pen.text(item, x, y, false);
+                x += pen.textWidth(item) + 12;
+            } else {
+                pen.color(FrameColors.of(kind));
+                pen.fillRect(x, y + pen.textHeight() / 2 - 2, 12, 4);
+                pen.color(TEXT);
+                pen.text(item, x + 15, y, false);
+                x += pen.textWidth(item) + 24;
             }
-            pen.color(e.startsWith("\u2716") ? FrameColors.DROP : TEXT);
-            pen.text(e, x, y, false);
         }
-        for (int i = kinds.length - 1; i >= 0; i--) {
-            String label = kinds[i].label();
-            x -= pen.textWidth(label) + 24;
-            if (x < minX) {
-                return;
+    }
+
+    private static final String DROPPED = "\u2716 dropped";
+    private static final String RESENT = "\u21bb resent";
+
+    private static double legendWidth(Pen pen, List<String> items) {
+        double width = 0;
+        for (String item : items) {
+            width += pen.textWidth(item) + (kindLabelled(item) == null ? 12 : 24);
+        }
+        return width;
+    }
+
+    private static FrameKind kindLabelled(String label) {
+        for (FrameKind k : FrameKind.values()) {
+            if (k.label().equals(label)) {
+                return k;
             }
-            pen.color(FrameColors.of(kinds[i]));
-            pen.fillRect(x, y + pen.textHeight() / 2 - 2, 12, 4);
-            pen.color(TEXT);
-            pen.text(label, x + 15, y, false);
         }
+        return null;
     }
 }
