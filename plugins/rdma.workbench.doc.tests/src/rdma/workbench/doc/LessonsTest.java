@@ -147,9 +147,11 @@ class LessonsTest {
             IFile f = e == null ? null : e.getEditorInput().getAdapter(IFile.class);
             return f != null && f.getFullPath().toString().equals("/rdma-examples/" + example);
         });
-        case "rdma.workbench.debug.ui.debugExample" -> DocTesting.waitFor(what + ": the debugger stopped before the first step",
+        case "rdma.workbench.debug.ui.debugExample" -> DocTesting.waitFor(what + ": the debugger stopped before the first step, its session selected",
                 () -> WelcomeTest.session() != null && WelcomeTest.session().isSuspended()
-                        && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example));
+                        && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example)
+                        && org.eclipse.debug.ui.DebugUITools.getDebugContext() instanceof org.eclipse.debug.core.model.IDebugElement e
+                        && e.getDebugTarget() == WelcomeTest.session());
         case "rdma.workbench.debug.ui.startChallenge" -> DocTesting.waitFor(what + ": a challenge session on the example",
                 () -> WelcomeTest.session() != null && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example));
         case "org.eclipse.ui.newWizard" -> {

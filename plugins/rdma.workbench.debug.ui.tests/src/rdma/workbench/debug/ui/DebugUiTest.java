@@ -170,6 +170,8 @@ class DebugUiTest {
         assertEquals(0x7f0000000000L, block.getStartAddress());
         org.eclipse.debug.ui.memory.IMemoryRenderingSite site = (org.eclipse.debug.ui.memory.IMemoryRenderingSite) page.findView(
                 IDebugUIConstants.ID_MEMORY_VIEW);
+        // the Memory view adds the renderings and activates one in its own time (a busy machine shows the gap)
+        waitFor("the Memory view to show a rendering", () -> site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getActiveRendering() != null);
         assertEquals(java.util.Set.of("org.eclipse.debug.ui.rendering.raw_memory", "org.eclipse.debug.ui.rendering.ascii"),
                 java.util.Arrays.stream(site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getRenderings())
                         .map(org.eclipse.debug.ui.memory.IMemoryRendering::getRenderingId).collect(java.util.stream.Collectors.toSet()),

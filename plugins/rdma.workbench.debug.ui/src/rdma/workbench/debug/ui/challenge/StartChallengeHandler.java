@@ -11,16 +11,9 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
-import org.eclipse.debug.core.model.IStackFrame;
-import org.eclipse.debug.core.model.IThread;
-import org.eclipse.debug.internal.ui.viewers.model.provisional.ITreeModelViewer;
-import org.eclipse.debug.ui.IDebugUIConstants;
-import org.eclipse.debug.ui.IDebugView;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.jface.viewers.TreePath;
-import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -36,6 +29,7 @@ import rdma.workbench.debug.launch.LaunchSettings;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.ui.RdmaDebugPerspective;
+import rdma.workbench.debug.ui.launch.DebugViewSelection;
 import rdma.workbench.debug.ui.launch.ScenarioConfigurations;
 import rdma.workbench.examples.ExampleParameter;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -87,23 +81,6 @@ public final class StartChallengeHandler extends AbstractHandler {
         return f != null && ModelFiles.SCENARIO_EXTENSION.equals(f.getFileExtension());
     }
 
-    /**
-     * Selects the challenge's session in the Debug view (its first program's frame), so that Variables shows its
-     * objects. The view's own policy keeps a selection in another suspended session (a finished run stays suspended
-     * at its end), so the selection is forced, as a click does.
-     */
-    private static void select(IWorkbenchPage page, ILaunch launch, SimulationTarget target) throws CoreException {
-        if (page.showView(IDebugUIConstants.ID_DEBUG_VIEW) instanceof IDebugView debug && debug.getViewer() instanceof ITreeModelViewer tree) {
-            for (IThread t : target.getThreads()) {
-                IStackFrame top = t.getTopStackFrame();
-                if (top != null) {
-                    tree.setSelection(new TreeSelection(new TreePath(new Object[] {launch, target, t, top})), true, true);
-                    return;
-                }
-            }
-        }
-    }
-
     /** Makes the questions, launches the debug session suspended at its start, and shows the Challenge view. */
     public static ChallengeRun start(IFile file, IWorkbenchWindow window) throws CoreException {
         if (!PlatformUI.getWorkbench().saveAllEditors(true)) {
@@ -138,7 +115,7 @@ public final class StartChallengeHandler extends AbstractHandler {
         // the scenario in its editor and its session in the Debug view, so that Variables and the editor's marks
         // are this challenge's, not those of a session selected before
         IDE.openEditor(page, file, true);
-        select(page, launch, target);
+        DebugViewSelection.select(page, launch);
         page.showView(ChallengeView.ID);
         return ChallengeRun.start(new Challenge(file.getFullPath().toString(), plan[0]), target);
     }
