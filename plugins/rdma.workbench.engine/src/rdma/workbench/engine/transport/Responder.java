@@ -401,7 +401,7 @@ final class Responder {
             writeOffset = 0;
             state = ResponderState.IN_WRITE;
         }
-        Payload.Bytes data = p.payload().bytes();
+        Payload data = p.payload();
         if (writeOffset + data.length() > write.dmaLength()) {
             invalid(p, "more data than the RETH announced (" + write.dmaLength() + " bytes)", Syndrome.NAK_INVALID_REQUEST);
             return;
@@ -410,7 +410,7 @@ final class Responder {
             accessError(p, String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
             return;
         }
-        writeMr.buffer().write((int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data.array(), data.offset(), data.length());
+        Dma.place(writeMr, (int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data);
         writeOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {

@@ -24,6 +24,48 @@ public final class FrameCodec {
             throw new IllegalArgumentException("the frame takes " + f.length() + " bytes, the buffer has " + out.length);
         }
         ByteBuffer b = ByteBuffer.wrap(out);
+        int ipOffset = writeHeaders(b, f, out);
+        boolean v6 = f.ip() instanceof IpHeader.V6;
+        int udpOffset = ipOffset + f.ip().length();
+        int udpLength = f.udpLength();
+        RocePacket p = f.packet();
+        p.payload().copyTo(out, b.position());
+        b.position(b.position() + p.payload().length());
+        for (int i = 0; i < p.padCount(); i++) {
+            b.put((byte) 0);
+        }
+        int icrcOffset = b.position();
+        int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
+        putIcrc(out, icrcOffset, icrc);
+        if (v6) {
+            int udp = Checksums.udp(f.ip(), out, udpOffset, udpLength);
+            out[udpOffset + 6] = (byte) (udp >>> 8);
+            out[udpOffset + 7] = (byte) udp;
+        }
+        return out;
+    }
+
+    /**
+     * Encodes an IPv4 frame as a {@link SplitFrame}: the same bytes as {@link #encode(RoceFrame)},
+     * but the payload stays where it lies, {@linkplain Payload#frozen() fixed} now, and the ICRC is
+     * computed over it there. IPv6 frames are encoded whole: their UDP checksum covers the datagram.
+     */
+    public static SplitFrame encodeSplit(RoceFrame f) {
+        if (!(f.ip() instanceof IpHeader.V4)) {
+            throw new IllegalArgumentException("only IPv4 frames are encoded split: an IPv6 UDP checksum covers the whole datagram");
+        }
+        RocePacket p = f.packet();
+        int pad = p.padCount();
+        byte[] head = new byte[f.length() - p.payload().length() - pad - RoceFrame.ICRC_LENGTH];
+        int ipOffset = writeHeaders(ByteBuffer.wrap(head), f, head);
+        Payload body = p.payload().frozen();
+        byte[] tail = new byte[pad + RoceFrame.ICRC_LENGTH];
+        putIcrc(tail, pad, Icrc.compute(head, ipOffset, f.ip().length(), false, body, tail, pad));
+        return new SplitFrame(head, body, tail);
+    }
+
+    /** Writes Ethernet, IP, UDP, BTH and the extension headers into {@code out} through {@code b}; returns where IP starts. */
+    private static int writeHeaders(ByteBuffer b, RoceFrame f, byte[] out) {
         Ethernet eth = f.ethernet();
         b.put(eth.dst()).put(eth.src());
         if (eth.vlanTci() != null) {
@@ -41,28 +83,17 @@ public final class FrameCodec {
             b.putInt(6 << 28 | (ip.trafficClass() & 0xFF) << 20 | ip.flowLabel() & 0xFFFFF).putShort((short) udpLength)
                     .put((byte) 17).put((byte) ip.hopLimit()).put(ip.src()).put(ip.dst());
         }
-        int udpOffset = b.position();
         b.putShort((short) f.udpSourcePort()).putShort((short) RoceFrame.UDP_PORT).putShort((short) udpLength).putShort((short) 0);
-        RocePacket p = f.packet();
-        writeTransport(b, p);
-        p.payload().copyTo(out, b.position());
-        b.position(b.position() + p.payload().length());
-        for (int i = 0; i < p.padCount(); i++) {
-            b.put((byte) 0);
-        }
-        int icrcOffset = b.position();
-        int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
-        // the ICRC goes on the wire little-endian (IBTA A17.3.3)
-        out[icrcOffset] = (byte) icrc;
-        out[icrcOffset + 1] = (byte) (icrc >>> 8);
-        out[icrcOffset + 2] = (byte) (icrc >>> 16);
-        out[icrcOffset + 3] = (byte) (icrc >>> 24);
-        if (v6) {
-            int udp = Checksums.udp(f.ip(), out, udpOffset, udpLength);
-            out[udpOffset + 6] = (byte) (udp >>> 8);
-            out[udpOffset + 7] = (byte) udp;
-        }
-        return out;
+        writeTransport(b, f.packet());
+        return ipOffset;
+    }
+
+    /** The ICRC goes on the wire little-endian (IBTA A17.3.3). */
+    private static void putIcrc(byte[] out, int at, int icrc) {
+        out[at] = (byte) icrc;
+        out[at + 1] = (byte) (icrc >>> 8);
+        out[at + 2] = (byte) (icrc >>> 16);
+        out[at + 3] = (byte) (icrc >>> 24);
     }
 
     private static void writeTransport(ByteBuffer b, RocePacket p) {
@@ -93,20 +124,46 @@ public final class FrameCodec {
 
     public static Decoded decode(byte[] frame) {
         try {
-            return new Decoder(frame).decode();
+            return new Decoder(frame, frame.length, null, null).decode();
         } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
             return new Decoded.Malformed("the frame ends early (" + frame.length + " bytes)", frame.length);
         }
     }
 
-    /** One decoding pass; every check names the rule it enforces. */
+    /**
+     * Decodes a frame in parts with the same checks and verdicts as {@link #decode(byte[])} on its
+     * bytes, reading the payload (for the ICRC) where it lies; the decoded payload is that one.
+     * A frame whose parts are not laid out as {@link #encodeSplit} lays them out is decoded whole.
+     */
+    public static Decoded decode(SplitFrame frame) {
+        Decoded d;
+        try {
+            d = new Decoder(frame.head(), frame.length(), frame.body(), frame.tail()).decode();
+        } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
+            d = null;
+        }
+        return d != null ? d : decode(frame.toBytes());
+    }
+
+    /**
+     * One decoding pass; every check names the rule it enforces. The headers are read from
+     * {@code head}; a split frame's payload and tail come in {@code body} and {@code tail} (null
+     * for a frame in one array), and the pass gives up (null) when they do not lie where the
+     * headers say.
+     */
     private static final class Decoder {
         private final byte[] frame;
+        private final int length;
+        private final Payload body;
+        private final byte[] tail;
         private final ByteBuffer b;
 
-        Decoder(byte[] frame) {
-            this.frame = frame;
-            this.b = ByteBuffer.wrap(frame);
+        Decoder(byte[] head, int length, Payload body, byte[] tail) {
+            this.frame = head;
+            this.length = length;
+            this.body = body;
+            this.tail = tail;
+            this.b = ByteBuffer.wrap(head);
         }
 
         private Decoded.Malformed bad(String reason, int offset) {
@@ -114,8 +171,8 @@ public final class FrameCodec {
         }
 
         Decoded decode() {
-            if (frame.length < 14) {
-                return bad("an Ethernet header needs 14 bytes, the frame has " + frame.length, 0);
+            if (length < 14) {
+                return bad("an Ethernet header needs 14 bytes, the frame has " + length, 0);
             }
             byte[] dst = new byte[6];
             byte[] src = new byte[6];
@@ -158,8 +215,8 @@ public final class FrameCodec {
                 if (Checksums.ipv4Header(frame, ipOffset, 20) != 0) {
                     return bad("IPv4 header checksum is wrong", ipOffset + 10);
                 }
-                if (total < 20 || ipOffset + total > frame.length) {
-                    return bad("IPv4 total length " + total + " does not fit the frame (" + (frame.length - ipOffset) + " bytes after Ethernet)",
+                if (total < 20 || ipOffset + total > length) {
+                    return bad("IPv4 total length " + total + " does not fit the frame (" + (length - ipOffset) + " bytes after Ethernet)",
                             ipOffset + 2);
                 }
                 ip = new IpHeader.V4(s, d, tos, ttl, id);
@@ -178,7 +235,7 @@ public final class FrameCodec {
                 if (next != 17) {
                     return bad("IPv6 next header " + next + " is not UDP (17)", ipOffset + 6);
                 }
-                if (ipOffset + 40 + payloadLength > frame.length) {
+                if (ipOffset + 40 + payloadLength > length) {
                     return bad("IPv6 payload length " + payloadLength + " does not fit the frame", ipOffset + 4);
                 }
                 ip = new IpHeader.V6(s, d, first >>> 20 & 0xFF, first & 0xFFFFF, hops);
@@ -200,6 +257,9 @@ public final class FrameCodec {
             }
             if (ip instanceof IpHeader.V6 && udpChecksum == 0) {
                 return bad("UDP checksum 0 is not allowed over IPv6", udpOffset + 6);
+            }
+            if (udpChecksum != 0 && body != null) {
+                return null;
             }
             if (udpChecksum != 0 && Checksums.udpSum(ip, frame, udpOffset, udpLength) != 0) {
                 return bad("UDP checksum is wrong", udpOffset + 6);
@@ -227,6 +287,10 @@ public final class FrameCodec {
             if (headersEnd > icrcOffset) {
                 return bad(opcode + " needs " + opcode.headerLength() + " bytes of headers, the datagram has " + (icrcOffset - bthOffset),
                         bthOffset);
+            }
+            if (body != null && (headersEnd != frame.length || tail.length != pad + RoceFrame.ICRC_LENGTH
+                    || headersEnd + body.length() + pad != icrcOffset)) {
+                return null;
             }
             Deth deth = null;
             Reth reth = null;
@@ -260,13 +324,24 @@ public final class FrameCodec {
             if (dataLength % 4 != 0) {
                 return bad("payload and pad (" + dataLength + " bytes) must be a multiple of 4", headersEnd);
             }
+            if (body != null) {
+                // a split frame: its payload is where it lies, fixed when the frame was built
+                int found = icrcAt(tail, pad);
+                int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, body, tail, pad);
+                RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, body.length() == 0 ? Payload.EMPTY : body);
+                return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);
+            }
             // the payload stays in the frame: a view, not a copy (frames are never changed once built)
             Payload payload = dataLength - pad == 0 ? Payload.EMPTY : new Payload.Bytes(frame, headersEnd, dataLength - pad);
-            int found = frame[icrcOffset] & 0xFF | (frame[icrcOffset + 1] & 0xFF) << 8 | (frame[icrcOffset + 2] & 0xFF) << 16
-                    | (frame[icrcOffset + 3] & 0xFF) << 24;
+            int found = icrcAt(frame, icrcOffset);
             int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, icrcOffset);
             RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, payload);
             return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);
+        }
+
+        /** The ICRC as sent, little-endian (IBTA A17.3.3). */
+        private static int icrcAt(byte[] b, int at) {
+            return b[at] & 0xFF | (b[at + 1] & 0xFF) << 8 | (b[at + 2] & 0xFF) << 16 | (b[at + 3] & 0xFF) << 24;
         }
     }
 }
