@@ -1,6 +1,5 @@
 package rdma.workbench.engine.wire;
 
-import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 
 /**
@@ -125,7 +124,7 @@ public final class FrameCodec {
     public static Decoded decode(byte[] frame) {
         try {
             return new Decoder(frame, frame.length, null, null).decode();
-        } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
+        } catch (IndexOutOfBoundsException e) {
             return new Decoded.Malformed("the frame ends early (" + frame.length + " bytes)", frame.length);
         }
     }
@@ -139,7 +138,7 @@ public final class FrameCodec {
         Decoded d;
         try {
             d = new Decoder(frame.head(), frame.length(), frame.body(), frame.tail()).decode();
-        } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
+        } catch (IndexOutOfBoundsException e) {
             d = null;
         }
         return d != null ? d : decode(frame.toBytes());
@@ -156,18 +155,52 @@ public final class FrameCodec {
         private final int length;
         private final Payload body;
         private final byte[] tail;
-        private final ByteBuffer b;
+        /** The next header byte to read. */
+        private int at;
 
         Decoder(byte[] head, int length, Payload body, byte[] tail) {
             this.frame = head;
             this.length = length;
             this.body = body;
             this.tail = tail;
-            this.b = ByteBuffer.wrap(head);
         }
 
         private Decoded.Malformed bad(String reason, int offset) {
             return new Decoded.Malformed(reason, offset);
+        }
+
+        // big-endian reads from the headers (network byte order); past the end they throw, which decode() reports as a frame that ends early
+
+        private int u8() {
+            return frame[at++] & 0xFF;
+        }
+
+        private int u16() {
+            int v = (frame[at] & 0xFF) << 8 | frame[at + 1] & 0xFF;
+            at += 2;
+            return v;
+        }
+
+        private int u24() {
+            int v = (frame[at] & 0xFF) << 16 | (frame[at + 1] & 0xFF) << 8 | frame[at + 2] & 0xFF;
+            at += 3;
+            return v;
+        }
+
+        private int s32() {
+            int v = (frame[at] & 0xFF) << 24 | (frame[at + 1] & 0xFF) << 16 | (frame[at + 2] & 0xFF) << 8 | frame[at + 3] & 0xFF;
+            at += 4;
+            return v;
+        }
+
+        private long s64() {
+            long hi = s32() & 0xFFFFFFFFL;
+            return hi << 32 | s32() & 0xFFFFFFFFL;
+        }
+
+        private void bytes(byte[] into) {
+            System.arraycopy(frame, at, into, 0, into.length);
+            at += into.length;
         }
 
         Decoded decode() {
@@ -176,19 +209,20 @@ public final class FrameCodec {
             }
             byte[] dst = new byte[6];
             byte[] src = new byte[6];
-            b.get(dst).get(src);
-            int type = b.getShort() & 0xFFFF;
+            bytes(dst);
+            bytes(src);
+            int type = u16();
             Integer tci = null;
             if (type == Ethernet.TYPE_VLAN) {
-                tci = b.getShort() & 0xFFFF;
-                type = b.getShort() & 0xFFFF;
+                tci = u16();
+                type = u16();
             }
             Ethernet eth = new Ethernet(dst, src, tci);
-            int ipOffset = b.position();
+            int ipOffset = at;
             IpHeader ip;
             int udpSpace;
             if (type == Ethernet.TYPE_IPV4) {
-                int vihl = b.get() & 0xFF;
+                int vihl = u8();
                 if (vihl >> 4 != 4) {
                     return bad("EtherType says IPv4 but the version field is " + (vihl >> 4), ipOffset);
                 }
@@ -196,16 +230,17 @@ public final class FrameCodec {
                 if (ihl != 20) {
                     return bad("IPv4 options are not used by RoCEv2 (header length " + ihl + ")", ipOffset);
                 }
-                int tos = b.get() & 0xFF;
-                int total = b.getShort() & 0xFFFF;
-                int id = b.getShort() & 0xFFFF;
-                int fragment = b.getShort() & 0xFFFF;
-                int ttl = b.get() & 0xFF;
-                int protocol = b.get() & 0xFF;
-                b.getShort();
+                int tos = u8();
+                int total = u16();
+                int id = u16();
+                int fragment = u16();
+                int ttl = u8();
+                int protocol = u8();
+                at += 2;
                 byte[] s = new byte[4];
                 byte[] d = new byte[4];
-                b.get(s).get(d);
+                bytes(s);
+                bytes(d);
                 if (protocol != 17) {
                     return bad("IP protocol " + protocol + " is not UDP (17)", ipOffset + 9);
                 }
@@ -222,16 +257,17 @@ public final class FrameCodec {
                 ip = new IpHeader.V4(s, d, tos, ttl, id);
                 udpSpace = total - 20;
             } else if (type == Ethernet.TYPE_IPV6) {
-                int first = b.getInt();
+                int first = s32();
                 if (first >>> 28 != 6) {
                     return bad("EtherType says IPv6 but the version field is " + (first >>> 28), ipOffset);
                 }
-                int payloadLength = b.getShort() & 0xFFFF;
-                int next = b.get() & 0xFF;
-                int hops = b.get() & 0xFF;
+                int payloadLength = u16();
+                int next = u8();
+                int hops = u8();
                 byte[] s = new byte[16];
                 byte[] d = new byte[16];
-                b.get(s).get(d);
+                bytes(s);
+                bytes(d);
                 if (next != 17) {
                     return bad("IPv6 next header " + next + " is not UDP (17)", ipOffset + 6);
                 }
@@ -243,11 +279,11 @@ public final class FrameCodec {
             } else {
                 return bad(String.format(java.util.Locale.ROOT, "EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
             }
-            int udpOffset = b.position();
-            int sport = b.getShort() & 0xFFFF;
-            int dport = b.getShort() & 0xFFFF;
-            int udpLength = b.getShort() & 0xFFFF;
-            int udpChecksum = b.getShort() & 0xFFFF;
+            int udpOffset = at;
+            int sport = u16();
+            int dport = u16();
+            int udpLength = u16();
+            int udpChecksum = u16();
             if (dport != RoceFrame.UDP_PORT) {
                 return bad("UDP destination port " + dport + " is not RoCEv2's 4791", udpOffset + 2);
             }
@@ -264,23 +300,23 @@ public final class FrameCodec {
             if (udpChecksum != 0 && Checksums.udpSum(ip, frame, udpOffset, udpLength) != 0) {
                 return bad("UDP checksum is wrong", udpOffset + 6);
             }
-            int bthOffset = b.position();
+            int bthOffset = at;
             int icrcOffset = udpOffset + udpLength - RoceFrame.ICRC_LENGTH;
-            int code = b.get() & 0xFF;
+            int code = u8();
             Opcode opcode = Opcode.of(code);
             if (opcode == null) {
                 return bad(String.format(java.util.Locale.ROOT, "BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
             }
-            int flags = b.get() & 0xFF;
+            int flags = u8();
             if ((flags & 0x0F) != 0) {
                 return bad("BTH transport header version " + (flags & 0x0F) + " is not 0", bthOffset + 1);
             }
             int pad = flags >> 4 & 3;
-            int pkey = b.getShort() & 0xFFFF;
-            int fb = b.get() & 0xFF;
-            int destQp = (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF;
-            int ack = b.get() & 0xFF;
-            int psn = (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF;
+            int pkey = u16();
+            int fb = u8();
+            int destQp = u24();
+            int ack = u8();
+            int psn = u24();
             Bth bth = new Bth(opcode, (flags & 0x80) != 0, (flags & 0x40) != 0, pkey, (fb & 0x80) != 0, (fb & 0x40) != 0, destQp,
                     (ack & 0x80) != 0, psn);
             int headersEnd = bthOffset + opcode.headerLength();
@@ -302,16 +338,16 @@ public final class FrameCodec {
             for (Header h : opcode.headerArray()) {
                 switch (h) {
                     case DETH -> {
-                        int qkey = b.getInt();
-                        b.get();
-                        deth = new Deth(qkey, (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF);
+                        int qkey = s32();
+                        at++;
+                        deth = new Deth(qkey, u24());
                     }
-                    case RETH -> reth = new Reth(b.getLong(), b.getInt(), b.getInt());
-                    case ATOMIC_ETH -> atomic = new AtomicEth(b.getLong(), b.getInt(), b.getLong(), b.getLong());
-                    case AETH -> aeth = new Aeth(b.get() & 0xFF, (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF);
-                    case ATOMIC_ACK_ETH -> atomicAck = new AtomicAckEth(b.getLong());
-                    case IMM_DT -> imm = b.getInt();
-                    case IETH -> ieth = b.getInt();
+                    case RETH -> reth = new Reth(s64(), s32(), s32());
+                    case ATOMIC_ETH -> atomic = new AtomicEth(s64(), s32(), s64(), s64());
+                    case AETH -> aeth = new Aeth(u8(), u24());
+                    case ATOMIC_ACK_ETH -> atomicAck = new AtomicAckEth(s64());
+                    case IMM_DT -> imm = s32();
+                    case IETH -> ieth = s32();
                 }
             }
             int dataLength = icrcOffset - headersEnd;
