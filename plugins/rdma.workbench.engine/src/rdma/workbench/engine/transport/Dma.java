@@ -135,6 +135,13 @@ final class Dma {
      * longer valid.
      */
     static Payload.Slices share(RdmaDevice d, List<Sge> sges, int offset, int length) {
+        if (sges.size() == 1 && offset + length <= sges.get(0).length()) {
+            // one SGE, the common case: one region, one lookup
+            Sge s = sges.get(0);
+            MemoryRegion mr = d.mrByLkey(s.lkey());
+            boolean valid = mr != null && mr.isValid() && mr.covers(s.addr(), s.length());
+            return valid ? share(mr, (int) (s.addr() - mr.addr()) + offset, length) : null;
+        }
         int slices = 0;
         for (int pass = 0; pass < 2; pass++) {
             byte[][] arrays = pass == 0 ? null : new byte[slices][];
@@ -214,6 +221,30 @@ final class Dma {
      * false when a byte would land outside its SGE's memory region, or the region is gone.
      */
     static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, byte[] data, int at, int n) {
+        return scatter(d, sges, offset, data, at, n, false);
+    }
+
+    /**
+     * Writes {@code data} to {@code offset} bytes into the SGE list, slice by slice where it lies
+     * (shared pages a split frame carried land by reference where they fill a whole page); false as
+     * for the bytes of an array.
+     */
+    static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, Payload data) {
+        if (data instanceof Payload.Slices s) {
+            for (int i = 0; i < s.count(); i++) {
+                if (!scatter(d, sges, offset, s.arrays()[i], s.offsets()[i], s.lengths()[i], true)) {
+                    return false;
+                }
+                offset += s.lengths()[i];
+            }
+            return true;
+        }
+        Payload.Bytes b = data.bytes();
+        return scatter(d, sges, offset, b.array(), b.offset(), b.length(), false);
+    }
+
+    /** The scatter, where {@code shared} says that nobody changes {@code data} again (see {@link HostMemory.Buffer#writeShared}). */
+    private static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, byte[] data, int at, int n, boolean shared) {
         int done = 0;
         int skip = offset;
         for (int i = 0; i < sges.size(); i++) {
@@ -230,7 +261,11 @@ final class Dma {
             if (mr == null || !mr.isValid() || !mr.covers(s.addr() + skip, k)) {
                 return false;
             }
-            mr.buffer().write((int) (s.addr() - mr.addr()) + skip, data, at + done, k);
+            if (shared) {
+                mr.buffer().writeShared((int) (s.addr() - mr.addr()) + skip, data, at + done, k);
+            } else {
+                mr.buffer().write((int) (s.addr() - mr.addr()) + skip, data, at + done, k);
+            }
             done += k;
             skip = 0;
         }

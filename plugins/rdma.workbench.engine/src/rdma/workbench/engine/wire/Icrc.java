@@ -18,8 +18,13 @@ public final class Icrc {
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private static final class Scratch {
+        /** The masked LRH (set once: nothing writes it again), then room for the IPv6, UDP and BTH headers. */
         final byte[] masked = new byte[LRH + 40 + RoceFrame.UDP_HEADER + Bth.LENGTH];
         final CRC32 crc = new CRC32();
+
+        Scratch() {
+            java.util.Arrays.fill(masked, 0, LRH, (byte) -1);
+        }
     }
 
     private Icrc() {
@@ -54,7 +59,6 @@ public final class Icrc {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
         Scratch s = SCRATCH.get();
         byte[] masked = s.masked;
-        java.util.Arrays.fill(masked, 0, LRH, (byte) -1);
         System.arraycopy(frame, ipOffset, masked, LRH, fixed);
         int ip = LRH;
         if (ipv6) {
