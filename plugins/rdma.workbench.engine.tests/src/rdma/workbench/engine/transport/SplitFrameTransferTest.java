@@ -101,4 +101,14 @@ class SplitFrameTransferTest {
         assertEquals(new String(LOCAL) + pattern('A', SIZE).substring(LOCAL.length), split.get(1), "the READ brought back the second target");
         assertEquals(pattern('0', SIZE), split.get(3), "the WRITE after the READ");
     }
+
+    /** Lost, corrupted (the ICRC check drops them), duplicated and reordered frames: the same run, split or whole, seed for seed. */
+    @Test
+    void faultyLinksGiveTheSameRunWithSplitFramesAsWithWholeOnes() {
+        for (long seed = 1; seed <= 12; seed++) {
+            List<String> whole = transfer(new TwoHosts(seed, 4096, true, 0.05, 0.05, 0.05, 0.05));
+            List<String> split = transfer(new TwoHosts(seed, 4096, false, 0.05, 0.05, 0.05, 0.05));
+            assertEquals(whole, split, "seed " + seed);
+        }
+    }
 }

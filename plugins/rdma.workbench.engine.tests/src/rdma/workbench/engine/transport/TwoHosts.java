@@ -118,15 +118,23 @@ final class TwoHosts {
 
     /** The same with ports and paths of {@code mtu} bytes. */
     TwoHosts(long seed, double lossRate, int mtu) {
+        this(seed, mtu, true, lossRate, 0, 0, 0);
+    }
+
+    /**
+     * A cable with these fault rates, drawn from {@code seed}; with {@code keepFrames} a trace and a
+     * capture keep every frame (so frames are built whole), without them nothing does.
+     */
+    TwoHosts(long seed, int mtu, boolean keepFrames, double loss, double corruption, double duplicate, double reorder) {
         this.mtu = mtu;
         hostMemory = 1 << 24;
         sim = new Simulation(seed);
-        trace = new Trace(sim);
+        trace = keepFrames ? new Trace(sim) : Trace.discarding(sim);
         fabric = new Fabric(sim, trace);
-        fabric.setCapturing(true);
+        fabric.setCapturing(keepFrames);
         a = new Side("hostA", 1);
         b = new Side("hostB", 2);
-        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, lossRate, 0, 0, 0);
+        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, loss, corruption, duplicate, reorder);
     }
 
     /** Brings {@code qp} from RESET to RTS facing {@code remote} on {@code peer}, with one READ or atomic outstanding at a time. */
