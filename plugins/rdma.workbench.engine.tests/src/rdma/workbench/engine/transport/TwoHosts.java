@@ -35,7 +35,7 @@ import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.RocePacket;
 
-/** Two hosts with one RoCE NIC each, cabled back to back at 25 Gbit/s with 500 ns of delay; MTU 1024. */
+/** Two hosts with one RoCE NIC each, cabled back to back at 25 Gbit/s with 500 ns of delay; MTU 1024 unless a constructor says otherwise. */
 final class TwoHosts {
 
     static final DeviceCaps CAPS = new DeviceCaps(1024, 256, 256, 6, 4, 96, 64, 4096, 1024, 1L << 30, 64, 16, 64, 16, 16, true);
@@ -46,6 +46,8 @@ final class TwoHosts {
     final Side a;
     final Side b;
     private final long hostMemory;
+    /** The ports' active MTU, and the path MTU {@link #connect} sets. */
+    private final int mtu;
 
     /** One host: its device, its transport, a program context with a PD and a CQ. */
     final class Side {
@@ -64,7 +66,7 @@ final class TwoHosts {
             gid[13] = (byte) 168;
             gid[14] = 1;
             gid[15] = (byte) n;
-            DevicePort port = new DevicePort(1, new byte[] {2, 0, 0, 0, 0, (byte) n}, 1024, List.of(new Gid(0, gid, null)));
+            DevicePort port = new DevicePort(1, new byte[] {2, 0, 0, 0, 0, (byte) n}, mtu, List.of(new Gid(0, gid, null)));
             device = new RdmaDevice(host, "rxe0", CAPS, List.of(port), true, new HostMemory(hostMemory));
             rnic = new Rnic(device, fabric, sim, trace);
             ctx = Context.open(device, host, null, null).value();
@@ -94,6 +96,12 @@ final class TwoHosts {
 
     /** A pair for long runs: {@code gbps} on the cable, hosts of {@code memory} bytes, a trace that keeps nothing and no capture. */
     TwoHosts(double gbps, long memory) {
+        this(gbps, memory, 1024);
+    }
+
+    /** The same with ports and paths of {@code mtu} bytes. */
+    TwoHosts(double gbps, long memory, int mtu) {
+        this.mtu = mtu;
         sim = new Simulation(1);
         trace = Trace.discarding(sim);
         fabric = new Fabric(sim, trace);
@@ -105,14 +113,28 @@ final class TwoHosts {
 
     /** With a cable that loses {@code lossRate} of the frames, drawn from {@code seed}. */
     TwoHosts(long seed, double lossRate) {
+        this(seed, lossRate, 1024);
+    }
+
+    /** The same with ports and paths of {@code mtu} bytes. */
+    TwoHosts(long seed, double lossRate, int mtu) {
+        this(seed, mtu, true, lossRate, 0, 0, 0);
+    }
+
+    /**
+     * A cable with these fault rates, drawn from {@code seed}; with {@code keepFrames} a trace and a
+     * capture keep every frame (so frames are built whole), without them nothing does.
+     */
+    TwoHosts(long seed, int mtu, boolean keepFrames, double loss, double corruption, double duplicate, double reorder) {
+        this.mtu = mtu;
         hostMemory = 1 << 24;
         sim = new Simulation(seed);
-        trace = new Trace(sim);
+        trace = keepFrames ? new Trace(sim) : Trace.discarding(sim);
         fabric = new Fabric(sim, trace);
-        fabric.setCapturing(true);
+        fabric.setCapturing(keepFrames);
         a = new Side("hostA", 1);
         b = new Side("hostB", 2);
-        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, lossRate, 0, 0, 0);
+        fabric.connect("cable", a.rnic.port(1).end(), b.rnic.port(1).end(), 25, 500, loss, corruption, duplicate, reorder);
     }
 
     /** Brings {@code qp} from RESET to RTS facing {@code remote} on {@code peer}, with one READ or atomic outstanding at a time. */
@@ -130,7 +152,7 @@ final class TwoHosts {
         QpAttributes r = new QpAttributes();
         r.state = QpState.RTR;
         r.av = new AddressVector(peer.gid, 0, 1, 64, 0, 0);
-        r.pathMtu = 1024;
+        r.pathMtu = side.device.ports().get(0).activeMtu();
         r.destQpn = remote.qpn();
         r.rqPsn = 0;
         r.maxDestRdAtomic = 4;

@@ -99,6 +99,11 @@ public final class Fabric {
         return recycling;
     }
 
+    /** Whether the ports keep what they send ({@link #setCapturing}). */
+    public boolean capturing() {
+        return capturing;
+    }
+
     /** A buffer for a frame of {@code length} bytes: a reused one when recycling. */
     public byte[] frameBuffer(int length) {
         return recycling ? buffers.take(length) : new byte[length];
@@ -106,7 +111,7 @@ public final class Fabric {
 
     /** {@code frame} has been received or dropped: its buffer may be reused. */
     void done(Frame frame) {
-        if (recycling && !trace.on()) {
+        if (recycling && !trace.on() && frame.pooled()) {
             buffers.give(frame.bytes());
         }
     }

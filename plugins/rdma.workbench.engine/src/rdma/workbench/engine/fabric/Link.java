@@ -79,8 +79,8 @@ public final class Link {
         framesSent++;
         int side = from.side;
         // stamped when it takes the wire (after the frames before it on this port), as tcpdump on the NIC would see it leave
-        from.captured(Math.max(simulation.now(), busyUntil[side]), frame.bytes());
-        Opcode op = from.faults.isEmpty() ? null : opcodeOf(frame.bytes());
+        from.captured(Math.max(simulation.now(), busyUntil[side]), frame);
+        Opcode op = from.faults.isEmpty() ? null : opcodeOf(frame.headers());
         long extraDelay = 0;
         for (FaultRule rule : from.faults) {
             if (!rule.takes(op)) {
@@ -134,7 +134,7 @@ public final class Link {
     private void deliver(int side, Frame frame, long extraDelay) {
         long now = simulation.now();
         long start = Math.max(now, busyUntil[side]);
-        long done = start + serialization(frame.bytes().length);
+        long done = start + serialization(frame.length());
         busyUntil[side] = done;
         LinkEnd from = ends[side];
         LinkEnd to = ends[1 - side];
@@ -148,14 +148,14 @@ public final class Link {
         }
         simulation.schedule(arrive - now, "frame arrival at", to, () -> {
             // the receiving port sees it arrive, as it arrives (damaged, if the link damaged it)
-            to.captured(simulation.now(), frame.bytes());
+            to.captured(simulation.now(), frame);
             to.owner().receive(frame, to);
         });
     }
 
     /** A second copy of a frame: each delivery is received (and its buffer given back) on its own. */
     private Frame copyOf(Frame frame) {
-        return fabric.recycling() ? new Frame(frame.id(), frame.bytes().clone()) : frame;
+        return fabric.recycling() && frame.pooled() ? new Frame(frame.id(), frame.bytes().clone()) : frame;
     }
 
     private void hold(int side, Frame frame, LinkEnd from, String why) {

@@ -57,9 +57,9 @@ public final class LinkEnd {
         }
     }
 
-    void captured(long time, byte[] frame) {
+    void captured(long time, Frame frame) {
         if (capturing) {
-            capture.add(new Pcap.Record(time, frame));
+            capture.add(new Pcap.Record(time, frame.bytes()));
         }
     }
 

@@ -69,7 +69,7 @@ public final class NicPort implements FrameSink {
     }
 
     private void check(Frame frame) {
-        Decoded d = FrameCodec.decode(frame.bytes());
+        Decoded d = frame.split() != null ? FrameCodec.decode(frame.split()) : FrameCodec.decode(frame.bytes());
         if (d instanceof Decoded.Malformed m) {
             drop(frame, null, DropReason.MALFORMED, "malformed frame: " + m);
             return;

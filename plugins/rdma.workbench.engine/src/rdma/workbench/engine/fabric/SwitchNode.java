@@ -45,7 +45,7 @@ public final class SwitchNode implements FrameSink {
 
     @Override
     public void receive(Frame frame, LinkEnd in) {
-        AddressKey dst = AddressKey.destinationOf(frame.bytes());
+        AddressKey dst = AddressKey.destinationOf(frame.headers());
         LinkEnd out = dst == null ? null : routes.get(dst);
         if (out == null || out == in) {
             if (trace.on()) {

@@ -306,12 +306,12 @@ final class Completer {
             return;
         }
         retryStarted = false;
-        Payload.Bytes data = p.payload().bytes();
+        Payload data = p.payload();
         if (w.received + data.length() > w.length) {
             fail(w, WcStatus.BAD_RESP_ERR, "the READ response carries more than the " + w.length + " bytes asked for");
             return;
         }
-        if (!Dma.scatter(t.device(), w.wr.sges(), w.received, data.array(), data.offset(), data.length())) {
+        if (!Dma.scatter(t.device(), w.wr.sges(), w.received, data)) {
             fail(w, WcStatus.LOC_PROT_ERR, "the READ's buffer was deregistered while the response arrived");
             return;
         }

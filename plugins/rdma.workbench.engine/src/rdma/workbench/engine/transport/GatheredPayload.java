@@ -19,4 +19,13 @@ record GatheredPayload(RdmaDevice device, List<Sge> sges, int offset, int length
             throw new IllegalStateException("a memory region of the request went away between the check and the DMA");
         }
     }
+
+    @Override
+    public Payload frozen() {
+        Payload p = Dma.share(device, sges, offset, length);
+        if (p == null) {
+            throw new IllegalStateException("a memory region of the request went away between the check and the DMA");
+        }
+        return p;
+    }
 }

@@ -10,4 +10,10 @@ record RegionPayload(MemoryRegion mr, int offset, int length) implements Payload
     public void copyTo(byte[] dst, int at) {
         mr.buffer().read(offset, dst, at, length);
     }
+
+    /** The bytes fixed now by sharing the region's pages (see {@link Dma#share}), not by copying them. */
+    @Override
+    public Payload frozen() {
+        return Dma.share(mr, offset, length);
+    }
 }

@@ -279,7 +279,7 @@ final class Responder {
         } else if (!lengthOk(p)) {
             return;
         }
-        Payload.Bytes data = p.payload().bytes();
+        Payload data = p.payload();
         if (recvOffset + data.length() > Dma.total(recv.sges())) {
             RecvWr failed = recv;
             recv = null;
@@ -299,7 +299,7 @@ final class Responder {
             malformedWqe(p, failed, outside);
             return;
         }
-        Dma.scatter(t.device(), recv.sges(), recvOffset, data.array(), data.offset(), data.length());
+        Dma.scatter(t.device(), recv.sges(), recvOffset, data);
         recvOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {
@@ -401,7 +401,7 @@ final class Responder {
             writeOffset = 0;
             state = ResponderState.IN_WRITE;
         }
-        Payload.Bytes data = p.payload().bytes();
+        Payload data = p.payload();
         if (writeOffset + data.length() > write.dmaLength()) {
             invalid(p, "more data than the RETH announced (" + write.dmaLength() + " bytes)", Syndrome.NAK_INVALID_REQUEST);
             return;
@@ -410,7 +410,7 @@ final class Responder {
             accessError(p, String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
             return;
         }
-        writeMr.buffer().write((int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data.array(), data.offset(), data.length());
+        Dma.place(writeMr, (int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data);
         writeOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {
@@ -624,8 +624,7 @@ final class Responder {
         }
         byte[] grh = grh(frame);
         Dma.scatter(t.device(), wr.sges(), 0, grh, 0, GRH_BYTES);
-        Payload.Bytes data = p.payload().bytes();
-        Dma.scatter(t.device(), wr.sges(), GRH_BYTES, data.array(), data.offset(), data.length());
+        Dma.scatter(t.device(), wr.sges(), GRH_BYTES, p.payload());
         t.complete(t.qp().recvCq(), new WorkCompletion(wr.wrId(), WcStatus.SUCCESS, WcOpcode.RECV, length, p.immDt(), t.qp().qpn(),
                 p.deth().srcQp(), true), "datagram received");
     }

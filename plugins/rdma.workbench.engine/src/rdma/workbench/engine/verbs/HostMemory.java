@@ -15,6 +15,10 @@ import java.util.TreeMap;
 public final class HostMemory {
 
     static final int PAGE = 4096;
+    /** The size of the pages {@link Buffer#sharePage} hands out. */
+    public static final int PAGE_SIZE = PAGE;
+    /** An owner epoch no epoch equals: the page is shared and is copied before it is written. */
+    private static final int NOT_OWNED = -1;
     private static final long BASE = 0x00007F0000000000L;
     private static final byte[] ZEROS = new byte[PAGE];
 
@@ -42,7 +46,7 @@ public final class HostMemory {
             int n = (length + PAGE - 1) / PAGE;
             this.pages = new byte[n][];
             this.owned = new int[n];
-            java.util.Arrays.fill(owned, -1);
+            java.util.Arrays.fill(owned, NOT_OWNED);
         }
 
         public long base() {
@@ -87,6 +91,37 @@ public final class HostMemory {
                 at += k;
                 n -= k;
             }
+        }
+
+        /**
+         * The page that holds byte {@code offset}, shared from now on: the buffer copies it before it
+         * next writes it (as after {@link #freeze()}, but for this page alone), so whoever holds it
+         * may keep it unchanged, the way a NIC's DMA read fixes the bytes a frame carries. A page
+         * never written comes back as a shared page of zeros. Pages are {@link #PAGE_SIZE} bytes.
+         */
+        public byte[] sharePage(int offset) {
+            int page = offset / PAGE;
+            byte[] p = pages[page];
+            if (p == null) {
+                return ZEROS;
+            }
+            owned[page] = NOT_OWNED;
+            return p;
+        }
+
+        /**
+         * Writes {@code n} bytes of {@code src} at {@code at} to {@code offset} like {@link #write},
+         * where the caller vouches that nobody changes {@code src} again (a page another buffer
+         * shared, say): a whole page of it lands by reference, copied only if written later.
+         */
+        public void writeShared(int offset, byte[] src, int at, int n) {
+            if (n == PAGE && at == 0 && src.length == PAGE && offset % PAGE == 0) {
+                int page = offset / PAGE;
+                pages[page] = src == ZEROS ? null : src;
+                owned[page] = NOT_OWNED;
+                return;
+            }
+            write(offset, src, at, n);
         }
 
         private byte[] writable(int page) {

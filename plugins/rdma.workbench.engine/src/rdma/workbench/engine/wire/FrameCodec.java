@@ -1,6 +1,5 @@
 package rdma.workbench.engine.wire;
 
-import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 
 /**
@@ -24,6 +23,48 @@ public final class FrameCodec {
             throw new IllegalArgumentException("the frame takes " + f.length() + " bytes, the buffer has " + out.length);
         }
         ByteBuffer b = ByteBuffer.wrap(out);
+        int ipOffset = writeHeaders(b, f, out);
+        boolean v6 = f.ip() instanceof IpHeader.V6;
+        int udpOffset = ipOffset + f.ip().length();
+        int udpLength = f.udpLength();
+        RocePacket p = f.packet();
+        p.payload().copyTo(out, b.position());
+        b.position(b.position() + p.payload().length());
+        for (int i = 0; i < p.padCount(); i++) {
+            b.put((byte) 0);
+        }
+        int icrcOffset = b.position();
+        int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
+        putIcrc(out, icrcOffset, icrc);
+        if (v6) {
+            int udp = Checksums.udp(f.ip(), out, udpOffset, udpLength);
+            out[udpOffset + 6] = (byte) (udp >>> 8);
+            out[udpOffset + 7] = (byte) udp;
+        }
+        return out;
+    }
+
+    /**
+     * Encodes an IPv4 frame as a {@link SplitFrame}: the same bytes as {@link #encode(RoceFrame)},
+     * but the payload stays where it lies, {@linkplain Payload#frozen() fixed} now, and the ICRC is
+     * computed over it there. IPv6 frames are encoded whole: their UDP checksum covers the datagram.
+     */
+    public static SplitFrame encodeSplit(RoceFrame f) {
+        if (!(f.ip() instanceof IpHeader.V4)) {
+            throw new IllegalArgumentException("only IPv4 frames are encoded split: an IPv6 UDP checksum covers the whole datagram");
+        }
+        RocePacket p = f.packet();
+        int pad = p.padCount();
+        byte[] head = new byte[f.length() - p.payload().length() - pad - RoceFrame.ICRC_LENGTH];
+        int ipOffset = writeHeaders(ByteBuffer.wrap(head), f, head);
+        Payload body = p.payload().frozen();
+        byte[] tail = new byte[pad + RoceFrame.ICRC_LENGTH];
+        putIcrc(tail, pad, Icrc.compute(head, ipOffset, f.ip().length(), false, body, tail, pad));
+        return new SplitFrame(head, body, tail);
+    }
+
+    /** Writes Ethernet, IP, UDP, BTH and the extension headers into {@code out} through {@code b}; returns where IP starts. */
+    private static int writeHeaders(ByteBuffer b, RoceFrame f, byte[] out) {
         Ethernet eth = f.ethernet();
         b.put(eth.dst()).put(eth.src());
         if (eth.vlanTci() != null) {
@@ -41,28 +82,17 @@ public final class FrameCodec {
             b.putInt(6 << 28 | (ip.trafficClass() & 0xFF) << 20 | ip.flowLabel() & 0xFFFFF).putShort((short) udpLength)
                     .put((byte) 17).put((byte) ip.hopLimit()).put(ip.src()).put(ip.dst());
         }
-        int udpOffset = b.position();
         b.putShort((short) f.udpSourcePort()).putShort((short) RoceFrame.UDP_PORT).putShort((short) udpLength).putShort((short) 0);
-        RocePacket p = f.packet();
-        writeTransport(b, p);
-        p.payload().copyTo(out, b.position());
-        b.position(b.position() + p.payload().length());
-        for (int i = 0; i < p.padCount(); i++) {
-            b.put((byte) 0);
-        }
-        int icrcOffset = b.position();
-        int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
-        // the ICRC goes on the wire little-endian (IBTA A17.3.3)
-        out[icrcOffset] = (byte) icrc;
-        out[icrcOffset + 1] = (byte) (icrc >>> 8);
-        out[icrcOffset + 2] = (byte) (icrc >>> 16);
-        out[icrcOffset + 3] = (byte) (icrc >>> 24);
-        if (v6) {
-            int udp = Checksums.udp(f.ip(), out, udpOffset, udpLength);
-            out[udpOffset + 6] = (byte) (udp >>> 8);
-            out[udpOffset + 7] = (byte) udp;
-        }
-        return out;
+        writeTransport(b, f.packet());
+        return ipOffset;
+    }
+
+    /** The ICRC goes on the wire little-endian (IBTA A17.3.3). */
+    private static void putIcrc(byte[] out, int at, int icrc) {
+        out[at] = (byte) icrc;
+        out[at + 1] = (byte) (icrc >>> 8);
+        out[at + 2] = (byte) (icrc >>> 16);
+        out[at + 3] = (byte) (icrc >>> 24);
     }
 
     private static void writeTransport(ByteBuffer b, RocePacket p) {
@@ -93,45 +123,106 @@ public final class FrameCodec {
 
     public static Decoded decode(byte[] frame) {
         try {
-            return new Decoder(frame).decode();
-        } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
+            return new Decoder(frame, frame.length, null, null).decode();
+        } catch (IndexOutOfBoundsException e) {
             return new Decoded.Malformed("the frame ends early (" + frame.length + " bytes)", frame.length);
         }
     }
 
-    /** One decoding pass; every check names the rule it enforces. */
+    /**
+     * Decodes a frame in parts with the same checks and verdicts as {@link #decode(byte[])} on its
+     * bytes, reading the payload (for the ICRC) where it lies; the decoded payload is that one.
+     * A frame whose parts are not laid out as {@link #encodeSplit} lays them out is decoded whole.
+     */
+    public static Decoded decode(SplitFrame frame) {
+        Decoded d;
+        try {
+            d = new Decoder(frame.head(), frame.length(), frame.body(), frame.tail()).decode();
+        } catch (IndexOutOfBoundsException e) {
+            d = null;
+        }
+        return d != null ? d : decode(frame.toBytes());
+    }
+
+    /**
+     * One decoding pass; every check names the rule it enforces. The headers are read from
+     * {@code head}; a split frame's payload and tail come in {@code body} and {@code tail} (null
+     * for a frame in one array), and the pass gives up (null) when they do not lie where the
+     * headers say.
+     */
     private static final class Decoder {
         private final byte[] frame;
-        private final ByteBuffer b;
+        private final int length;
+        private final Payload body;
+        private final byte[] tail;
+        /** The next header byte to read. */
+        private int at;
 
-        Decoder(byte[] frame) {
-            this.frame = frame;
-            this.b = ByteBuffer.wrap(frame);
+        Decoder(byte[] head, int length, Payload body, byte[] tail) {
+            this.frame = head;
+            this.length = length;
+            this.body = body;
+            this.tail = tail;
         }
 
         private Decoded.Malformed bad(String reason, int offset) {
             return new Decoded.Malformed(reason, offset);
         }
 
+        // big-endian reads from the headers (network byte order); past the end they throw, which decode() reports as a frame that ends early
+
+        private int u8() {
+            return frame[at++] & 0xFF;
+        }
+
+        private int u16() {
+            int v = (frame[at] & 0xFF) << 8 | frame[at + 1] & 0xFF;
+            at += 2;
+            return v;
+        }
+
+        private int u24() {
+            int v = (frame[at] & 0xFF) << 16 | (frame[at + 1] & 0xFF) << 8 | frame[at + 2] & 0xFF;
+            at += 3;
+            return v;
+        }
+
+        private int s32() {
+            int v = (frame[at] & 0xFF) << 24 | (frame[at + 1] & 0xFF) << 16 | (frame[at + 2] & 0xFF) << 8 | frame[at + 3] & 0xFF;
+            at += 4;
+            return v;
+        }
+
+        private long s64() {
+            long hi = s32() & 0xFFFFFFFFL;
+            return hi << 32 | s32() & 0xFFFFFFFFL;
+        }
+
+        private void bytes(byte[] into) {
+            System.arraycopy(frame, at, into, 0, into.length);
+            at += into.length;
+        }
+
         Decoded decode() {
-            if (frame.length < 14) {
-                return bad("an Ethernet header needs 14 bytes, the frame has " + frame.length, 0);
+            if (length < 14) {
+                return bad("an Ethernet header needs 14 bytes, the frame has " + length, 0);
             }
             byte[] dst = new byte[6];
             byte[] src = new byte[6];
-            b.get(dst).get(src);
-            int type = b.getShort() & 0xFFFF;
+            bytes(dst);
+            bytes(src);
+            int type = u16();
             Integer tci = null;
             if (type == Ethernet.TYPE_VLAN) {
-                tci = b.getShort() & 0xFFFF;
-                type = b.getShort() & 0xFFFF;
+                tci = u16();
+                type = u16();
             }
             Ethernet eth = new Ethernet(dst, src, tci);
-            int ipOffset = b.position();
+            int ipOffset = at;
             IpHeader ip;
             int udpSpace;
             if (type == Ethernet.TYPE_IPV4) {
-                int vihl = b.get() & 0xFF;
+                int vihl = u8();
                 if (vihl >> 4 != 4) {
                     return bad("EtherType says IPv4 but the version field is " + (vihl >> 4), ipOffset);
                 }
@@ -139,16 +230,17 @@ public final class FrameCodec {
                 if (ihl != 20) {
                     return bad("IPv4 options are not used by RoCEv2 (header length " + ihl + ")", ipOffset);
                 }
-                int tos = b.get() & 0xFF;
-                int total = b.getShort() & 0xFFFF;
-                int id = b.getShort() & 0xFFFF;
-                int fragment = b.getShort() & 0xFFFF;
-                int ttl = b.get() & 0xFF;
-                int protocol = b.get() & 0xFF;
-                b.getShort();
+                int tos = u8();
+                int total = u16();
+                int id = u16();
+                int fragment = u16();
+                int ttl = u8();
+                int protocol = u8();
+                at += 2;
                 byte[] s = new byte[4];
                 byte[] d = new byte[4];
-                b.get(s).get(d);
+                bytes(s);
+                bytes(d);
                 if (protocol != 17) {
                     return bad("IP protocol " + protocol + " is not UDP (17)", ipOffset + 9);
                 }
@@ -158,27 +250,28 @@ public final class FrameCodec {
                 if (Checksums.ipv4Header(frame, ipOffset, 20) != 0) {
                     return bad("IPv4 header checksum is wrong", ipOffset + 10);
                 }
-                if (total < 20 || ipOffset + total > frame.length) {
-                    return bad("IPv4 total length " + total + " does not fit the frame (" + (frame.length - ipOffset) + " bytes after Ethernet)",
+                if (total < 20 || ipOffset + total > length) {
+                    return bad("IPv4 total length " + total + " does not fit the frame (" + (length - ipOffset) + " bytes after Ethernet)",
                             ipOffset + 2);
                 }
                 ip = new IpHeader.V4(s, d, tos, ttl, id);
                 udpSpace = total - 20;
             } else if (type == Ethernet.TYPE_IPV6) {
-                int first = b.getInt();
+                int first = s32();
                 if (first >>> 28 != 6) {
                     return bad("EtherType says IPv6 but the version field is " + (first >>> 28), ipOffset);
                 }
-                int payloadLength = b.getShort() & 0xFFFF;
-                int next = b.get() & 0xFF;
-                int hops = b.get() & 0xFF;
+                int payloadLength = u16();
+                int next = u8();
+                int hops = u8();
                 byte[] s = new byte[16];
                 byte[] d = new byte[16];
-                b.get(s).get(d);
+                bytes(s);
+                bytes(d);
                 if (next != 17) {
                     return bad("IPv6 next header " + next + " is not UDP (17)", ipOffset + 6);
                 }
-                if (ipOffset + 40 + payloadLength > frame.length) {
+                if (ipOffset + 40 + payloadLength > length) {
                     return bad("IPv6 payload length " + payloadLength + " does not fit the frame", ipOffset + 4);
                 }
                 ip = new IpHeader.V6(s, d, first >>> 20 & 0xFF, first & 0xFFFFF, hops);
@@ -186,11 +279,11 @@ public final class FrameCodec {
             } else {
                 return bad(String.format(java.util.Locale.ROOT, "EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
             }
-            int udpOffset = b.position();
-            int sport = b.getShort() & 0xFFFF;
-            int dport = b.getShort() & 0xFFFF;
-            int udpLength = b.getShort() & 0xFFFF;
-            int udpChecksum = b.getShort() & 0xFFFF;
+            int udpOffset = at;
+            int sport = u16();
+            int dport = u16();
+            int udpLength = u16();
+            int udpChecksum = u16();
             if (dport != RoceFrame.UDP_PORT) {
                 return bad("UDP destination port " + dport + " is not RoCEv2's 4791", udpOffset + 2);
             }
@@ -201,32 +294,39 @@ public final class FrameCodec {
             if (ip instanceof IpHeader.V6 && udpChecksum == 0) {
                 return bad("UDP checksum 0 is not allowed over IPv6", udpOffset + 6);
             }
+            if (udpChecksum != 0 && body != null) {
+                return null;
+            }
             if (udpChecksum != 0 && Checksums.udpSum(ip, frame, udpOffset, udpLength) != 0) {
                 return bad("UDP checksum is wrong", udpOffset + 6);
             }
-            int bthOffset = b.position();
+            int bthOffset = at;
             int icrcOffset = udpOffset + udpLength - RoceFrame.ICRC_LENGTH;
-            int code = b.get() & 0xFF;
+            int code = u8();
             Opcode opcode = Opcode.of(code);
             if (opcode == null) {
                 return bad(String.format(java.util.Locale.ROOT, "BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
             }
-            int flags = b.get() & 0xFF;
+            int flags = u8();
             if ((flags & 0x0F) != 0) {
                 return bad("BTH transport header version " + (flags & 0x0F) + " is not 0", bthOffset + 1);
             }
             int pad = flags >> 4 & 3;
-            int pkey = b.getShort() & 0xFFFF;
-            int fb = b.get() & 0xFF;
-            int destQp = (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF;
-            int ack = b.get() & 0xFF;
-            int psn = (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF;
+            int pkey = u16();
+            int fb = u8();
+            int destQp = u24();
+            int ack = u8();
+            int psn = u24();
             Bth bth = new Bth(opcode, (flags & 0x80) != 0, (flags & 0x40) != 0, pkey, (fb & 0x80) != 0, (fb & 0x40) != 0, destQp,
                     (ack & 0x80) != 0, psn);
             int headersEnd = bthOffset + opcode.headerLength();
             if (headersEnd > icrcOffset) {
                 return bad(opcode + " needs " + opcode.headerLength() + " bytes of headers, the datagram has " + (icrcOffset - bthOffset),
                         bthOffset);
+            }
+            if (body != null && (headersEnd != frame.length || tail.length != pad + RoceFrame.ICRC_LENGTH
+                    || headersEnd + body.length() + pad != icrcOffset)) {
+                return null;
             }
             Deth deth = null;
             Reth reth = null;
@@ -238,16 +338,16 @@ public final class FrameCodec {
             for (Header h : opcode.headerArray()) {
                 switch (h) {
                     case DETH -> {
-                        int qkey = b.getInt();
-                        b.get();
-                        deth = new Deth(qkey, (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF);
+                        int qkey = s32();
+                        at++;
+                        deth = new Deth(qkey, u24());
                     }
-                    case RETH -> reth = new Reth(b.getLong(), b.getInt(), b.getInt());
-                    case ATOMIC_ETH -> atomic = new AtomicEth(b.getLong(), b.getInt(), b.getLong(), b.getLong());
-                    case AETH -> aeth = new Aeth(b.get() & 0xFF, (b.get() & 0xFF) << 16 | b.getShort() & 0xFFFF);
-                    case ATOMIC_ACK_ETH -> atomicAck = new AtomicAckEth(b.getLong());
-                    case IMM_DT -> imm = b.getInt();
-                    case IETH -> ieth = b.getInt();
+                    case RETH -> reth = new Reth(s64(), s32(), s32());
+                    case ATOMIC_ETH -> atomic = new AtomicEth(s64(), s32(), s64(), s64());
+                    case AETH -> aeth = new Aeth(u8(), u24());
+                    case ATOMIC_ACK_ETH -> atomicAck = new AtomicAckEth(s64());
+                    case IMM_DT -> imm = s32();
+                    case IETH -> ieth = s32();
                 }
             }
             int dataLength = icrcOffset - headersEnd;
@@ -260,13 +360,24 @@ public final class FrameCodec {
             if (dataLength % 4 != 0) {
                 return bad("payload and pad (" + dataLength + " bytes) must be a multiple of 4", headersEnd);
             }
+            if (body != null) {
+                // a split frame: its payload is where it lies, fixed when the frame was built
+                int found = icrcAt(tail, pad);
+                int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, body, tail, pad);
+                RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, body.length() == 0 ? Payload.EMPTY : body);
+                return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);
+            }
             // the payload stays in the frame: a view, not a copy (frames are never changed once built)
             Payload payload = dataLength - pad == 0 ? Payload.EMPTY : new Payload.Bytes(frame, headersEnd, dataLength - pad);
-            int found = frame[icrcOffset] & 0xFF | (frame[icrcOffset + 1] & 0xFF) << 8 | (frame[icrcOffset + 2] & 0xFF) << 16
-                    | (frame[icrcOffset + 3] & 0xFF) << 24;
+            int found = icrcAt(frame, icrcOffset);
             int computed = Icrc.compute(frame, ipOffset, ip.length(), ip instanceof IpHeader.V6, icrcOffset);
             RocePacket packet = new RocePacket(bth, deth, reth, atomic, aeth, atomicAck, imm, ieth, payload);
             return new Decoded.Frame(new RoceFrame(eth, ip, sport, packet), found == computed, found, computed);
+        }
+
+        /** The ICRC as sent, little-endian (IBTA A17.3.3). */
+        private static int icrcAt(byte[] b, int at) {
+            return b[at] & 0xFF | (b[at + 1] & 0xFF) << 8 | (b[at + 2] & 0xFF) << 16 | (b[at + 3] & 0xFF) << 24;
         }
     }
 }

@@ -18,8 +18,13 @@ public final class Icrc {
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private static final class Scratch {
+        /** The masked LRH (set once: nothing writes it again), then room for the IPv6, UDP and BTH headers. */
         final byte[] masked = new byte[LRH + 40 + RoceFrame.UDP_HEADER + Bth.LENGTH];
         final CRC32 crc = new CRC32();
+
+        Scratch() {
+            java.util.Arrays.fill(masked, 0, LRH, (byte) -1);
+        }
     }
 
     private Icrc() {
@@ -31,9 +36,29 @@ public final class Icrc {
      */
     public static int compute(byte[] frame, int ipOffset, int ipLength, boolean ipv6, int icrcOffset) {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
+        CRC32 crc = masked(frame, ipOffset, ipLength, ipv6);
+        crc.update(frame, ipOffset + fixed, icrcOffset - ipOffset - fixed);
+        return (int) crc.getValue();
+    }
+
+    /**
+     * The ICRC of a frame in parts ({@link SplitFrame}): the headers in {@code head}, then
+     * {@code body}, then {@code pad} bytes of {@code tail}, each read where it lies.
+     */
+    public static int compute(byte[] head, int ipOffset, int ipLength, boolean ipv6, Payload body, byte[] tail, int pad) {
+        int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
+        CRC32 crc = masked(head, ipOffset, ipLength, ipv6);
+        crc.update(head, ipOffset + fixed, head.length - ipOffset - fixed);
+        body.feed(crc);
+        crc.update(tail, 0, pad);
+        return (int) crc.getValue();
+    }
+
+    /** The thread's CRC, reset and fed the masked LRH and the masked IP, UDP and BTH headers. */
+    private static CRC32 masked(byte[] frame, int ipOffset, int ipLength, boolean ipv6) {
+        int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
         Scratch s = SCRATCH.get();
         byte[] masked = s.masked;
-        java.util.Arrays.fill(masked, 0, LRH, (byte) -1);
         System.arraycopy(frame, ipOffset, masked, LRH, fixed);
         int ip = LRH;
         if (ipv6) {
@@ -50,7 +75,6 @@ public final class Icrc {
         CRC32 crc = s.crc;
         crc.reset();
         crc.update(masked, 0, LRH + fixed);
-        crc.update(frame, ipOffset + fixed, icrcOffset - ipOffset - fixed);
-        return (int) crc.getValue();
+        return crc;
     }
 }

@@ -1,6 +1,7 @@
 package rdma.workbench.engine.wire;
 
 import java.util.Arrays;
+import java.util.zip.CRC32;
 
 /**
  * The data a packet carries, without copying it where it need not be: a slice of an array (a
@@ -16,6 +17,20 @@ public interface Payload {
 
     /** Writes the {@link #length()} bytes into {@code dst} at {@code at}. */
     void copyTo(byte[] dst, int at);
+
+    /**
+     * The same bytes, fixed now: no later change to the memory they come from alters them (a
+     * requester's DMA read happens when the packet is built). An array slice is already fixed.
+     */
+    default Payload frozen() {
+        return bytes();
+    }
+
+    /** Adds the bytes to {@code crc}, where they lie, without copying them. */
+    default void feed(CRC32 crc) {
+        Bytes b = bytes();
+        crc.update(b.array, b.offset, b.length);
+    }
 
     /** The bytes as an array slice (a copy for a payload that is not one). */
     default Bytes bytes() {
@@ -56,6 +71,16 @@ public interface Payload {
         }
 
         @Override
+        public Payload frozen() {
+            return this;
+        }
+
+        @Override
+        public void feed(CRC32 crc) {
+            crc.update(array, offset, length);
+        }
+
+        @Override
         public boolean equals(Object o) {
             return o instanceof Payload p && same(this, p);
         }
@@ -67,6 +92,54 @@ public interface Payload {
                 h = 31 * h + array[i];
             }
             return h;
+        }
+
+        @Override
+        public String toString() {
+            return length + " bytes";
+        }
+    }
+
+    /**
+     * Bytes that lie in several arrays (the pages of host memory a DMA read shared, see
+     * {@code HostMemory.Buffer#sharePage}): slice {@code i} is {@code lengths[i]} bytes of
+     * {@code arrays[i]} from {@code offsets[i]}. Nobody changes the arrays, so a receiver may keep
+     * a whole one instead of copying it.
+     */
+    record Slices(byte[][] arrays, int[] offsets, int[] lengths, int length) implements Payload {
+
+        public int count() {
+            return arrays.length;
+        }
+
+        @Override
+        public void copyTo(byte[] dst, int at) {
+            for (int i = 0; i < arrays.length; i++) {
+                System.arraycopy(arrays[i], offsets[i], dst, at, lengths[i]);
+                at += lengths[i];
+            }
+        }
+
+        @Override
+        public Payload frozen() {
+            return this;
+        }
+
+        @Override
+        public void feed(CRC32 crc) {
+            for (int i = 0; i < arrays.length; i++) {
+                crc.update(arrays[i], offsets[i], lengths[i]);
+            }
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Payload p && same(this, p);
+        }
+
+        @Override
+        public int hashCode() {
+            return bytes().hashCode();
         }
 
         @Override
