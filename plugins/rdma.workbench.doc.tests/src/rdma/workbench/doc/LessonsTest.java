@@ -74,7 +74,8 @@ class LessonsTest {
             assertEquals(id, view.getCheatSheetViewer().getCheatSheetID());
             Control sheet = view.getCheatSheetViewer().getControl();
 
-            click(sheet, "Click to Begin", id);
+            // a lesson remembers where the learner left it (another test may have begun this one): begin it anew
+            click(sheet, link(sheet, "Click to Begin") != null ? "Click to Begin" : "Click to Restart", id);
             ParameterizedCommand expected = PlatformUI.getWorkbench().getService(ICommandService.class).deserialize(command);
             // a step may open a modal wizard: click from the event loop, so this test can look at it and close it
             assertNotNull(link(sheet, "Click to perform"), id + " shows 'Click to perform' on its first step");
@@ -86,6 +87,42 @@ class LessonsTest {
             DocTesting.assertNothingLogged();
             cleanUp();
         }
+    }
+
+    @Test
+    void theRnrLessonsResumeRunsTheSessionTheLessonStartedNotAnOlderOne() throws Exception {
+        IWorkbenchPage page = DocTesting.page();
+        // in the RDMA Debug perspective already (else the platform asks whether to switch when the older session suspends)
+        PlatformUI.getWorkbench().showPerspective("rdma.workbench.debug.ui.perspective", page.getWorkbenchWindow());
+        // an older session, run to its end and left selected in the Debug view, as a learner leaves one
+        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(
+                rdma.workbench.examples.Examples.inWorkspace("scenarios/rc-send-recv.rdmaflow", null), org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        DocTesting.waitFor("the older session to stop at its start", () -> sessionOf("rc-send-recv") != null && sessionOf("rc-send-recv").isSuspended());
+        sessionOf("rc-send-recv").resume();
+        DocTesting.waitFor("the older session to be over", () -> sessionOf("rc-send-recv").isOver());
+
+        new OpenCheatSheetAction("rdma.workbench.doc.lesson.rnrRetry").run();
+        Control sheet = ((CheatSheetView) page.findView(CHEAT_SHEET_VIEW)).getCheatSheetViewer().getControl();
+        click(sheet, link(sheet, "Click to Begin") != null ? "Click to Begin" : "Click to Restart", "rnrRetry");
+        click(sheet, "Click to perform", "rnrRetry: start rnr-retry-exhausted");
+        DocTesting.waitFor("the lesson's session to stop at its start",
+                () -> sessionOf("rnr-retry-exhausted") != null && sessionOf("rnr-retry-exhausted").isSuspended());
+        DocTesting.drain();
+        click(sheet, "Click to perform", "rnrRetry: open the Packet Ladder");
+        DocTesting.drain();
+        click(sheet, "Click to perform", "rnrRetry: Resume");
+        DocTesting.waitFor("the lesson's session to run to its end", () -> sessionOf("rnr-retry-exhausted").isOver());
+        DocTesting.assertNothingLogged();
+    }
+
+    /** The debug session of the example scenario {@code name}, or null. */
+    private static rdma.workbench.debug.model.SimulationTarget sessionOf(String name) {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            if (l.getDebugTarget() instanceof rdma.workbench.debug.model.SimulationTarget t && t.scenario().getName().equals(name + ".rdmaflow")) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** The lessons this bundle registers, in plugin.xml order. */

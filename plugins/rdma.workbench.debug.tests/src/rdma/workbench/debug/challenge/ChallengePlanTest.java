@@ -45,7 +45,7 @@ class ChallengePlanTest {
                 "COMPLETION IBV_WC_SUCCESS", "COMPLETION IBV_WC_SUCCESS"),
                 p.questions().stream().map(q -> q.kind() + " " + q.rightChoice()).toList());
         Question send = first(p, QuestionKind.PACKET);
-        assertEquals("host1 (QP 0x000011) puts its next packet on the wire, to QP 0x000011. Which opcode and PSN does it carry?", send.prompt());
+        assertEquals("host1 (QP 0x000011) puts its next packet on the wire, to its peer's QP 0x000011. Which opcode and PSN does it carry?", send.prompt());
         assertEquals("RC_SEND_ONLY, PSN 0", send.rightChoice());
         Question nak = first(p, QuestionKind.RESPONSE);
         assertEquals("RNR NAK", nak.rightChoice());

@@ -199,7 +199,7 @@ class DebugModelTest {
         SimulationTarget t = DebugSessions.target(launch);
         DebugSessions.awaitSuspended(t);
         assertEquals(0, t.position());
-        assertEquals("Suspended at the start: no step has run yet", t.stopReason());
+        assertEquals("At the start: no step has run yet", t.stopReason());
         t.terminate();
         assertTrue(t.isTerminated());
         assertTrue(launch.getProcesses()[0].isTerminated());

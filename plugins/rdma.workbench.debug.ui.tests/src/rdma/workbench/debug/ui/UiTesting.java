@@ -115,7 +115,7 @@ public final class UiTesting {
         rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(file, org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
         waitFor("the session to stop before the first step", () -> session() != null && session().isSuspended());
         SimulationTarget t = session();
-        org.junit.jupiter.api.Assertions.assertEquals("Suspended at the start: no step has run yet", t.stopReason());
+        org.junit.jupiter.api.Assertions.assertEquals("At the start: no step has run yet", t.stopReason());
         t.resume();
         return t;
     }

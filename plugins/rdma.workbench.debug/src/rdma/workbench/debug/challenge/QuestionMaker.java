@@ -90,7 +90,7 @@ public final class QuestionMaker {
                 wrong.add(packetChoice(op, psn + d));
             }
         }
-        String prompt = s.node() + " (QP " + qp(s.qpn()) + ") puts its next packet on the wire, to QP " + qp(s.packet().bth().destQp())
+        String prompt = s.node() + " (QP " + qp(s.qpn()) + ") puts its next packet on the wire, to its peer's QP " + qp(s.packet().bth().destQp())
                 + ". Which opcode and PSN does it carry?";
         return ask(QuestionKind.PACKET, position, s.seq(), prompt, right, wrong, random, Explanation.of(s));
     }
@@ -122,7 +122,7 @@ public final class QuestionMaker {
         int syndrome = s.packet().aeth().syndrome();
         String right = responseChoice(syndrome);
         Set<String> wrong = new LinkedHashSet<>(RESPONSES);
-        String prompt = s.node() + " (QP " + qp(s.qpn()) + ") answers QP " + qp(s.packet().bth().destQp())
+        String prompt = s.node() + " (QP " + qp(s.qpn()) + ") answers its peer's QP " + qp(s.packet().bth().destQp())
                 + ". Does it send an ACK or a NAK, and with which syndrome?";
         return ask(QuestionKind.RESPONSE, position, s.seq(), prompt, right, wrong, random, Explanation.of(s));
     }

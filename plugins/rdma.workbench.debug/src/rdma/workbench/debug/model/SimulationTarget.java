@@ -101,7 +101,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
             t.fireCreationEvent();
         }
         if (suspendAtStart) {
-            command(DebugEvent.CLIENT_REQUEST, false, () -> Stop.request("Suspended at the start: no step has run yet"));
+            command(DebugEvent.CLIENT_REQUEST, false, () -> Stop.request("At the start: no step has run yet"));
         } else {
             command(DebugEvent.CLIENT_REQUEST, false, driver::resume);
         }

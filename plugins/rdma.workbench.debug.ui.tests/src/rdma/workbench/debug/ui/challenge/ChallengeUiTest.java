@@ -109,7 +109,7 @@ class ChallengeUiTest {
         assertEquals(QuestionKind.PACKET, q1.kind());
         assertEquals(q1.position(), target.position());
         assertNull(target.traceEvent(q1.seq()), "the event has not happened yet");
-        assertTrue(view.promptText().startsWith("host1 (QP 0x000011) puts its next packet on the wire, to QP 0x000011. "
+        assertTrue(view.promptText().startsWith("host1 (QP 0x000011) puts its next packet on the wire, to its peer's QP 0x000011. "
                 + "Which opcode and PSN does it carry?"), view.promptText());
         assertEquals(q1.choices(), view.choiceTexts());
         assertTrue(view.choiceTexts().contains("RC_SEND_ONLY, PSN 0"));
