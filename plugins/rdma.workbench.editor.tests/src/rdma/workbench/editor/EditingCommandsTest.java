@@ -184,6 +184,7 @@ class EditingCommandsTest {
     @Test
     void directEditRenamesAndRefusesAnEmptyName() {
         Switch tor = t.getSwitches().get(0);
+        tor.setPfcEnabled(true); // the label names what the switch runs
         SwitchEditPart p = (SwitchEditPart) part(tor);
         TextCellEditor text = new TextCellEditor((Composite) editor.getGraphicalViewer().getControl());
         try {

@@ -20,7 +20,6 @@ final class Fabrics {
         TopologyFactory f = TopologyFactory.eINSTANCE;
         Switch sw = f.createSwitch();
         sw.setName("tor");
-        sw.setPfcEnabled(true);
         t.getSwitches().add(sw);
         for (int i = 0; i < 2; i++) {
             SwitchPort p = f.createSwitchPort();

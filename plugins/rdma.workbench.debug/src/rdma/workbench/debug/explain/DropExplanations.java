@@ -24,6 +24,9 @@ final class DropExplanations {
                     "IBTA 9.6.1.1 (DestQP check); rxe rxe_rcv (qp lookup)");
             case FAULT -> new Explanation(at + "A fault the scenario armed dropped it, as a lossy network would. The transport must recover: a "
                     + "sequence NAK when a later packet arrives, else the local ACK timeout.", "the scenario's Fault step");
+            case QUEUE_FULL -> new Explanation(at + "The switch's egress queue for the frame's priority (or its shared buffer) was full, so the "
+                    + "frame was dropped at the tail. Without PFC a congested RoCE fabric loses frames; the transport recovers by a sequence "
+                    + "NAK or a timeout, then go-back-N.", "the switch's buffer limits; IEEE 802.1Qbb (PFC) is what makes it lossless");
             case LINK_LOSS -> new Explanation(at + "The link's loss rate dropped it. The transport recovers as from any loss: a sequence NAK or a "
                     + "timeout, then go-back-N.", "the link's loss rate");
             case WRONG_TRANSPORT -> new Explanation(at + "The opcode belongs to another transport than the QP's (an RC packet for a UD QP, say).",

@@ -5,6 +5,7 @@ import java.util.Locale;
 import rdma.workbench.engine.trace.AsyncEventRaised;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.FrameFaulted;
+import rdma.workbench.engine.trace.FrameMarked;
 import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.Mismatch;
 import rdma.workbench.engine.trace.PacketDropped;
@@ -12,6 +13,7 @@ import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.ProgramNote;
 import rdma.workbench.engine.trace.QpStateChanged;
+import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.StepEnded;
 import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.TimerFired;
@@ -47,6 +49,15 @@ public record Explanation(String text, String rule) {
                             + "(its bytes at the link's rate) plus the propagation delay. Frames on one link leave in the order they were sent.",
                     l.link(), l.depart() / 1000.0, l.to(), l.arrive() / 1000.0), "the link's model: serialization + propagation delay");
             case FrameFaulted f -> new Explanation(faultText(f), "the fault the scenario armed, or the link's error rates");
+            case QueueDepth q -> new Explanation(String.format(Locale.ROOT,
+                    "Frame #%d joined or left the queue of priority %d on %s: %d bytes in %d frame(s) wait there for the wire. A queue builds when "
+                            + "more arrives for a port than its link sends (an incast); the highest priority leaves first.",
+                    q.frameId(), q.priority(), q.port(), q.bytes(), q.frames()), "IEEE 802.1Q 8.6.8.1 (strict priority); the switch's egress queues");
+            case FrameMarked m -> new Explanation(String.format(Locale.ROOT,
+                    "The switch set CE (congestion experienced) in the IP ECN field of frame #%d: it found %d bytes queued on %s, where the RED "
+                            + "rule marks with probability %.4f (none up to Kmin, rising to Pmax at Kmax, all above). The ICRC masks the ECN bits, "
+                            + "so the frame stays valid; the receiver learns of the congestion.",
+                    m.frameId(), m.depth(), m.port(), m.probability()), "RFC 3168; DCQCN (Zhu et al., SIGCOMM 2015) section 3.1");
             case TimerFired t -> TimerExplanations.of(t);
             case QpStateChanged q -> stateChanged(q);
             case CompletionQueued c -> CompletionExplanations.of(c);

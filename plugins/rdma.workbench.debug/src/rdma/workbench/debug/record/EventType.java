@@ -3,6 +3,7 @@ package rdma.workbench.debug.record;
 import rdma.workbench.engine.trace.AsyncEventRaised;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.FrameFaulted;
+import rdma.workbench.engine.trace.FrameMarked;
 import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.Mismatch;
 import rdma.workbench.engine.trace.PacketDropped;
@@ -10,6 +11,7 @@ import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.ProgramNote;
 import rdma.workbench.engine.trace.QpStateChanged;
+import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.StepEnded;
 import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.TimerFired;
@@ -28,6 +30,8 @@ public enum EventType {
     RECEIVED("received"),
     DROPPED("dropped"),
     FAULT("fault"),
+    QUEUE("queue depth"),
+    ECN_MARK("ECN mark"),
     COMPLETION("completion"),
     ASYNC_EVENT("async event"),
     TIMER("timer"),
@@ -56,6 +60,8 @@ public enum EventType {
             case PacketReceived r -> RECEIVED;
             case PacketDropped d -> DROPPED;
             case FrameFaulted f -> FAULT;
+            case QueueDepth q -> QUEUE;
+            case FrameMarked m -> ECN_MARK;
             case CompletionQueued c -> COMPLETION;
             case AsyncEventRaised a -> ASYNC_EVENT;
             case TimerFired t -> TIMER;

@@ -40,7 +40,12 @@ class CausalityTest {
                     if (before instanceof PacketSent sent) {
                         assertEquals(hop.frameId(), sent.frameId(), "the first hop of the frame its NIC sent");
                     } else {
-                        FrameOnLink previous = assertInstanceOf(FrameOnLink.class, before, "a switch forwards: the hop before");
+                        // a switch queues the frame, then sends it: its departure follows from its arrival
+                        QueueDepth left = assertInstanceOf(QueueDepth.class, before, "a switch forwards: the frame left its egress queue");
+                        assertEquals(hop.frameId(), left.frameId());
+                        QueueDepth joined = assertInstanceOf(QueueDepth.class, t.get((int) left.cause()), "it had joined the queue");
+                        assertEquals(hop.frameId(), joined.frameId());
+                        FrameOnLink previous = assertInstanceOf(FrameOnLink.class, t.get((int) joined.cause()), "the hop before");
                         assertEquals(hop.frameId(), previous.frameId());
                         assertEquals(hop.depart() >= previous.arrive(), true);
                     }

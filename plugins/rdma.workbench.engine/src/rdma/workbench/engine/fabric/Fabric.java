@@ -45,7 +45,7 @@ public final class Fabric {
     }
 
     public SwitchNode addSwitch(String name) {
-        return switches.computeIfAbsent(name, n -> new SwitchNode(this, n, trace));
+        return switches.computeIfAbsent(name, n -> new SwitchNode(this, n, simulation, trace));
     }
 
     public LinkEnd switchPort(SwitchNode sw, String portName) {
@@ -167,8 +167,16 @@ public final class Fabric {
         }
     }
 
-    /** The fabric's moving parts: frame numbering, each link's wire and held-back frames, each port's faults and capture. */
-    public record Saved(long nextFrameId, List<Link.Saved> links, List<LinkEnd.Saved> ports) {
+    /** The switch called {@code name}, or null. */
+    public SwitchNode switchNamed(String name) {
+        return switches.get(name);
+    }
+
+    /**
+     * The fabric's moving parts: frame numbering, each link's wire and held-back frames, each port's
+     * faults and capture, each switch's queues and buffer.
+     */
+    public record Saved(long nextFrameId, List<Link.Saved> links, List<LinkEnd.Saved> ports, List<SwitchNode.Saved> switches) {
     }
 
     public Saved save() {
@@ -180,7 +188,11 @@ public final class Fabric {
         for (LinkEnd e : ports()) {
             p.add(e.save());
         }
-        return new Saved(nextFrameId, l, p);
+        List<SwitchNode.Saved> sw = new ArrayList<>(switches.size());
+        for (SwitchNode n : switches.values()) {
+            sw.add(n.save());
+        }
+        return new Saved(nextFrameId, l, p, sw);
     }
 
     public void restore(Saved s) {
@@ -191,6 +203,10 @@ public final class Fabric {
         List<LinkEnd> ports = ports();
         for (int i = 0; i < ports.size(); i++) {
             ports.get(i).restore(s.ports.get(i));
+        }
+        int i = 0;
+        for (SwitchNode n : switches.values()) {
+            n.restore(s.switches.get(i++));
         }
     }
 }

@@ -70,6 +70,11 @@ public final class Link {
         return Math.max(1, Math.round((bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps));
     }
 
+    /** When the direction {@code side} sends on has finished serializing what it was given. */
+    long freeAt(int side) {
+        return busyUntil[side];
+    }
+
     /** Frames put on this link so far, both directions. */
     public long framesSent() {
         return framesSent;

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
+import rdma.workbench.engine.fabric.SwitchConfig;
 import rdma.workbench.engine.fabric.SwitchNode;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
@@ -77,6 +78,12 @@ final class FabricBuilder {
         }
         for (Switch s : topology.getSwitches()) {
             SwitchNode node = fabric.addSwitch(s.getName());
+            try {
+                // the model's ECN threshold (bytes, topology.ecore) is Kmin; its buffer the shared buffer
+                node.configure(SwitchConfig.of(s.getBufferSize(), s.getEcnThreshold()));
+            } catch (IllegalArgumentException e) {
+                throw new LoadException(ModelLabels.of(s) + ": " + e.getMessage());
+            }
             for (SwitchPort p : s.getPorts()) {
                 ends.put(p, fabric.switchPort(node, p.getName()));
             }

@@ -14,6 +14,8 @@ public enum DropReason {
     NO_SUCH_QP,
     /** A fault the scenario armed. */
     FAULT,
+    /** A switch's egress queue (or its shared buffer) had no room: a tail drop, as without PFC. */
+    QUEUE_FULL,
     /** The link's loss rate. */
     LINK_LOSS,
     /** The opcode belongs to another transport than the QP's (rxe check_type_state). */

@@ -45,9 +45,9 @@ public final class TraceText {
         return b;
     }
 
-    /** Whether the short text trace shows {@code e}: link hops and step boundaries only with --verbose. */
+    /** Whether the short text trace shows {@code e}: link hops, queue depths and step boundaries only with --verbose. */
     public static boolean shownByDefault(TraceEvent e) {
-        return !(e instanceof FrameOnLink || e instanceof StepStarted || e instanceof StepEnded);
+        return !(e instanceof FrameOnLink || e instanceof QueueDepth || e instanceof StepStarted || e instanceof StepEnded);
     }
 
     public static String tag(TraceEvent e) {
@@ -59,6 +59,8 @@ public final class TraceText {
             case PacketReceived p -> "recv";
             case PacketDropped d -> "DROP";
             case FrameFaulted f -> "fault";
+            case QueueDepth q -> "queue";
+            case FrameMarked m -> "ecn";
             case CompletionQueued c -> c.lost() ? "LOST" : "cqe";
             case AsyncEventRaised a -> "async";
             case TimerFired t -> "timer";

@@ -25,6 +25,7 @@ import rdma.workbench.engine.verbs.KeyTable;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Ethernet;
+import rdma.workbench.engine.wire.Ecn;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
@@ -166,11 +167,13 @@ public final class Rnic {
             return;
         }
         IpHeader ip;
+        // the address vector's traffic class gives the DSCP; the NIC sends RoCEv2 ECN-capable, ECT(0)
+        int trafficClass = Ecn.capable(av.trafficClass());
         if (route.v4()) {
-            ip = new IpHeader.V4(route.src(), route.dst(), av.trafficClass(), av.hopLimit(), ipId++ & 0xFFFF);
+            ip = new IpHeader.V4(route.src(), route.dst(), trafficClass, av.hopLimit(), ipId++ & 0xFFFF);
         } else {
             int flow = av.flowLabel() != 0 ? av.flowLabel() : UdpSourcePort.flowLabel(qp.qpn(), remoteQpn);
-            ip = new IpHeader.V6(route.src(), route.dst(), av.trafficClass(), flow, av.hopLimit());
+            ip = new IpHeader.V6(route.src(), route.dst(), trafficClass, flow, av.hopLimit());
         }
         RoceFrame frame = new RoceFrame(new Ethernet(route.dstMac(), route.srcMac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
         Frame wire = split(route, packet) ? new Frame(fabric.nextFrameId(), FrameCodec.encodeSplit(frame))

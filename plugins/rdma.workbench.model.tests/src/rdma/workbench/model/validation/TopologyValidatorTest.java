@@ -14,6 +14,7 @@ import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.RoceNic;
+import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 
@@ -66,6 +67,16 @@ class TopologyValidatorTest {
         topology.getLinks().remove(0);
         ((ErdmaDevice) topology.getHosts().get(0).getRnics().get(0)).setProtocol(RdmaProtocol.IWARP);
         assertClean(topology);
+    }
+
+    @Test
+    void aSwitchWithPfcOnIsWarnedThatPfcIsNotSimulated() {
+        Switch sw = TopologyFactory.eINSTANCE.createSwitch();
+        sw.setName("leaf1");
+        topology.getSwitches().add(sw);
+        assertClean(topology);
+        sw.setPfcEnabled(true);
+        assertOnly(topology, Rule.PFC_NOT_SIMULATED, sw, "Switch leaf1 has PFC on: PFC is not simulated yet: a full queue drops");
     }
 
     @Test

@@ -53,7 +53,8 @@ public enum Rule {
     DESTROY_IN_USE(39, "uverbs ib_destroy_usecnt: destroying a PD, CQ or SRQ that is still in use returns EBUSY"),
     QUERY_DEST_QP(40, "ibv_query_qp(3): dest_qp_num is the QP set at INIT to RTR"),
     ASYNC_EVENT_OBJECT(41, "ibv_get_async_event(3): each event type concerns a QP, a CQ, an SRQ, or the port and device"),
-    USE_OF_FAILED_CREATE(42, "libibverbs: a create verb that fails returns NULL and sets errno; there is no object to pass on");
+    USE_OF_FAILED_CREATE(42, "libibverbs: a create verb that fails returns NULL and sets errno; there is no object to pass on"),
+    PFC_NOT_SIMULATED(43, "engine limit: IEEE 802.1Qbb priority flow control is not simulated yet; a full switch queue tail-drops");
 
     private static final Map<Integer, Rule> BY_CODE = new HashMap<>();
 

@@ -1,0 +1,65 @@
+package rdma.workbench.engine.fabric;
+
+import java.util.ArrayDeque;
+import java.util.List;
+
+/** One priority's FIFO on an egress port, and its depth in bytes. */
+final class EgressQueue {
+
+    /** A frame in the queue and the trace event its arrival was (what its departure follows from). */
+    record Waiting(Frame frame, long cause) {
+    }
+
+    final int priority;
+    private final ArrayDeque<Waiting> frames = new ArrayDeque<>();
+    private long bytes;
+
+    EgressQueue(int priority) {
+        this.priority = priority;
+    }
+
+    long bytes() {
+        return bytes;
+    }
+
+    int frames() {
+        return frames.size();
+    }
+
+    boolean isEmpty() {
+        return frames.isEmpty();
+    }
+
+    /** Adds {@code f}; its cause follows with {@link #arrivedAfter} once its arrival has been traced. */
+    void add(Frame f) {
+        add(new Waiting(f, -1));
+    }
+
+    /** The last frame added arrived as trace event {@code cause}. */
+    void arrivedAfter(long cause) {
+        frames.addLast(new Waiting(frames.pollLast().frame(), cause));
+    }
+
+    void add(Waiting w) {
+        frames.addLast(w);
+        bytes += w.frame().bytes().length;
+    }
+
+    Waiting poll() {
+        Waiting w = frames.pollFirst();
+        bytes -= w.frame().bytes().length;
+        return w;
+    }
+
+    List<Waiting> contents() {
+        return List.copyOf(frames);
+    }
+
+    void restore(List<Waiting> saved) {
+        frames.clear();
+        bytes = 0;
+        for (Waiting w : saved) {
+            add(w);
+        }
+    }
+}
