@@ -57,7 +57,7 @@ final class EgressPort {
     /** Queues {@code frame} (already admitted: it fits its queue and the buffer) and starts the wire when it is idle. */
     void enqueue(Frame frame, int priority) {
         EgressQueue q = queues[priority];
-        buffer.take(frame.bytes().length);
+        buffer.take(frame.length());
         q.add(frame);
         traceDepth(q, frame);
         if (trace.on()) {
@@ -76,7 +76,7 @@ final class EgressPort {
         }
         EgressQueue.Waiting w = q.poll();
         Frame frame = w.frame();
-        buffer.give(frame.bytes().length);
+        buffer.give(frame.length());
         // its departure follows from its arrival, not from the frame before it that freed the wire
         simulation.setCause(w.cause());
         traceDepth(q, frame);

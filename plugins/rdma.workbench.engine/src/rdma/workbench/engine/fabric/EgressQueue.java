@@ -42,12 +42,12 @@ final class EgressQueue {
 
     void add(Waiting w) {
         frames.addLast(w);
-        bytes += w.frame().bytes().length;
+        bytes += w.frame().length();
     }
 
     Waiting poll() {
         Waiting w = frames.pollFirst();
-        bytes -= w.frame().bytes().length;
+        bytes -= w.frame().length();
         return w;
     }
 

@@ -99,9 +99,9 @@ public final class SwitchNode implements FrameSink {
             return;
         }
         EgressPort port = egress.get(out);
-        int priority = IpTrafficClass.priority(frame.bytes());
+        int priority = IpTrafficClass.priority(frame.headers());
         EgressQueue queue = port.queue(priority);
-        int length = frame.bytes().length;
+        int length = frame.length();
         long depth = queue.bytes();
         if (depth + length > config.queueLimitBytes()) {
             drop(frame, out.name(), DropReason.QUEUE_FULL, String.format(Locale.ROOT,
@@ -115,7 +115,7 @@ public final class SwitchNode implements FrameSink {
                     out.name(), priority, depth, buffer.used(), buffer.size(), length));
             return;
         }
-        if (Ecn.markable(IpTrafficClass.of(frame.bytes()) & 0b11) && config.marking().marks(depth, marks)) {
+        if (Ecn.markable(IpTrafficClass.of(frame.headers()) & 0b11) && config.marking().marks(depth, marks)) {
             frame = markCe(frame, out, priority, depth);
         }
         port.enqueue(frame, priority);
