@@ -313,9 +313,12 @@ class DebugUiTest {
         // Toggle Breakpoint is the scenario editor's while it is the active part (a view a test before left may have taken the focus)
         page.activate(editor);
         waitFor("the scenario editor to be the active part", () -> page.getActivePart() == editor);
+        String step = "//@programs[name='client']/@steps[name='send']";
         command("org.eclipse.debug.ui.commands.ToggleBreakpoint");
-        StepBreakpoint b = StepBreakpoint.find(file, "//@programs[name='client']/@steps[name='send']");
-        assertNotNull(b);
+        StepBreakpoint b = StepBreakpoint.find(file, step);
+        assertNotNull(b, "no breakpoint after Toggle Breakpoint; active part " + page.getActivePart().getTitle() + ", active editor "
+                + page.getActiveEditor().getTitle() + ", its selection " + editor.getSelection() + ", breakpoints "
+                + java.util.Arrays.toString(DebugPlugin.getDefault().getBreakpointManager().getBreakpoints()));
         assertEquals("client: send", b.label());
         command("org.eclipse.debug.ui.commands.ToggleBreakpoint");
         // the breakpoint goes with its marker, which a workspace operation deletes

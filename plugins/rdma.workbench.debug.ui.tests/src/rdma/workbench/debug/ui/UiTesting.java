@@ -100,6 +100,14 @@ public final class UiTesting {
             }
             d.getLaunchManager().removeLaunch(l);
         }
+        // a suspended session's source display (a job) may still open its scenario's editor after the session ended:
+        // let the jobs finish, then close what they opened, so the next test does not find another editor taking the focus
+        long end = System.currentTimeMillis() + 10_000;
+        do {
+            page.closeAllEditors(false);
+            drain();
+        } while ((!org.eclipse.core.runtime.jobs.Job.getJobManager().isIdle() || page.getEditorReferences().length > 0)
+                && System.currentTimeMillis() < end && sleep10());
         page.closeAllEditors(false);
         drain();
         java.util.List<String> errors = java.util.List.copyOf(LOGGED);
@@ -118,6 +126,15 @@ public final class UiTesting {
         org.junit.jupiter.api.Assertions.assertEquals("At the start: no step has run yet", t.stopReason());
         t.resume();
         return t;
+    }
+
+    private static boolean sleep10() {
+        try {
+            Thread.sleep(10);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return true;
     }
 
     /** The debug session of the first launch that has one, or null. */
