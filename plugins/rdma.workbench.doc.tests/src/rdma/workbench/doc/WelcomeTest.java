@@ -74,7 +74,10 @@ class WelcomeTest {
         var sheets = (org.eclipse.ui.internal.cheatsheets.views.CheatSheetView) page.findView("org.eclipse.ui.cheatsheets.views.CheatSheetView");
         assertEquals("rdma.workbench.doc.lesson.rnrRetry", sheets.getCheatSheetViewer().getCheatSheetID());
         assertTrue(page.isPartVisible(sheets), "the lesson is in front of the Welcome page, not behind it");
+        DocTesting.screenshot("lesson-from-welcome");
         page.hideView(sheets);
+        DocTesting.settle(1000);
+        DocTesting.screenshot("welcome-aside");
         DocTesting.assertNothingLogged();
     }
 
