@@ -309,6 +309,19 @@ class DebugUiTest {
     void toggleBreakpointInTheEditorPutsAStepBreakpointOnTheSelectedStep() throws Exception {
         IFile file = project.getFile("scenarios/rc-send-recv.rdmaflow");
         ScenarioEditor editor = (ScenarioEditor) page.openEditor(new FileEditorInput(file), ScenarioEditor.ID);
+        // the Debug view's source display of a session an earlier test ended may still open that session's scenario and
+        // take the focus: wait until no other editor has come for 1.5 s, closing those that do
+        long quietSince = System.currentTimeMillis();
+        while (System.currentTimeMillis() - quietSince < 1500) {
+            for (org.eclipse.ui.IEditorReference r : page.getEditorReferences()) {
+                if (r.getEditor(false) != editor) {
+                    page.closeEditors(new org.eclipse.ui.IEditorReference[] {r}, false);
+                    quietSince = System.currentTimeMillis();
+                }
+            }
+            drain();
+            Thread.sleep(10);
+        }
         editor.selectStep("//@programs[name='client']/@steps[name='send']");
         // Toggle Breakpoint is the scenario editor's while it is the active part (a view a test before left may have taken the focus)
         page.activate(editor);
