@@ -74,8 +74,7 @@ class LessonsTest {
             assertEquals(id, view.getCheatSheetViewer().getCheatSheetID());
             Control sheet = view.getCheatSheetViewer().getControl();
 
-            // a lesson remembers where the learner left it (another test may have begun this one): begin it anew
-            click(sheet, link(sheet, "Click to Begin") != null ? "Click to Begin" : "Click to Restart", id);
+            begin(sheet, id);
             ParameterizedCommand expected = PlatformUI.getWorkbench().getService(ICommandService.class).deserialize(command);
             // a step may open a modal wizard: click from the event loop, so this test can look at it and close it
             assertNotNull(link(sheet, "Click to perform"), id + " shows 'Click to perform' on its first step");
@@ -103,7 +102,7 @@ class LessonsTest {
 
         new OpenCheatSheetAction("rdma.workbench.doc.lesson.rnrRetry").run();
         Control sheet = ((CheatSheetView) page.findView(CHEAT_SHEET_VIEW)).getCheatSheetViewer().getControl();
-        click(sheet, link(sheet, "Click to Begin") != null ? "Click to Begin" : "Click to Restart", "rnrRetry");
+        begin(sheet, "rnrRetry");
         click(sheet, "Click to perform", "rnrRetry: start rnr-retry-exhausted");
         DocTesting.waitFor("the lesson's session to stop at its start",
                 () -> sessionOf("rnr-retry-exhausted") != null && sessionOf("rnr-retry-exhausted").isSuspended());
@@ -146,6 +145,11 @@ class LessonsTest {
             assertEquals(1, commands.getLength(), file + ": the first item performs its step with a command");
             return ((Element) commands.item(0)).getAttribute("serialization");
         }
+    }
+
+    /** Begins a lesson; one the learner (or another test) began before remembers where it was left: it is begun anew. */
+    private static void begin(Control sheet, String lesson) {
+        click(sheet, link(sheet, "Click to Begin") != null ? "Click to Begin" : "Click to Restart", lesson);
     }
 
     /** Activates the cheat sheet's hyperlink whose tooltip is {@code tip}, as a click does. */

@@ -3,12 +3,12 @@ package rdma.workbench.debug.ui.challenge;
 import java.util.EnumSet;
 import java.util.Locale;
 
-import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.core.runtime.preferences.AbstractPreferenceInitializer;
 import org.eclipse.jface.preference.IPreferenceStore;
-import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
 import rdma.workbench.debug.challenge.ChallengeOptions;
 import rdma.workbench.debug.challenge.QuestionKind;
+import rdma.workbench.debug.ui.preferences.RdmaPreferences;
 
 /**
  * The challenge's preferences (page "RDMA > Challenge"), kept in the workspace's instance scope
@@ -16,15 +16,9 @@ import rdma.workbench.debug.challenge.QuestionKind;
  * ...completion, ...qpState; all on by default) and how many choices each offers
  * ({@code challenge.choices}, 4).
  */
-public final class ChallengePreferences {
+public final class ChallengePreferences extends AbstractPreferenceInitializer {
 
-    public static final String QUALIFIER = "rdma.workbench.debug.ui";
     public static final String CHOICES = "challenge.choices";
-
-    private static ScopedPreferenceStore store;
-
-    private ChallengePreferences() {
-    }
 
     /** "challenge.ask.packet", "challenge.ask.qpState". */
     public static String askKey(QuestionKind kind) {
@@ -36,16 +30,18 @@ public final class ChallengePreferences {
         return b.toString();
     }
 
-    /** The store, its defaults set. */
-    public static synchronized IPreferenceStore store() {
-        if (store == null) {
-            store = new ScopedPreferenceStore(InstanceScope.INSTANCE, QUALIFIER);
-            for (QuestionKind k : QuestionKind.values()) {
-                store.setDefault(askKey(k), true);
-            }
-            store.setDefault(CHOICES, ChallengeOptions.DEFAULT_CHOICES);
+    /** The store: the bundle's, which Preferences > RDMA edits too. */
+    public static IPreferenceStore store() {
+        return RdmaPreferences.store();
+    }
+
+    @Override
+    public void initializeDefaultPreferences() {
+        IPreferenceStore s = store();
+        for (QuestionKind k : QuestionKind.values()) {
+            s.setDefault(askKey(k), true);
         }
-        return store;
+        s.setDefault(CHOICES, ChallengeOptions.DEFAULT_CHOICES);
     }
 
     /** The options the preferences say; a value out of range (edited by hand) falls back to the default, as no kind at all asks every kind. */

@@ -1,6 +1,5 @@
 package rdma.workbench.debug.ui.challenge;
 
-
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
@@ -10,17 +9,14 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
-import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.eclipse.ui.ide.IDE;
 
 import rdma.workbench.debug.challenge.Challenge;
 import rdma.workbench.debug.challenge.ChallengePlan;
@@ -28,8 +24,7 @@ import rdma.workbench.debug.challenge.QuestionMaker;
 import rdma.workbench.debug.launch.LaunchSettings;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.model.SimulationTarget;
-import rdma.workbench.debug.ui.RdmaDebugPerspective;
-import rdma.workbench.debug.ui.launch.DebugViewSelection;
+import rdma.workbench.debug.ui.launch.LearnerSession;
 import rdma.workbench.debug.ui.launch.ScenarioConfigurations;
 import rdma.workbench.examples.ExampleParameter;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -107,16 +102,11 @@ public final class StartChallengeHandler extends AbstractHandler {
             throw new CoreException(Status.error(file.getFullPath() + ": the run meets none of the events the challenge asks about "
                     + "(Preferences > RDMA > Challenge chooses them)"));
         }
-        ILaunch launch = config.launch(ILaunchManager.DEBUG_MODE, null);
+        ILaunch launch = LearnerSession.start(window, file, config);
         if (!(launch.getDebugTarget() instanceof SimulationTarget target)) {
             throw new CoreException(Status.error(file.getFullPath() + ": the debug session did not start"));
         }
-        IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective(RdmaDebugPerspective.ID, window);
-        // the scenario in its editor and its session in the Debug view, so that Variables and the editor's marks
-        // are this challenge's, not those of a session selected before
-        IDE.openEditor(page, file, true);
-        DebugViewSelection.select(page, launch);
-        page.showView(ChallengeView.ID);
+        window.getActivePage().showView(ChallengeView.ID);
         return ChallengeRun.start(new Challenge(file.getFullPath().toString(), plan[0]), target);
     }
 }

@@ -235,46 +235,47 @@ final class LadderPainter {
      * view is too narrow for all, the least needed go first (CNP, resent, RNR NAK...), never data, ACK and NAK first.
      */
     private static void legend(Pen pen, double w, double minX) {
-        List<String> shown = new ArrayList<>(List.of(FrameKind.DATA.label(), FrameKind.ACK.label(), FrameKind.NAK.label(), DROPPED,
-                FrameKind.RNR_NAK.label(), RESENT, FrameKind.CNP.label()));
+        List<LegendEntry> shown = new ArrayList<>(LEGEND);
         while (!shown.isEmpty() && w - 8 - legendWidth(pen, shown) < minX) {
             shown.remove(shown.size() - 1);
         }
         double y = LadderGeometry.HEADER - pen.textHeight() - 2;
         double x = w - 8 - legendWidth(pen, shown);
-        for (String item : shown) {
-            FrameKind kind = kindLabelled(item);
-            if (kind == null) {
-                pen.color(item.equals(DROPPED) ? FrameColors.DROP : TEXT);
-                pen.text(item, x, y, false);
-                x += pen.textWidth(item) + 12;
+        for (LegendEntry e : shown) {
+            if (e.kind() == null) {
+                pen.color(e.color());
+                pen.text(e.label(), x, y, false);
             } else {
-                pen.color(FrameColors.of(kind));
+                pen.color(FrameColors.of(e.kind()));
                 pen.fillRect(x, y + pen.textHeight() / 2 - 2, 12, 4);
                 pen.color(TEXT);
-                pen.text(item, x + 15, y, false);
-                x += pen.textWidth(item) + 24;
+                pen.text(e.label(), x + 15, y, false);
             }
+            x += e.width(pen);
         }
     }
 
-    private static final String DROPPED = "\u2716 dropped";
-    private static final String RESENT = "\u21bb resent";
+    /** A legend entry: a frame kind with its colour swatch, or a mark drawn as text in {@code color}. */
+    private record LegendEntry(String label, FrameKind kind, int color) {
+        static LegendEntry of(FrameKind k) {
+            return new LegendEntry(k.label(), k, 0);
+        }
 
-    private static double legendWidth(Pen pen, List<String> items) {
+        double width(Pen pen) {
+            return pen.textWidth(label) + (kind == null ? 12 : 24);
+        }
+    }
+
+    /** The legend in the order its entries are given up when the view is narrow: the last first. */
+    private static final List<LegendEntry> LEGEND = List.of(LegendEntry.of(FrameKind.DATA), LegendEntry.of(FrameKind.ACK),
+            LegendEntry.of(FrameKind.NAK), new LegendEntry("\u2716 dropped", null, FrameColors.DROP), LegendEntry.of(FrameKind.RNR_NAK),
+            new LegendEntry("\u21bb resent", null, TEXT), LegendEntry.of(FrameKind.CNP));
+
+    private static double legendWidth(Pen pen, List<LegendEntry> entries) {
         double width = 0;
-        for (String item : items) {
-            width += pen.textWidth(item) + (kindLabelled(item) == null ? 12 : 24);
+        for (LegendEntry e : entries) {
+            width += e.width(pen);
         }
         return width;
-    }
-
-    private static FrameKind kindLabelled(String label) {
-        for (FrameKind k : FrameKind.values()) {
-            if (k.label().equals(label)) {
-                return k;
-            }
-        }
-        return null;
     }
 }
