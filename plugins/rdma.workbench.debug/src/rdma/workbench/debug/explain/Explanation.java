@@ -13,7 +13,10 @@ import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.ProgramNote;
 import rdma.workbench.engine.trace.QpStateChanged;
+import rdma.workbench.engine.trace.PauseFrameSent;
+import rdma.workbench.engine.trace.PauseStateChanged;
 import rdma.workbench.engine.trace.QueueDepth;
+import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.StepEnded;
 import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.TimerFired;
@@ -58,6 +61,30 @@ public record Explanation(String text, String rule) {
                             + "rule marks with probability %.4f (none up to Kmin, rising to Pmax at Kmax, all above). The ICRC masks the ECN bits, "
                             + "so the frame stays valid; the receiver learns of the congestion.",
                     m.frameId(), m.depth(), m.port(), m.probability()), "RFC 3168; DCQCN (Zhu et al., SIGCOMM 2015) section 3.1");
+            case RateChanged r -> new Explanation(r.algorithm().equals("HPCC")
+                    ? String.format(Locale.ROOT, "HPCC at %s set QP %s's window to %d bytes (rate %.3f Gbit/s): %s. The sender computes the "
+                            + "utilization U of the busiest link on the path from the queue lengths and transmitted bytes the switches stamped "
+                            + "on its packet, and scales its window by the target utilization over U, adding a small increase.",
+                            r.node(), qp(r.qpn()), r.windowBytes(), r.rateGbps(), r.why())
+                    : String.format(Locale.ROOT, "DCQCN at %s set QP %s's rate to %.3f Gbit/s (target %.3f, alpha %.4f): %s. On a CNP the rate "
+                            + "is cut by alpha/2 and alpha grows; without CNPs alpha decays and the rate climbs back by timer and byte counter, "
+                            + "first halfway to the target (fast recovery), then by additive and hyper increases.",
+                            r.node(), qp(r.qpn()), r.rateGbps(), r.targetGbps(), r.alpha(), r.why()),
+                    r.algorithm().equals("HPCC") ? "HPCC (Li et al., SIGCOMM 2019) section 3.2, Algorithm 1"
+                            : "DCQCN (Zhu et al., SIGCOMM 2015) section 3.3");
+            case PauseFrameSent p -> new Explanation(String.format(Locale.ROOT,
+                    "%s sent a PFC frame out of %s: %s. An input's buffered frames of a lossless priority passed XOFF, so the switch asks the "
+                            + "neighbour that feeds it to stop that priority (a time of 0 quanta resumes it once the buffer drains below XON). "
+                            + "A quantum is 512 bit times at the link's speed.", p.node(), p.port(), p.summary()),
+                    "IEEE 802.1Qbb (priority-based flow control); MAC control EtherType 0x8808, opcode 0x0101");
+            case PauseStateChanged p -> new Explanation(p.paused()
+                    ? String.format(Locale.ROOT, "%s stops sending priority %d until %.3f \u00b5s, as the PFC frame asked: frames of that "
+                            + "priority wait in its queue, the other priorities go on. Paused queues fill and may pause their own inputs in turn "
+                            + "(pause spreading), and flows that share a paused queue wait too (head-of-line blocking).", p.port(), p.priority(),
+                            p.untilNanos() / 1000.0)
+                    : String.format(Locale.ROOT, "%s sends priority %d again: %s.", p.port(), p.priority(),
+                            p.frameId() < 0 ? "the pause time ran out" : "a PFC frame with a zero time resumed it"),
+                    "IEEE 802.1Qbb");
             case TimerFired t -> TimerExplanations.of(t);
             case QpStateChanged q -> stateChanged(q);
             case CompletionQueued c -> CompletionExplanations.of(c);

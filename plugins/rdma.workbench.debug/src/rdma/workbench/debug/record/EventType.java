@@ -11,7 +11,10 @@ import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.ProgramNote;
 import rdma.workbench.engine.trace.QpStateChanged;
+import rdma.workbench.engine.trace.PauseFrameSent;
+import rdma.workbench.engine.trace.PauseStateChanged;
 import rdma.workbench.engine.trace.QueueDepth;
+import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.StepEnded;
 import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.TimerFired;
@@ -32,6 +35,9 @@ public enum EventType {
     FAULT("fault"),
     QUEUE("queue depth"),
     ECN_MARK("ECN mark"),
+    RATE("rate"),
+    PFC_FRAME("PFC frame"),
+    PAUSE("pause"),
     COMPLETION("completion"),
     ASYNC_EVENT("async event"),
     TIMER("timer"),
@@ -62,6 +68,9 @@ public enum EventType {
             case FrameFaulted f -> FAULT;
             case QueueDepth q -> QUEUE;
             case FrameMarked m -> ECN_MARK;
+            case RateChanged r -> RATE;
+            case PauseFrameSent p -> PFC_FRAME;
+            case PauseStateChanged p -> PAUSE;
             case CompletionQueued c -> COMPLETION;
             case AsyncEventRaised a -> ASYNC_EVENT;
             case TimerFired t -> TIMER;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import rdma.workbench.engine.congestion.CongestionSettings;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.fabric.SwitchConfig;
@@ -18,6 +19,7 @@ import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.model.fabric.GidAddress;
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.DeviceCapabilities;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.ErdmaDevice;
@@ -27,6 +29,7 @@ import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
@@ -70,6 +73,7 @@ final class FabricBuilder {
                 DeviceCaps caps = caps(r.getCapabilities(), erdma);
                 RdmaDevice device = new RdmaDevice(h.getName(), r.getName(), caps, ports, !erdma && caps.maxSrq() > 0, memory);
                 rdma.workbench.engine.transport.Rnic rnic = new rdma.workbench.engine.transport.Rnic(device, fabric, simulation, trace);
+                rnic.configure(congestion(r));
                 rnics.put(r, rnic);
                 for (Port p : r.getPorts()) {
                     ends.put(p, rnic.port(p.getPortNumber()).end());
@@ -102,6 +106,27 @@ final class FabricBuilder {
     }
 
     /** Values the engine cannot simulate: a link must carry bits, take at most a second, and its rates are probabilities. */
+    /**
+     * A NIC's congestion control from the model: a RoCE NIC's method and CNP interval; an ERDMA
+     * device runs hpcc_int as HPCC and nothing else (its other methods live in firmware with no
+     * public definition; validation says so) and, with no public description of its notification
+     * point, sends no CNPs.
+     */
+    private static CongestionSettings congestion(Rnic r) {
+        if (r instanceof RoceNic n) {
+            long interval = n.getCnpInterval() * 1000L;
+            return switch (n.getCongestionControl()) {
+                case DCQCN -> new CongestionSettings(CongestionSettings.Algorithm.DCQCN, interval, true);
+                case HPCC -> new CongestionSettings(CongestionSettings.Algorithm.HPCC, interval, false);
+                case NONE -> CongestionSettings.NONE;
+            };
+        }
+        if (r instanceof ErdmaDevice e && e.getCongestionControl() == CongestionControl.HPCC_INT) {
+            return new CongestionSettings(CongestionSettings.Algorithm.HPCC, 0, false);
+        }
+        return CongestionSettings.NONE;
+    }
+
     private static void checkLink(Link l) throws LoadException {
         if (!(l.getBandwidth() > 0) || Double.isInfinite(l.getBandwidth())) {
             throw new LoadException(ModelLabels.of(l) + " has bandwidth " + l.getBandwidth() + " Gbit/s; it must be above 0");

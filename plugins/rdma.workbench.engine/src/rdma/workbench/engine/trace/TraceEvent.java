@@ -5,7 +5,7 @@ package rdma.workbench.engine.trace;
  * on them and their fields, and {@link #summary()} says it in words for the text trace.
  */
 public sealed interface TraceEvent permits VerbCalled, QpStateChanged, PacketSent, FrameOnLink, PacketReceived, PacketDropped,
-        FrameFaulted, QueueDepth, FrameMarked, CompletionQueued, AsyncEventRaised, TimerFired, StepStarted, StepEnded, TransportNote, ProgramNote, Mismatch {
+        FrameFaulted, QueueDepth, FrameMarked, RateChanged, PauseFrameSent, PauseStateChanged, CompletionQueued, AsyncEventRaised, TimerFired, StepStarted, StepEnded, TransportNote, ProgramNote, Mismatch {
 
     Stamp stamp();
 

@@ -39,10 +39,12 @@ public final class TraceJson {
     private static void value(StringBuilder b, Object v) {
         switch (v) {
             case null -> b.append("null");
+            case Double d when d.isNaN() || d.isInfinite() -> b.append("null");
             case Number n -> b.append(n);
             case Boolean bool -> b.append(bool);
             case Enum<?> en -> b.append(quote(en.name()));
             case byte[] bytes -> b.append(quote(HexFormat.of().formatHex(bytes)));
+            case int[] ints -> b.append(java.util.Arrays.toString(ints).replace(" ", ""));
             case RocePacket p -> b.append("{\"opcode\":").append(quote(p.opcode().name())).append(",\"psn\":").append(p.bth().psn())
                     .append(",\"dest_qp\":").append(p.bth().destQp()).append(",\"summary\":").append(quote(PacketText.describe(p))).append('}');
             case WorkCompletion wc -> b.append("{\"wr_id\":").append(wc.wrId()).append(",\"status\":").append(quote(wc.status().name()))

@@ -61,6 +61,9 @@ public final class TraceText {
             case FrameFaulted f -> "fault";
             case QueueDepth q -> "queue";
             case FrameMarked m -> "ecn";
+            case RateChanged r -> "rate";
+            case PauseFrameSent p -> "pfc";
+            case PauseStateChanged p -> "pause";
             case CompletionQueued c -> c.lost() ? "LOST" : "cqe";
             case AsyncEventRaised a -> "async";
             case TimerFired t -> "timer";

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import rdma.workbench.engine.congestion.CongestionSettings;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.fabric.NicPort;
@@ -58,6 +59,7 @@ public final class Rnic {
     /** The same transports by QPN, for the lookup every arriving packet makes. */
     private final KeyTable<QpTransport> byQpn = new KeyTable<>(0);
     private int ipId;
+    private CongestionSettings congestion = CongestionSettings.NONE;
 
     public Rnic(RdmaDevice device, Fabric fabric, Simulation simulation, Trace trace) {
         this.device = device;
@@ -78,6 +80,15 @@ public final class Rnic {
 
     public RdmaDevice device() {
         return device;
+    }
+
+    /** Sets the NIC's congestion control; before any QP is created. */
+    public void configure(CongestionSettings settings) {
+        this.congestion = settings;
+    }
+
+    public CongestionSettings congestion() {
+        return congestion;
     }
 
     public NicPort port(int number) {

@@ -62,7 +62,7 @@ public interface ErdmaDevice extends Rnic {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The congestion-control method the device uses (the erdma driver's cc setting). Kept for the reader: the engine's runs do not depend on it. The methods:
+	 * The congestion-control method the device uses (the erdma driver's cc setting). The engine runs hpcc_int as HPCC (Li et al., SIGCOMM 2019); the device's firmware defines the others and no public description of them exists, so the engine does not simulate them (validation says so) and the device sends at line rate. The methods:
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Congestion Control</em>' attribute.
 	 * @see rdma.workbench.model.topology.CongestionControl

@@ -20,6 +20,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link rdma.workbench.model.topology.Switch#getPorts <em>Ports</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#getEcnThreshold <em>Ecn Threshold</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#isPfcEnabled <em>Pfc Enabled</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getTrustMode <em>Trust Mode</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#getBufferSize <em>Buffer Size</em>}</li>
  * </ul>
  *
@@ -46,7 +47,7 @@ public interface Switch extends NamedElement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Queue depth in bytes above which packets are ECN-marked.
+	 * Kmin of the switch's RED/ECN rule, in bytes: an egress queue longer than this marks ECN-capable frames CE with a probability rising linearly to 1 % at Kmax = 4 x Kmin, and marks every frame above Kmax (DCQCN paper, section 3.1).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ecn Threshold</em>' attribute.
 	 * @see #setEcnThreshold(int)
@@ -72,7 +73,7 @@ public interface Switch extends NamedElement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Priority flow control (lossless class).
+	 * IEEE 802.1Qbb priority flow control on every priority: when the frames one input port has buffered for a priority pass XOFF, the switch sends that port's neighbour a PAUSE frame for the priority, and resumes it below XON; frames are then held back instead of dropped.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pfc Enabled</em>' attribute.
 	 * @see #setPfcEnabled(boolean)
@@ -91,6 +92,35 @@ public interface Switch extends NamedElement {
 	 * @generated
 	 */
 	void setPfcEnabled(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Trust Mode</b></em>' attribute.
+	 * The default value is <code>"dscp"</code>.
+	 * The literals are from the enumeration {@link rdma.workbench.model.topology.TrustMode}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the switch reads a frame's priority (0-7), which picks its egress queue and its PFC class: the IP DSCP (priority = DSCP / 8) or the 802.1Q PCP of a VLAN tag (untagged frames: priority 0). The modes:
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Trust Mode</em>' attribute.
+	 * @see rdma.workbench.model.topology.TrustMode
+	 * @see #setTrustMode(TrustMode)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_TrustMode()
+	 * @model default="dscp"
+	 * @generated
+	 */
+	TrustMode getTrustMode();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.Switch#getTrustMode <em>Trust Mode</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Trust Mode</em>' attribute.
+	 * @see rdma.workbench.model.topology.TrustMode
+	 * @see #getTrustMode()
+	 * @generated
+	 */
+	void setTrustMode(TrustMode value);
 
 	/**
 	 * Returns the value of the '<em><b>Buffer Size</b></em>' attribute.

@@ -481,13 +481,31 @@ public interface TopologyPackage extends EPackage {
 	int ROCE_NIC__MODEL = RNIC_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Congestion Control</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__CONGESTION_CONTROL = RNIC_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Cnp Interval</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__CNP_INTERVAL = RNIC_FEATURE_COUNT + 2;
+
+	/**
 	 * The number of structural features of the '<em>Roce Nic</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int ROCE_NIC_FEATURE_COUNT = RNIC_FEATURE_COUNT + 1;
+	int ROCE_NIC_FEATURE_COUNT = RNIC_FEATURE_COUNT + 3;
 
 	/**
 	 * The number of operations of the '<em>Roce Nic</em>' class.
@@ -972,13 +990,22 @@ public interface TopologyPackage extends EPackage {
 	int SWITCH__PFC_ENABLED = NAMED_ELEMENT_FEATURE_COUNT + 2;
 
 	/**
+	 * The feature id for the '<em><b>Trust Mode</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCH__TRUST_MODE = NAMED_ELEMENT_FEATURE_COUNT + 3;
+
+	/**
 	 * The feature id for the '<em><b>Buffer Size</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH__BUFFER_SIZE = NAMED_ELEMENT_FEATURE_COUNT + 3;
+	int SWITCH__BUFFER_SIZE = NAMED_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
 	 * The number of structural features of the '<em>Switch</em>' class.
@@ -987,7 +1014,7 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 4;
+	int SWITCH_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
 
 	/**
 	 * The number of operations of the '<em>Switch</em>' class.
@@ -1348,6 +1375,26 @@ public interface TopologyPackage extends EPackage {
 	int CONGESTION_CONTROL = 17;
 
 	/**
+	 * The meta object id for the '{@link rdma.workbench.model.topology.RoceCongestionControl <em>Roce Congestion Control</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.topology.RoceCongestionControl
+	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getRoceCongestionControl()
+	 * @generated
+	 */
+	int ROCE_CONGESTION_CONTROL = 18;
+
+	/**
+	 * The meta object id for the '{@link rdma.workbench.model.topology.TrustMode <em>Trust Mode</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.topology.TrustMode
+	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getTrustMode()
+	 * @generated
+	 */
+	int TRUST_MODE = 19;
+
+	/**
 	 * The meta object id for the '{@link rdma.workbench.model.topology.GidType <em>Gid Type</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1355,7 +1402,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getGidType()
 	 * @generated
 	 */
-	int GID_TYPE = 18;
+	int GID_TYPE = 20;
 
 
 	/**
@@ -1593,6 +1640,28 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getRoceNic_Model();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getCongestionControl <em>Congestion Control</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Congestion Control</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getCongestionControl()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_CongestionControl();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getCnpInterval <em>Cnp Interval</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Cnp Interval</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getCnpInterval()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_CnpInterval();
 
 	/**
 	 * Returns the meta object for class '{@link rdma.workbench.model.topology.DeviceCapabilities <em>Device Capabilities</em>}'.
@@ -1997,6 +2066,17 @@ public interface TopologyPackage extends EPackage {
 	EAttribute getSwitch_PfcEnabled();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.Switch#getTrustMode <em>Trust Mode</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Trust Mode</em>'.
+	 * @see rdma.workbench.model.topology.Switch#getTrustMode()
+	 * @see #getSwitch()
+	 * @generated
+	 */
+	EAttribute getSwitch_TrustMode();
+
+	/**
 	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.Switch#getBufferSize <em>Buffer Size</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2208,6 +2288,26 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getCongestionControl();
+
+	/**
+	 * Returns the meta object for enum '{@link rdma.workbench.model.topology.RoceCongestionControl <em>Roce Congestion Control</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Roce Congestion Control</em>'.
+	 * @see rdma.workbench.model.topology.RoceCongestionControl
+	 * @generated
+	 */
+	EEnum getRoceCongestionControl();
+
+	/**
+	 * Returns the meta object for enum '{@link rdma.workbench.model.topology.TrustMode <em>Trust Mode</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Trust Mode</em>'.
+	 * @see rdma.workbench.model.topology.TrustMode
+	 * @generated
+	 */
+	EEnum getTrustMode();
 
 	/**
 	 * Returns the meta object for enum '{@link rdma.workbench.model.topology.GidType <em>Gid Type</em>}'.
@@ -2429,6 +2529,22 @@ public interface TopologyPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute ROCE_NIC__MODEL = eINSTANCE.getRoceNic_Model();
+
+		/**
+		 * The meta object literal for the '<em><b>Congestion Control</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__CONGESTION_CONTROL = eINSTANCE.getRoceNic_CongestionControl();
+
+		/**
+		 * The meta object literal for the '<em><b>Cnp Interval</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__CNP_INTERVAL = eINSTANCE.getRoceNic_CnpInterval();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.topology.impl.DeviceCapabilitiesImpl <em>Device Capabilities</em>}' class.
@@ -2737,6 +2853,14 @@ public interface TopologyPackage extends EPackage {
 		EAttribute SWITCH__PFC_ENABLED = eINSTANCE.getSwitch_PfcEnabled();
 
 		/**
+		 * The meta object literal for the '<em><b>Trust Mode</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCH__TRUST_MODE = eINSTANCE.getSwitch_TrustMode();
+
+		/**
 		 * The meta object literal for the '<em><b>Buffer Size</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2909,6 +3033,26 @@ public interface TopologyPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum CONGESTION_CONTROL = eINSTANCE.getCongestionControl();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.topology.RoceCongestionControl <em>Roce Congestion Control</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.topology.RoceCongestionControl
+		 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getRoceCongestionControl()
+		 * @generated
+		 */
+		EEnum ROCE_CONGESTION_CONTROL = eINSTANCE.getRoceCongestionControl();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.topology.TrustMode <em>Trust Mode</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.topology.TrustMode
+		 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getTrustMode()
+		 * @generated
+		 */
+		EEnum TRUST_MODE = eINSTANCE.getTrustMode();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.topology.GidType <em>Gid Type</em>}' enum.

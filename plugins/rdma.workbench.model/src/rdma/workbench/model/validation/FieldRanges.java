@@ -92,6 +92,7 @@ final class FieldRanges {
         field(TopologyPackage.Literals.PORT__PORT_NUMBER, "port number", 1, U8, "ports are numbered from 1 in one byte (port_num)");
         field(TopologyPackage.Literals.SWITCH__ECN_THRESHOLD, "ECN threshold", 0, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.SWITCH__BUFFER_SIZE, "buffer size", 0, UNBOUNDED, "it counts bytes");
+        field(TopologyPackage.Literals.ROCE_NIC__CNP_INTERVAL, "CNP interval", 0, 1_000_000, "it counts microseconds, at most a second");
         field(TopologyPackage.Literals.CGROUP_LIMIT__HCA_HANDLE, "hca_handle", -1, UNBOUNDED, "it counts handles, and -1 stands for max");
         field(TopologyPackage.Literals.CGROUP_LIMIT__HCA_OBJECT, "hca_object", -1, UNBOUNDED, "it counts objects, and -1 stands for max");
     }

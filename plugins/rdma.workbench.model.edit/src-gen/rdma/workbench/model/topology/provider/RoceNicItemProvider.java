@@ -46,6 +46,8 @@ public class RoceNicItemProvider extends RnicItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addModelPropertyDescriptor(object);
+			addCongestionControlPropertyDescriptor(object);
+			addCnpIntervalPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -68,6 +70,50 @@ public class RoceNicItemProvider extends RnicItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Congestion Control feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addCongestionControlPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_congestionControl_feature"),
+				 getString("_UI_RoceNic_congestionControl_description"),
+				 TopologyPackage.Literals.ROCE_NIC__CONGESTION_CONTROL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Cnp Interval feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addCnpIntervalPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_cnpInterval_feature"),
+				 getString("_UI_RoceNic_cnpInterval_description"),
+				 TopologyPackage.Literals.ROCE_NIC__CNP_INTERVAL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -121,6 +167,8 @@ public class RoceNicItemProvider extends RnicItemProvider {
 
 		switch (notification.getFeatureID(RoceNic.class)) {
 			case TopologyPackage.ROCE_NIC__MODEL:
+			case TopologyPackage.ROCE_NIC__CONGESTION_CONTROL:
+			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

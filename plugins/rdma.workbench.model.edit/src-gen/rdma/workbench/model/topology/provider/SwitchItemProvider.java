@@ -50,6 +50,7 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 
 			addEcnThresholdPropertyDescriptor(object);
 			addPfcEnabledPropertyDescriptor(object);
+			addTrustModePropertyDescriptor(object);
 			addBufferSizePropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -95,6 +96,28 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Trust Mode feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTrustModePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Switch_trustMode_feature"),
+				 getString("_UI_Switch_trustMode_description"),
+				 TopologyPackage.Literals.SWITCH__TRUST_MODE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -201,6 +224,7 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 		switch (notification.getFeatureID(Switch.class)) {
 			case TopologyPackage.SWITCH__ECN_THRESHOLD:
 			case TopologyPackage.SWITCH__PFC_ENABLED:
+			case TopologyPackage.SWITCH__TRUST_MODE:
 			case TopologyPackage.SWITCH__BUFFER_SIZE:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;

@@ -8,6 +8,7 @@ import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
+import rdma.workbench.model.topology.RoceCongestionControl;
 import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.TopologyPackage;
 
@@ -20,6 +21,8 @@ import rdma.workbench.model.topology.TopologyPackage;
  * </p>
  * <ul>
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getModel <em>Model</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getCongestionControl <em>Congestion Control</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getCnpInterval <em>Cnp Interval</em>}</li>
  * </ul>
  *
  * @generated
@@ -44,6 +47,46 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 	 * @ordered
 	 */
 	protected String model = MODEL_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getCongestionControl() <em>Congestion Control</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCongestionControl()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final RoceCongestionControl CONGESTION_CONTROL_EDEFAULT = RoceCongestionControl.DCQCN;
+
+	/**
+	 * The cached value of the '{@link #getCongestionControl() <em>Congestion Control</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCongestionControl()
+	 * @generated
+	 * @ordered
+	 */
+	protected RoceCongestionControl congestionControl = CONGESTION_CONTROL_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getCnpInterval() <em>Cnp Interval</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCnpInterval()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int CNP_INTERVAL_EDEFAULT = 50;
+
+	/**
+	 * The cached value of the '{@link #getCnpInterval() <em>Cnp Interval</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCnpInterval()
+	 * @generated
+	 * @ordered
+	 */
+	protected int cnpInterval = CNP_INTERVAL_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -93,10 +136,60 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 	 * @generated
 	 */
 	@Override
+	public RoceCongestionControl getCongestionControl() {
+		return congestionControl;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setCongestionControl(RoceCongestionControl newCongestionControl) {
+		RoceCongestionControl oldCongestionControl = congestionControl;
+		congestionControl = newCongestionControl == null ? CONGESTION_CONTROL_EDEFAULT : newCongestionControl;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__CONGESTION_CONTROL, oldCongestionControl, congestionControl));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getCnpInterval() {
+		return cnpInterval;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setCnpInterval(int newCnpInterval) {
+		int oldCnpInterval = cnpInterval;
+		cnpInterval = newCnpInterval;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__CNP_INTERVAL, oldCnpInterval, cnpInterval));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case TopologyPackage.ROCE_NIC__MODEL:
 				return getModel();
+			case TopologyPackage.ROCE_NIC__CONGESTION_CONTROL:
+				return getCongestionControl();
+			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
+				return getCnpInterval();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -111,6 +204,12 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 		switch (featureID) {
 			case TopologyPackage.ROCE_NIC__MODEL:
 				setModel((String)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__CONGESTION_CONTROL:
+				setCongestionControl((RoceCongestionControl)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
+				setCnpInterval((Integer)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -127,6 +226,12 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 			case TopologyPackage.ROCE_NIC__MODEL:
 				setModel(MODEL_EDEFAULT);
 				return;
+			case TopologyPackage.ROCE_NIC__CONGESTION_CONTROL:
+				setCongestionControl(CONGESTION_CONTROL_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
+				setCnpInterval(CNP_INTERVAL_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -141,6 +246,10 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 		switch (featureID) {
 			case TopologyPackage.ROCE_NIC__MODEL:
 				return MODEL_EDEFAULT == null ? model != null : !MODEL_EDEFAULT.equals(model);
+			case TopologyPackage.ROCE_NIC__CONGESTION_CONTROL:
+				return congestionControl != CONGESTION_CONTROL_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
+				return cnpInterval != CNP_INTERVAL_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -157,6 +266,10 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (model: ");
 		result.append(model);
+		result.append(", congestionControl: ");
+		result.append(congestionControl);
+		result.append(", cnpInterval: ");
+		result.append(cnpInterval);
 		result.append(')');
 		return result.toString();
 	}

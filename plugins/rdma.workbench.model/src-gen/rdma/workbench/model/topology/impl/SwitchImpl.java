@@ -20,6 +20,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.TopologyPackage;
+import rdma.workbench.model.topology.TrustMode;
 
 /**
  * <!-- begin-user-doc -->
@@ -32,6 +33,7 @@ import rdma.workbench.model.topology.TopologyPackage;
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getPorts <em>Ports</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getEcnThreshold <em>Ecn Threshold</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#isPfcEnabled <em>Pfc Enabled</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getTrustMode <em>Trust Mode</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getBufferSize <em>Buffer Size</em>}</li>
  * </ul>
  *
@@ -87,6 +89,26 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 	 * @ordered
 	 */
 	protected boolean pfcEnabled = PFC_ENABLED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTrustMode() <em>Trust Mode</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTrustMode()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final TrustMode TRUST_MODE_EDEFAULT = TrustMode.DSCP;
+
+	/**
+	 * The cached value of the '{@link #getTrustMode() <em>Trust Mode</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTrustMode()
+	 * @generated
+	 * @ordered
+	 */
+	protected TrustMode trustMode = TRUST_MODE_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getBufferSize() <em>Buffer Size</em>}' attribute.
@@ -192,6 +214,29 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 	 * @generated
 	 */
 	@Override
+	public TrustMode getTrustMode() {
+		return trustMode;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTrustMode(TrustMode newTrustMode) {
+		TrustMode oldTrustMode = trustMode;
+		trustMode = newTrustMode == null ? TRUST_MODE_EDEFAULT : newTrustMode;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.SWITCH__TRUST_MODE, oldTrustMode, trustMode));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public int getBufferSize() {
 		return bufferSize;
 	}
@@ -237,6 +282,8 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 				return getEcnThreshold();
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				return isPfcEnabled();
+			case TopologyPackage.SWITCH__TRUST_MODE:
+				return getTrustMode();
 			case TopologyPackage.SWITCH__BUFFER_SIZE:
 				return getBufferSize();
 		}
@@ -262,6 +309,9 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				setPfcEnabled((Boolean)newValue);
 				return;
+			case TopologyPackage.SWITCH__TRUST_MODE:
+				setTrustMode((TrustMode)newValue);
+				return;
 			case TopologyPackage.SWITCH__BUFFER_SIZE:
 				setBufferSize((Integer)newValue);
 				return;
@@ -286,6 +336,9 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				setPfcEnabled(PFC_ENABLED_EDEFAULT);
 				return;
+			case TopologyPackage.SWITCH__TRUST_MODE:
+				setTrustMode(TRUST_MODE_EDEFAULT);
+				return;
 			case TopologyPackage.SWITCH__BUFFER_SIZE:
 				setBufferSize(BUFFER_SIZE_EDEFAULT);
 				return;
@@ -307,6 +360,8 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 				return ecnThreshold != ECN_THRESHOLD_EDEFAULT;
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				return pfcEnabled != PFC_ENABLED_EDEFAULT;
+			case TopologyPackage.SWITCH__TRUST_MODE:
+				return trustMode != TRUST_MODE_EDEFAULT;
 			case TopologyPackage.SWITCH__BUFFER_SIZE:
 				return bufferSize != BUFFER_SIZE_EDEFAULT;
 		}
@@ -327,6 +382,8 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 		result.append(ecnThreshold);
 		result.append(", pfcEnabled: ");
 		result.append(pfcEnabled);
+		result.append(", trustMode: ");
+		result.append(trustMode);
 		result.append(", bufferSize: ");
 		result.append(bufferSize);
 		result.append(')');

@@ -87,6 +87,10 @@ public class TopologyFactoryImpl extends EFactoryImpl implements TopologyFactory
 				return createRdmaProtocolFromString(eDataType, initialValue);
 			case TopologyPackage.CONGESTION_CONTROL:
 				return createCongestionControlFromString(eDataType, initialValue);
+			case TopologyPackage.ROCE_CONGESTION_CONTROL:
+				return createRoceCongestionControlFromString(eDataType, initialValue);
+			case TopologyPackage.TRUST_MODE:
+				return createTrustModeFromString(eDataType, initialValue);
 			case TopologyPackage.GID_TYPE:
 				return createGidTypeFromString(eDataType, initialValue);
 			default:
@@ -106,6 +110,10 @@ public class TopologyFactoryImpl extends EFactoryImpl implements TopologyFactory
 				return convertRdmaProtocolToString(eDataType, instanceValue);
 			case TopologyPackage.CONGESTION_CONTROL:
 				return convertCongestionControlToString(eDataType, instanceValue);
+			case TopologyPackage.ROCE_CONGESTION_CONTROL:
+				return convertRoceCongestionControlToString(eDataType, instanceValue);
+			case TopologyPackage.TRUST_MODE:
+				return convertTrustModeToString(eDataType, instanceValue);
 			case TopologyPackage.GID_TYPE:
 				return convertGidTypeToString(eDataType, instanceValue);
 			default:
@@ -293,6 +301,46 @@ public class TopologyFactoryImpl extends EFactoryImpl implements TopologyFactory
 	 * @generated
 	 */
 	public String convertCongestionControlToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public RoceCongestionControl createRoceCongestionControlFromString(EDataType eDataType, String initialValue) {
+		RoceCongestionControl result = RoceCongestionControl.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertRoceCongestionControlToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public TrustMode createTrustModeFromString(EDataType eDataType, String initialValue) {
+		TrustMode result = TrustMode.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertTrustModeToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -33,12 +33,14 @@ import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.RdmaCgroup;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.RoceCongestionControl;
 import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.model.topology.TopologyPackage;
+import rdma.workbench.model.topology.TrustMode;
 
 /**
  * <!-- begin-user-doc -->
@@ -172,6 +174,20 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	private EEnum congestionControlEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum roceCongestionControlEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum trustModeEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -468,6 +484,26 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	@Override
 	public EAttribute getRoceNic_Model() {
 		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_CongestionControl() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_CnpInterval() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(2);
 	}
 
 	/**
@@ -846,8 +882,18 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSwitch_BufferSize() {
+	public EAttribute getSwitch_TrustMode() {
 		return (EAttribute)switchEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitch_BufferSize() {
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -1046,6 +1092,26 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
+	public EEnum getRoceCongestionControl() {
+		return roceCongestionControlEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getTrustMode() {
+		return trustModeEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getGidType() {
 		return gidTypeEEnum;
 	}
@@ -1106,6 +1172,8 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 
 		roceNicEClass = createEClass(ROCE_NIC);
 		createEAttribute(roceNicEClass, ROCE_NIC__MODEL);
+		createEAttribute(roceNicEClass, ROCE_NIC__CONGESTION_CONTROL);
+		createEAttribute(roceNicEClass, ROCE_NIC__CNP_INTERVAL);
 
 		deviceCapabilitiesEClass = createEClass(DEVICE_CAPABILITIES);
 		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_QP);
@@ -1148,6 +1216,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		createEReference(switchEClass, SWITCH__PORTS);
 		createEAttribute(switchEClass, SWITCH__ECN_THRESHOLD);
 		createEAttribute(switchEClass, SWITCH__PFC_ENABLED);
+		createEAttribute(switchEClass, SWITCH__TRUST_MODE);
 		createEAttribute(switchEClass, SWITCH__BUFFER_SIZE);
 
 		switchPortEClass = createEClass(SWITCH_PORT);
@@ -1175,6 +1244,8 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		// Create enums
 		rdmaProtocolEEnum = createEEnum(RDMA_PROTOCOL);
 		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
+		roceCongestionControlEEnum = createEEnum(ROCE_CONGESTION_CONTROL);
+		trustModeEEnum = createEEnum(TRUST_MODE);
 		gidTypeEEnum = createEEnum(GID_TYPE);
 	}
 
@@ -1257,6 +1328,8 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 
 		initEClass(roceNicEClass, RoceNic.class, "RoceNic", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getRoceNic_Model(), ecorePackage.getEString(), "model", null, 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_CongestionControl(), this.getRoceCongestionControl(), "congestionControl", "dcqcn", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_CnpInterval(), ecorePackage.getEInt(), "cnpInterval", "50", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(deviceCapabilitiesEClass, DeviceCapabilities.class, "DeviceCapabilities", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDeviceCapabilities_MaxQp(), ecorePackage.getEInt(), "maxQp", "32768", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1301,6 +1374,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		getSwitch_Ports().getEKeys().add(this.getNamedElement_Name());
 		initEAttribute(getSwitch_EcnThreshold(), ecorePackage.getEInt(), "ecnThreshold", "150000", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSwitch_PfcEnabled(), ecorePackage.getEBoolean(), "pfcEnabled", "false", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitch_TrustMode(), this.getTrustMode(), "trustMode", "dscp", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSwitch_BufferSize(), ecorePackage.getEInt(), "bufferSize", "12582912", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(switchPortEClass, SwitchPort.class, "SwitchPort", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -1336,6 +1410,15 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.HPCC_RTT);
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.HPCC_ECN);
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.HPCC_INT);
+
+		initEEnum(roceCongestionControlEEnum, RoceCongestionControl.class, "RoceCongestionControl");
+		addEEnumLiteral(roceCongestionControlEEnum, RoceCongestionControl.DCQCN);
+		addEEnumLiteral(roceCongestionControlEEnum, RoceCongestionControl.HPCC);
+		addEEnumLiteral(roceCongestionControlEEnum, RoceCongestionControl.NONE);
+
+		initEEnum(trustModeEEnum, TrustMode.class, "TrustMode");
+		addEEnumLiteral(trustModeEEnum, TrustMode.DSCP);
+		addEEnumLiteral(trustModeEEnum, TrustMode.PCP);
 
 		initEEnum(gidTypeEEnum, GidType.class, "GidType");
 		addEEnumLiteral(gidTypeEEnum, GidType.ROCE_V1);
@@ -1445,7 +1528,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		  (getErdmaDevice_CongestionControl(),
 		   source,
 		   new String[] {
-			   "documentation", "The congestion-control method the device uses (the erdma driver\'s cc setting). Kept for the reader: the engine\'s runs do not depend on it. The methods:"
+			   "documentation", "The congestion-control method the device uses (the erdma driver\'s cc setting). The engine runs hpcc_int as HPCC (Li et al., SIGCOMM 2019); the device\'s firmware defines the others and no public description of them exists, so the engine does not simulate them (validation says so) and the device sends at line rate. The methods:"
 		   });
 		addAnnotation
 		  (getErdmaDevice_RetransmissionCount(),
@@ -1464,6 +1547,18 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		   source,
 		   new String[] {
 			   "documentation", "Vendor and model, for the reader, e.g. ConnectX-4 Lx."
+		   });
+		addAnnotation
+		  (getRoceNic_CongestionControl(),
+		   source,
+		   new String[] {
+			   "documentation", "How the NIC reacts to congestion, as a notification point (answering CE-marked frames with CNPs) and as a reaction point (pacing its QPs). ConnectX NICs run DCQCN on RoCE traffic by default. The methods:"
+		   });
+		addAnnotation
+		  (getRoceNic_CnpInterval(),
+		   source,
+		   new String[] {
+			   "documentation", "Microseconds, 0 to 1000000: the notification point sends at most one CNP per QP in this interval, however many CE-marked frames arrive (DCQCN paper, section 3.2: 50 us). 0 answers every marked frame."
 		   });
 		addAnnotation
 		  (deviceCapabilitiesEClass,
@@ -1667,13 +1762,19 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		  (getSwitch_EcnThreshold(),
 		   source,
 		   new String[] {
-			   "documentation", "Queue depth in bytes above which packets are ECN-marked."
+			   "documentation", "Kmin of the switch\'s RED/ECN rule, in bytes: an egress queue longer than this marks ECN-capable frames CE with a probability rising linearly to 1 % at Kmax = 4 x Kmin, and marks every frame above Kmax (DCQCN paper, section 3.1)."
 		   });
 		addAnnotation
 		  (getSwitch_PfcEnabled(),
 		   source,
 		   new String[] {
-			   "documentation", "Priority flow control (lossless class)."
+			   "documentation", "IEEE 802.1Qbb priority flow control on every priority: when the frames one input port has buffered for a priority pass XOFF, the switch sends that port\'s neighbour a PAUSE frame for the priority, and resumes it below XON; frames are then held back instead of dropped."
+		   });
+		addAnnotation
+		  (getSwitch_TrustMode(),
+		   source,
+		   new String[] {
+			   "documentation", "Where the switch reads a frame\'s priority (0-7), which picks its egress queue and its PFC class: the IP DSCP (priority = DSCP / 8) or the 802.1Q PCP of a VLAN tag (untagged frames: priority 0). The modes:"
 		   });
 		addAnnotation
 		  (getSwitch_BufferSize(),
@@ -1830,6 +1931,48 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		   source,
 		   new String[] {
 			   "documentation", "HPCC driven by in-band network telemetry."
+		   });
+		addAnnotation
+		  (roceCongestionControlEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "Congestion control of a generic RoCEv2 NIC."
+		   });
+		addAnnotation
+		  (roceCongestionControlEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN (Zhu et al., SIGCOMM 2015): CNPs for CE-marked frames; per QP, a rate cut by alpha/2 on each CNP and a recovery by timer and byte counter."
+		   });
+		addAnnotation
+		  (roceCongestionControlEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC (Li et al., SIGCOMM 2019): per QP, a window computed from the queue lengths and link loads the switches report as in-band telemetry."
+		   });
+		addAnnotation
+		  (roceCongestionControlEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "No congestion control: no CNPs, every QP sends at line rate."
+		   });
+		addAnnotation
+		  (trustModeEEnum,
+		   source,
+		   new String[] {
+			   "documentation", "Which header field gives a frame its priority at a switch."
+		   });
+		addAnnotation
+		  (trustModeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "The IP header\'s DSCP: priority = DSCP / 8 (DSCP 26, common for RoCE, is priority 3)."
+		   });
+		addAnnotation
+		  (trustModeEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "The 802.1Q tag\'s priority code point; an untagged frame has priority 0."
 		   });
 		addAnnotation
 		  (gidTypeEEnum,
