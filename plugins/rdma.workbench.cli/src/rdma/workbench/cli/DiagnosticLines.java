@@ -19,8 +19,8 @@ import rdma.workbench.model.validation.Rule;
  */
 final class DiagnosticLines {
 
-    /** One printed line, and whether it is an error (the file cannot be run) or a warning. */
-    record Line(boolean error, String text) {
+    /** One printed line, and whether it is an error (the file cannot be run), a warning, or a note (info: nothing wrong with the file). */
+    record Line(boolean error, boolean info, String text) {
     }
 
     private DiagnosticLines() {
@@ -31,14 +31,18 @@ final class DiagnosticLines {
         Diagnostic d = ModelValidation.validateWithTopology(root);
         List<Line> lines = new ArrayList<>();
         for (Diagnostic c : d.getChildren()) {
-            if (c.getSeverity() < Diagnostic.WARNING) {
+            if (c.getSeverity() < Diagnostic.INFO) {
                 continue;
             }
             boolean error = c.getSeverity() >= Diagnostic.ERROR;
+            boolean info = c.getSeverity() < Diagnostic.WARNING;
             Rule rule = "rdma.workbench.model".equals(c.getSource()) ? Rule.ofCode(c.getCode()) : null;
             Resource other = resourceOf(c);
             boolean elsewhere = other != null && other != root.eResource();
-            lines.add(new Line(error, (elsewhere ? shown(file, other.getURI()) : file.toString()) + ": " + (error ? "error" : "warning") + ": "
+            if (info && elsewhere) {
+                continue; // a note about another file shows when that file is validated
+            }
+            lines.add(new Line(error, info, (elsewhere ? shown(file, other.getURI()) : file.toString()) + ": " + (error ? "error" : info ? "info" : "warning") + ": "
                     + c.getMessage() + (elsewhere ? ", but " + file.getFileName() + " refers to it" : "") + (rule == null ? "" : " [" + rule.name() + "]")));
         }
         return lines;

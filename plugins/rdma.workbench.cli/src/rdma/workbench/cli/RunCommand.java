@@ -109,6 +109,9 @@ final class RunCommand {
         }
         boolean errors = false;
         for (DiagnosticLines.Line line : DiagnosticLines.of(file, scenario)) {
+            if (line.info()) {
+                continue; // validate shows the notes; a run prints what stops or may spoil it
+            }
             err.println(line.text());
             errors |= line.error();
         }

@@ -64,7 +64,7 @@ final class ValidateCommand {
         int warnings = 0;
         for (DiagnosticLines.Line line : DiagnosticLines.of(file, root)) {
             errors += line.error() ? 1 : 0;
-            warnings += line.error() ? 0 : 1;
+            warnings += line.error() || line.info() ? 0 : 1;
             out.println(line.text());
         }
         out.println(file + ": " + (errors + warnings == 0 ? "valid" : errors + " error(s), " + warnings + " warning(s)"));

@@ -126,7 +126,8 @@ class DrawFabricTest {
         assertEquals(List.of("link1", "link2"), t.getLinks().stream().map(Link::getName).toList());
         assertEquals(t.getHosts().get(0).getRnics().get(0).getPorts().get(0), t.getLinks().get(0).getSource());
         assertEquals(sw.getPorts().get(1), t.getLinks().get(1).getTarget());
-        assertEquals(Diagnostic.OK, ModelValidation.validate(t).getSeverity(), () -> ModelValidation.validate(t).getChildren().toString());
+        // no error or warning (a note on ERDMA's congestion control is no problem)
+        assertTrue(ModelValidation.validate(t).getSeverity() < Diagnostic.WARNING, () -> ModelValidation.validate(t).getChildren().toString());
 
         // the drawing follows the model: each link runs from a NIC figure to the switch figure
         SwitchEditPart swPart = partsOf(editor, SwitchEditPart.class).get(0);
@@ -222,8 +223,10 @@ class DrawFabricTest {
         Adapters.adapt(reopened.getTopology().getHosts().get(0).getRnics().get(0), IPropertySource.class).resetPropertyValue(
                 Arrays.stream(Adapters.adapt(reopened.getTopology().getHosts().get(0).getRnics().get(0), IPropertySource.class).getPropertyDescriptors())
                         .filter(p -> "Protocol".equals(p.getDisplayName())).findFirst().orElseThrow().getId());
-        assertEquals(Diagnostic.OK, reopened.validate().getSeverity());
-        assertEquals(0, file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length);
+        assertTrue(reopened.validate().getSeverity() < Diagnostic.WARNING);
+        // what stays is the note on ERDMA's congestion control, an info marker on the topology
+        assertEquals(List.of(IMarker.SEVERITY_INFO), Arrays.stream(file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO))
+                .map(m -> m.getAttribute(IMarker.SEVERITY, -1)).toList());
         assertTrue(partsOf(reopened, RnicEditPart.class).stream().allMatch(p -> ((RnicFigure) p.getFigure()).getProblem() == Severity.NONE));
 
         Path png = tmp.resolve("drawn.png");

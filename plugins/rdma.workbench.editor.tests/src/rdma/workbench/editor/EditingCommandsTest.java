@@ -261,7 +261,7 @@ class EditingCommandsTest {
         assertSame(t.getSwitches().get(1), pasted.getTarget().eContainer());
         assertEquals("::ffff:192.168.1.3", t.getHosts().get(2).getRnics().get(0).getPorts().get(0).getGids().get(0).getAddress());
         Diagnostic d = ModelValidation.validate(t);
-        assertEquals(Diagnostic.OK, d.getSeverity(), () -> d.getChildren().toString());
+        assertTrue(d.getSeverity() < Diagnostic.WARNING, () -> d.getChildren().toString());
         assertEquals(part(host1).getFigure().getBounds().getTranslated(30, 30).getTopLeft(), part(t.getHosts().get(2)).getFigure().getBounds().getTopLeft());
         assertEquals(List.of(t.getHosts().get(2), t.getSwitches().get(1), t.getLinks().get(2)),
                 editor.getGraphicalViewer().getSelectedEditParts().stream().map(p -> ((EditPart) p).getModel()).toList(), "the pasted elements are selected");

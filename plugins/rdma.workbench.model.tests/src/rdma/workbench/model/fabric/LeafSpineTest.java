@@ -3,6 +3,7 @@ package rdma.workbench.model.fabric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.eclipse.emf.common.util.Diagnostic;
@@ -39,7 +40,8 @@ class LeafSpineTest {
         Link last = t.getLinks().get(t.getLinks().size() - 1);
         assertEquals("h1024-leaf32", last.getName());
         Diagnostic d = ModelValidation.validate(t);
-        assertEquals(Diagnostic.OK, d.getSeverity(), () -> d.getChildren().toString());
+        // no error or warning; the one note says the generated ERDMA devices' newreno runs at line rate
+        assertEquals(List.of(Diagnostic.INFO), d.getChildren().stream().map(Diagnostic::getSeverity).toList(), () -> d.getChildren().toString());
     }
 
     @Test

@@ -1,11 +1,17 @@
 package rdma.workbench.model.validation;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static rdma.workbench.model.validation.DiagnosticAssert.assertClean;
 import static rdma.workbench.model.validation.DiagnosticAssert.assertOnly;
 
+import java.util.List;
+
+import org.eclipse.emf.common.util.Diagnostic;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.ModelFixtures;
+import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.GidType;
@@ -77,6 +83,26 @@ class TopologyValidatorTest {
         assertClean(topology);
         sw.setPfcEnabled(true);
         assertOnly(topology, Rule.PFC_NOT_SIMULATED, sw, "Switch leaf1 has PFC on: PFC is not simulated yet: a full queue drops");
+    }
+
+    /** The fixture's ERDMA devices keep the driver's default, newreno: no problem, one note for the topology. */
+    @Test
+    void erdmaMethodsTheEngineDoesNotSimulateGetOneNote() {
+        List<Diagnostic> notes = ModelValidation.validate(topology).getChildren().stream().filter(d -> d.getSeverity() == Diagnostic.INFO).toList();
+        assertEquals(1, notes.size());
+        assertEquals(Rule.CONGESTION_CONTROL_NOT_SIMULATED.code(), notes.get(0).getCode());
+        assertSame(topology, notes.get(0).getData().get(0));
+        assertEquals("2 ERDMA devices use congestion-control methods the engine does not simulate (newreno on host1/erdma_0, host2/erdma_0): "
+                + "ERDMA firmware implements them and no public definition of them exists, so in runs they send at line rate; hpcc_int runs as HPCC",
+                notes.get(0).getMessage());
+        ((ErdmaDevice) topology.getHosts().get(0).getRnics().get(0)).setCongestionControl(CongestionControl.HPCC_INT);
+        ((ErdmaDevice) topology.getHosts().get(1).getRnics().get(0)).setCongestionControl(CongestionControl.CUBIC);
+        assertEquals("1 ERDMA device uses a congestion-control method the engine does not simulate (cubic on host2/erdma_0): "
+                + "ERDMA firmware implements them and no public definition of them exists, so in runs they send at line rate; hpcc_int runs as HPCC",
+                ModelValidation.validate(topology).getChildren().stream().filter(d -> d.getSeverity() == Diagnostic.INFO).findFirst().orElseThrow()
+                        .getMessage());
+        ((ErdmaDevice) topology.getHosts().get(1).getRnics().get(0)).setCongestionControl(CongestionControl.HPCC_INT);
+        assertEquals(Diagnostic.OK, ModelValidation.validate(topology).getSeverity(), "HPCC on both: nothing to note");
     }
 
     @Test

@@ -64,6 +64,11 @@ abstract class RuleValidator extends EObjectValidator {
             add(Diagnostic.WARNING, rule, target, message, related);
         }
 
+        /** Something the user should know that is not a problem with the file (what the engine leaves out, say). */
+        void info(Rule rule, EObject target, String message, Object... related) {
+            add(Diagnostic.INFO, rule, target, message, related);
+        }
+
         private void add(int severity, Rule rule, EObject target, String message, Object... related) {
             failed |= severity == Diagnostic.ERROR;
             if (chain != null) {

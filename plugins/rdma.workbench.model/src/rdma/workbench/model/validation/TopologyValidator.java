@@ -1,10 +1,12 @@
 package rdma.workbench.model.validation;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
@@ -13,6 +15,7 @@ import rdma.workbench.model.fabric.GidAddress;
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Reachability;
 import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
@@ -44,6 +47,7 @@ public final class TopologyValidator extends RuleValidator {
             uniqueNames(t.getLinks(), "links", report);
             endpointsUsedOnce(t, report);
             protocolsMatch(t, report);
+            congestionControlSimulated(t, report);
         } else if (o instanceof Host h) {
             uniqueNames(h.getRnics(), "RDMA devices of " + ModelLabels.of(h), report);
             uniqueNames(h.getNamespaces(), "namespaces of " + ModelLabels.of(h), report);
@@ -63,6 +67,38 @@ public final class TopologyValidator extends RuleValidator {
         } else if (o instanceof GidEntry g) {
             checkGid(g, report);
         }
+    }
+
+    /**
+     * A setting the user sees is not silently ignored: one note for the topology (not one per
+     * device: a generated fabric has a thousand) naming the ERDMA devices whose method runs at
+     * line rate in the engine.
+     */
+    private static void congestionControlSimulated(Topology t, Reporter report) {
+        Map<String, List<String>> byMethod = new TreeMap<>();
+        for (Host h : t.getHosts()) {
+            for (Rnic r : h.getRnics()) {
+                if (r instanceof ErdmaDevice e && e.getProtocol() == RdmaProtocol.ROCEV2 && e.getCongestionControl() != CongestionControl.HPCC_INT) {
+                    byMethod.computeIfAbsent(e.getCongestionControl().getLiteral(), k -> new ArrayList<>()).add(h.getName() + "/" + e.getName());
+                }
+            }
+        }
+        if (byMethod.isEmpty()) {
+            return;
+        }
+        StringBuilder which = new StringBuilder();
+        int devices = 0;
+        for (Map.Entry<String, List<String>> m : byMethod.entrySet()) {
+            List<String> names = m.getValue();
+            devices += names.size();
+            which.append(which.isEmpty() ? "" : "; ").append(m.getKey()).append(" on ")
+                    .append(String.join(", ", names.subList(0, Math.min(3, names.size()))))
+                    .append(names.size() > 3 ? " and " + (names.size() - 3) + " more" : "");
+        }
+        report.info(Rule.CONGESTION_CONTROL_NOT_SIMULATED, t, (devices == 1 ? "1 ERDMA device uses a congestion-control method"
+                : devices + " ERDMA devices use congestion-control methods") + " the engine does not simulate (" + which
+                + "): ERDMA firmware implements them and no public definition of them exists, so in runs they send at line rate; "
+                + "hpcc_int runs as HPCC");
     }
 
     private static void uniqueNames(List<? extends NamedElement> elements, String what, Reporter report) {

@@ -92,7 +92,9 @@ class NewWizardsTest {
                 org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true), Topology.class);
         assertEquals("fabric", t.getName());
         assertEquals(List.of("host1", "host2"), t.getHosts().stream().map(h -> h.getName()).toList());
-        assertEquals(org.eclipse.emf.common.util.Diagnostic.OK, rdma.workbench.model.validation.ModelValidation.validate(t).getSeverity(), "the template is valid");
+        // valid: no error or warning (a note on ERDMA's congestion control is no problem)
+        assertTrue(rdma.workbench.model.validation.ModelValidation.validate(t).getSeverity() < org.eclipse.emf.common.util.Diagnostic.WARNING,
+                "the template is valid");
     }
 
     @Test

@@ -38,13 +38,14 @@ public final class ProblemMarkers {
         Map<Object, Integer> severities = new HashMap<>();
         file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
         for (Diagnostic d : diagnostic.getChildren()) {
-            if (d.getSeverity() < Diagnostic.WARNING) {
+            if (d.getSeverity() < Diagnostic.INFO) {
                 continue;
             }
             EObject target = d.getData().isEmpty() || !(d.getData().get(0) instanceof EObject o) ? null : o;
             IMarker m = file.createMarker(TYPE);
             m.setAttribute(IMarker.MESSAGE, d.getMessage());
-            m.setAttribute(IMarker.SEVERITY, d.getSeverity() >= Diagnostic.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
+            m.setAttribute(IMarker.SEVERITY, d.getSeverity() >= Diagnostic.ERROR ? IMarker.SEVERITY_ERROR
+                    : d.getSeverity() >= Diagnostic.WARNING ? IMarker.SEVERITY_WARNING : IMarker.SEVERITY_INFO);
             Rule rule = Rule.ofCode(d.getCode());
             if (rule != null && "rdma.workbench.model".equals(d.getSource())) {
                 m.setAttribute(RULE, rule.name());
@@ -54,7 +55,7 @@ public final class ProblemMarkers {
                 if (target.eResource() == resource) {
                     m.setAttribute(OBJECT, EcoreUtil.getURI(target).fragment());
                 }
-                for (EObject o = target; o != null; o = o.eContainer()) {
+                for (EObject o = target; o != null && d.getSeverity() >= Diagnostic.WARNING; o = o.eContainer()) {
                     severities.merge(o, d.getSeverity(), Math::max);
                     if (o.eResource() != resource) {
                         break;
