@@ -196,6 +196,29 @@ public final class Fabric {
         return -1;
     }
 
+    /**
+     * The longest {@linkplain #baseRttNanos base RTT} from {@code from} to any NIC port the fabric
+     * routes it to, or -1 when it reaches none: HPCC's T is one constant for the network, its
+     * longest base RTT (Li et al. section 3.2; ns-3's HPCC simulation with global_t), so that every
+     * flow judges a queue against the same T and shares fairly whatever its own path's length.
+     */
+    public long longestBaseRttNanos(NicPort from, int dataBytes, int ackBytes) {
+        long longest = -1;
+        for (NicPort to : nics) {
+            if (to == from) {
+                continue;
+            }
+            for (Gid g : to.port().gids()) {
+                long rtt = baseRttNanos(from, g.gid(), dataBytes, ackBytes);
+                if (rtt >= 0) {
+                    longest = Math.max(longest, rtt);
+                    break;
+                }
+            }
+        }
+        return longest;
+    }
+
     /** The switch called {@code name}, or null. */
     public SwitchNode switchNamed(String name) {
         return switches.get(name);

@@ -104,8 +104,8 @@ public final class Rnic {
 
     /**
      * The reaction point for {@code t}, which has just reached RTS: HPCC for an RC QP of a NIC that
-     * runs it, its T the base RTT of the QP's path for a full packet and its ACK; line rate
-     * otherwise (and for a path no route completes, where nothing arrives to measure).
+     * runs it, its T the longest base RTT from this NIC through the fabric for a full packet and its
+     * ACK; line rate otherwise (and for a NIC no route leaves, where nothing arrives to measure).
      */
     RateControl rateControl(QpTransport t) {
         QueuePair qp = t.qp();
@@ -118,7 +118,7 @@ public final class Rnic {
             return LineRate.INSTANCE;
         }
         int headers = r.v4() ? HEADERS_V4 : HEADERS_V6;
-        long baseRtt = fabric.baseRttNanos(r.port(), av.dgid(), qp.attributes().pathMtu + headers, headers + 4);
+        long baseRtt = fabric.longestBaseRttNanos(r.port(), qp.attributes().pathMtu + headers, headers + 4);
         if (baseRtt <= 0) {
             return LineRate.INSTANCE;
         }
