@@ -39,10 +39,12 @@ class ExamplesTest {
         assertEquals(List.of(
                 "topologies/erdma-pair.rdmatopo",
                 "topologies/iwarp-vs-roce.rdmatopo",
+                "topologies/leaf-spine-hpcc.rdmatopo",
                 "topologies/leaf-spine.rdmatopo",
                 "topologies/roce-pair.rdmatopo",
                 "topologies/ud-namespaces.rdmatopo",
                 "scenarios/cq-overflow.rdmaflow",
+                "scenarios/incast-hpcc.rdmaflow",
                 "scenarios/leaf-spine-write.rdmaflow",
                 "scenarios/lost-packet-go-back-n.rdmaflow",
                 "scenarios/object-lifetime.rdmaflow",

@@ -65,6 +65,8 @@ class ReplayTest {
     @Test
     void everyExampleGoesBackAndForthToTheSameStatesAndTrace() throws Exception {
         SplittableRandom random = new SplittableRandom(20261130);
+        // among them an HPCC run: frames carrying telemetry in flight and each QP's window come back with the checkpoint
+        assertTrue(ExampleScenarios.names().contains("incast-hpcc"));
         for (String name : ExampleScenarios.names()) {
             Session s = ScenarioLoader.load(ExampleScenarios.load(name));
             s.setCheckpointInterval(13);

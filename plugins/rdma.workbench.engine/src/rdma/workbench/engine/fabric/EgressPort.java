@@ -3,6 +3,7 @@ package rdma.workbench.engine.fabric;
 import java.util.ArrayList;
 import java.util.List;
 
+import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.Trace;
@@ -30,6 +31,8 @@ final class EgressPort {
     private final SharedBuffer buffer;
     private final EgressQueue[] queues = new EgressQueue[PRIORITIES];
     private State state = State.IDLE;
+    /** Bytes this port has put on the wire, counting each frame's preamble, FCS and gap (HPCC's txBytes, section 3.1). */
+    private long txBytes;
 
     EgressPort(String switchName, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer) {
         this.switchName = switchName;
@@ -80,10 +83,28 @@ final class EgressPort {
         // its departure follows from its arrival, not from the frame before it that freed the wire
         simulation.setCause(w.cause());
         traceDepth(q, frame);
+        txBytes += frame.length() + Link.WIRE_OVERHEAD_BYTES;
+        if (frame.collectsTelemetry() && end.link() != null) {
+            frame = frame.withHop(hop());
+        }
         state = State.SENDING;
         end.transmit(frame);
         long free = end.link() == null ? simulation.now() : end.link().freeAt(end.side);
         simulation.schedule(Math.max(0, free - simulation.now()), "egress wire free at", end, this::sendNext);
+    }
+
+    /**
+     * What HPCC's INT stamps at egress (Li et al., SIGCOMM 2019, section 3.1, Figure 4): the bytes
+     * still queued at this port when the frame leaves, txBytes, the time and the link's rate. The
+     * queue length is the port's, all priorities together, as ns-3's switch-node.cc stamps it
+     * (GetNBytesTotal): all of it drains through the one link whose capacity B the sender divides by.
+     */
+    private IntHop hop() {
+        long queued = 0;
+        for (EgressQueue e : queues) {
+            queued += e.bytes();
+        }
+        return new IntHop(end.name(), queued, txBytes, simulation.now(), end.link().gbps());
     }
 
     private EgressQueue highestWaiting() {
@@ -102,7 +123,7 @@ final class EgressPort {
     }
 
     /** The state and each queue's frames, for a checkpoint. */
-    record Saved(State state, List<List<EgressQueue.Waiting>> queues) {
+    record Saved(State state, List<List<EgressQueue.Waiting>> queues, long txBytes) {
     }
 
     Saved save() {
@@ -110,11 +131,12 @@ final class EgressPort {
         for (EgressQueue e : queues) {
             q.add(e.contents());
         }
-        return new Saved(state, q);
+        return new Saved(state, q, txBytes);
     }
 
     void restore(Saved s) {
         state = s.state;
+        txBytes = s.txBytes;
         for (int p = 0; p < PRIORITIES; p++) {
             queues[p].restore(s.queues.get(p));
         }

@@ -167,6 +167,58 @@ public final class Fabric {
         }
     }
 
+    /**
+     * The base round-trip time from {@code from} to the NIC owning {@code dgid} when no queue is
+     * anywhere (HPCC's T, Li et al. section 3.2): along the routed path, each link serializes a
+     * data frame of {@code dataBytes} one way and an ACK of {@code ackBytes} back (store and forward
+     * at every switch), and is crossed twice at its propagation delay; ns-3's HPCC simulation
+     * derives its per-pair base RTT the same way. -1 when no routed path reaches the address.
+     */
+    public long baseRttNanos(NicPort from, byte[] dgid, int dataBytes, int ackBytes) {
+        AddressKey to = AddressKey.of(dgid);
+        LinkEnd end = from.end();
+        long rtt = 0;
+        // a route never loops (breadth-first), but a path is never longer than the ports there are
+        for (int hops = 0; hops <= ports().size(); hops++) {
+            Link link = end.link();
+            if (link == null) {
+                return -1;
+            }
+            rtt += link.serialization(dataBytes) + link.serialization(ackBytes) + 2 * link.delayNanos();
+            FrameSink next = end.peer().owner();
+            if (next instanceof NicPort) {
+                return next == nicByGid.get(to) ? rtt : -1;
+            }
+            if (!(next instanceof SwitchNode sw) || (end = sw.routeTo(to)) == null) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The longest {@linkplain #baseRttNanos base RTT} from {@code from} to any NIC port the fabric
+     * routes it to, or -1 when it reaches none: HPCC's T is one constant for the network, its
+     * longest base RTT (Li et al. section 3.2; ns-3's HPCC simulation with global_t), so that every
+     * flow judges a queue against the same T and shares fairly whatever its own path's length.
+     */
+    public long longestBaseRttNanos(NicPort from, int dataBytes, int ackBytes) {
+        long longest = -1;
+        for (NicPort to : nics) {
+            if (to == from) {
+                continue;
+            }
+            for (Gid g : to.port().gids()) {
+                long rtt = baseRttNanos(from, g.gid(), dataBytes, ackBytes);
+                if (rtt >= 0) {
+                    longest = Math.max(longest, rtt);
+                    break;
+                }
+            }
+        }
+        return longest;
+    }
+
     /** The switch called {@code name}, or null. */
     public SwitchNode switchNamed(String name) {
         return switches.get(name);

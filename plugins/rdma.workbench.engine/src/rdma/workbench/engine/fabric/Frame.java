@@ -1,5 +1,8 @@
 package rdma.workbench.engine.fabric;
 
+import java.util.List;
+
+import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.wire.SplitFrame;
 
 /**
@@ -8,22 +11,70 @@ import rdma.workbench.engine.wire.SplitFrame;
  * frame built in a run that keeps no frame may be held {@linkplain SplitFrame split}, its payload
  * left in the sender's (shared, copy-on-write) pages; {@link #bytes()} joins it into one array the
  * first time something needs the whole frame.
+ * <p>
+ * A frame may also carry HPCC's in-band telemetry (Li et al., SIGCOMM 2019, section 3.1) as
+ * simulation metadata beside its bytes: a data frame whose sender runs HPCC {@linkplain
+ * #collectingTelemetry collects} one {@link IntHop} per switch egress port it leaves, and the ACK
+ * that answers it {@linkplain #echoing echoes} that list back. HPCC's real INT header is never
+ * put on the wire: the bytes, and so every pcap, stay standard RoCEv2. Telemetry never changes a
+ * frame in place; a hop gives a new frame of the same id and bytes, so a frame that a checkpoint
+ * holds (in a queue, in a scheduled arrival) keeps the hops it had then.
  */
 public final class Frame {
 
     private final long id;
     private final SplitFrame split;
     private byte[] bytes;
+    /** Whether switch egress ports append a hop (the sender runs HPCC and this is a data frame). */
+    private final boolean collecting;
+    private final List<IntHop> telemetry;
 
     public Frame(long id, byte[] bytes) {
-        this.id = id;
-        this.bytes = bytes;
-        this.split = null;
+        this(id, bytes, null, false, List.of());
     }
 
     public Frame(long id, SplitFrame split) {
+        this(id, null, split, false, List.of());
+    }
+
+    private Frame(long id, byte[] bytes, SplitFrame split, boolean collecting, List<IntHop> telemetry) {
         this.id = id;
+        this.bytes = bytes;
         this.split = split;
+        this.collecting = collecting;
+        this.telemetry = telemetry;
+    }
+
+    /** This frame, with switches stamping a hop on it as it leaves each of their egress ports (none yet). */
+    public Frame collectingTelemetry() {
+        return new Frame(id, bytes, split, true, List.of());
+    }
+
+    /** This frame (an ACK) carrying {@code hops}, the telemetry of the data frame it answers; nobody stamps it further. */
+    public Frame echoing(List<IntHop> hops) {
+        return new Frame(id, bytes, split, false, List.copyOf(hops));
+    }
+
+    /** This frame with {@code hop} after the hops it already carries. */
+    Frame withHop(IntHop hop) {
+        IntHop[] hops = telemetry.toArray(new IntHop[telemetry.size() + 1]);
+        hops[hops.length - 1] = hop;
+        return new Frame(id, bytes, split, collecting, List.of(hops));
+    }
+
+    /** The same metadata on other bytes (a CE-marked or corrupted copy of this frame). */
+    Frame withBytes(byte[] other) {
+        return new Frame(id, other, null, collecting, telemetry);
+    }
+
+    /** Whether switch egress ports stamp this frame. */
+    public boolean collectsTelemetry() {
+        return collecting;
+    }
+
+    /** The hops stamped on this frame, or (on an ACK) echoed from the data frame it answers; empty when none. */
+    public List<IntHop> telemetry() {
+        return telemetry;
     }
 
     public long id() {

@@ -66,6 +66,16 @@ public final class Link {
         return ends[side];
     }
 
+    /** The bit rate, Gbit/s, each direction. */
+    public double gbps() {
+        return gbps;
+    }
+
+    /** The propagation delay, ns. */
+    public long delayNanos() {
+        return delay;
+    }
+
     long serialization(int bytes) {
         return Math.max(1, Math.round((bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps));
     }
@@ -160,7 +170,7 @@ public final class Link {
 
     /** A second copy of a frame: each delivery is received (and its buffer given back) on its own. */
     private Frame copyOf(Frame frame) {
-        return fabric.recycling() && frame.pooled() ? new Frame(frame.id(), frame.bytes().clone()) : frame;
+        return fabric.recycling() && frame.pooled() ? frame.withBytes(frame.bytes().clone()) : frame;
     }
 
     private void hold(int side, Frame frame, LinkEnd from, String why) {
@@ -174,7 +184,7 @@ public final class Link {
         c[c.length - 5] ^= 0x01;
         faulted(from, frame, FrameFaulted.Effect.CORRUPTED, why);
         fabric.done(frame);
-        return new Frame(frame.id(), c);
+        return frame.withBytes(c);
     }
 
     private void faulted(LinkEnd from, Frame frame, FrameFaulted.Effect effect, String why) {

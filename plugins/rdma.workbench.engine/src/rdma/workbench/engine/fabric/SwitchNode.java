@@ -75,6 +75,11 @@ public final class SwitchNode implements FrameSink {
         routes.putIfAbsent(address, via);
     }
 
+    /** The port frames to {@code address} leave through, or null when there is no route. */
+    LinkEnd routeTo(AddressKey address) {
+        return routes.get(address);
+    }
+
     /** Bytes waiting in the queue of {@code priority} on port {@code portName} ("swp1"). */
     public long queueDepth(String portName, int priority) {
         for (LinkEnd e : ports) {
@@ -129,7 +134,7 @@ public final class SwitchNode implements FrameSink {
             trace.add(new FrameMarked(trace.stamp(), name, frame.id(), out.name(), priority, depth, config.marking().probability(depth)));
         }
         fabric.done(frame);
-        return new Frame(frame.id(), marked);
+        return frame.withBytes(marked);
     }
 
     private void drop(Frame frame, String where, DropReason reason, String why) {

@@ -414,6 +414,7 @@ public final class Session {
             }
             for (QpTransport t : r.transports()) {
                 h = h * 31 + qp(d, t).hashCode();
+                h = h * 31 + java.util.Objects.hashCode(t.rateControlState());
             }
         }
         for (ProgramRunner p : programs) {

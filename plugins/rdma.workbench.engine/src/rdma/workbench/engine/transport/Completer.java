@@ -2,6 +2,7 @@ package rdma.workbench.engine.transport;
 
 import java.util.List;
 
+import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.TimerKind;
@@ -150,7 +151,8 @@ final class Completer {
         t.requester().rewind(unacked);
     }
 
-    void receive(RocePacket p) {
+    /** A response arrived; {@code telemetry} is what an ACK echoes of the data packet it answers (HPCC), else empty. */
+    void receive(RocePacket p, List<IntHop> telemetry) {
         int psn = p.bth().psn();
         Opcode op = p.opcode();
         if (Psn.compare(psn, unacked) < 0) {
@@ -167,6 +169,7 @@ final class Completer {
             int syndrome = p.aeth().syndrome();
             if (Syndrome.isAck(syndrome)) {
                 acknowledge(psn);
+                reactToAck(telemetry);
             } else if (Syndrome.isRnrNak(syndrome)) {
                 rnrNak(p, syndrome);
             } else {
@@ -219,6 +222,11 @@ final class Completer {
             progressed();
         }
         return passed;
+    }
+
+    /** The reaction point hears of every ACK that got this far (not a duplicate, not for a PSN never sent). */
+    private void reactToAck(List<IntHop> telemetry) {
+        t.rateControl().acked(t.simulation().now(), telemetry);
     }
 
     /**

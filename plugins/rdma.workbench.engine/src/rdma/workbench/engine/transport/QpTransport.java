@@ -1,5 +1,10 @@
 package rdma.workbench.engine.transport;
 
+import java.util.List;
+
+import rdma.workbench.engine.congestion.IntHop;
+import rdma.workbench.engine.congestion.LineRate;
+import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.CompletionQueued;
@@ -42,6 +47,10 @@ public final class QpTransport implements QpListener {
     private final Responder responder = new Responder(this);
     /** The id of the frame being handled, for the events it causes; -1 between frames. */
     private long frameInHand = -1;
+    /** The telemetry of the frame being handled: an ACK the responder sends for it echoes it (HPCC). */
+    private List<IntHop> telemetryInHand = List.of();
+    /** The reaction point's algorithm (the NIC's congestion control), chosen when the QP reaches RTS and its path is known. */
+    private RateControl rateControl = LineRate.INSTANCE;
     /** The route of the address vector used last (it only depends on the address vector). */
     private AddressVector routed;
     private Rnic.Route route;
@@ -124,6 +133,15 @@ public final class QpTransport implements QpListener {
         return rnic;
     }
 
+    RateControl rateControl() {
+        return rateControl;
+    }
+
+    /** The reaction point's state, for a state hash (null without congestion control). */
+    public Object rateControlState() {
+        return rateControl.save();
+    }
+
     Requester requester() {
         return requester;
     }
@@ -155,6 +173,7 @@ public final class QpTransport implements QpListener {
 
     void receive(RoceFrame frame, Frame wire) {
         frameInHand = wire.id();
+        telemetryInHand = wire.telemetry();
         RocePacket p = frame.packet();
         Trace trace = rnic.trace();
         if (trace.on()) {
@@ -163,18 +182,20 @@ public final class QpTransport implements QpListener {
         String foreign = foreign(frame);
         if (foreign != null) {
             frameInHand = -1;
+            telemetryInHand = List.of();
             return;
         }
         if (p.opcode().kind() == Opcode.Kind.ACK || p.opcode().kind() == Opcode.Kind.READ_RESPONSE) {
             if (qp.state() != QpState.RTS && qp.state() != QpState.SQD) {
                 drop(p, DropReason.QP_STATE, "the QP is in " + qp.state() + " and waits for no responses");
             } else {
-                completer.receive(p);
+                completer.receive(p, wire.telemetry());
             }
         } else {
             responder.receive(frame);
         }
         frameInHand = -1;
+        telemetryInHand = List.of();
     }
 
     /**
@@ -212,12 +233,28 @@ public final class QpTransport implements QpListener {
         return why;
     }
 
-    void send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
+    /** Sends {@code p}; the bytes of the frame that left, 0 when none could. */
+    int send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
+        return rnic.send(qp, p, route(av), av, remoteQpn, why, resent, collectsTelemetry(p), echoedTelemetry(p));
+    }
+
+    private Rnic.Route route(AddressVector av) {
         if (av != routed) {
             route = rnic.route(av);
             routed = av;
         }
-        rnic.send(qp, p, route, av, remoteQpn, why, resent);
+        return route;
+    }
+
+    /** HPCC (section 3.1): switches stamp the QP's requests, whose ACKs carry the telemetry back. */
+    private boolean collectsTelemetry(RocePacket p) {
+        Opcode.Kind kind = p.opcode().kind();
+        return rateControl.ackEveryPacket() && kind != Opcode.Kind.ACK && kind != Opcode.Kind.READ_RESPONSE;
+    }
+
+    /** An ACK echoes the telemetry of the packet it answers (HPCC section 3.1: the receiver copies INT into the ACK). */
+    private List<IntHop> echoedTelemetry(RocePacket p) {
+        return p.opcode().kind() == Opcode.Kind.ACK ? telemetryInHand : List.of();
     }
 
     /** Whether anybody reads the trace (callers skip building text when not). */
@@ -241,6 +278,7 @@ public final class QpTransport implements QpListener {
             case RTR -> responder.start(qp.attributes().rqPsn);
             case RTS -> {
                 if (from == QpState.RTR) {
+                    rateControl = rnic.rateControl(this);
                     requester.start(qp.attributes().sqPsn);
                     completer.start(qp.attributes().sqPsn);
                 }
@@ -324,14 +362,17 @@ public final class QpTransport implements QpListener {
     }
 
     /** The requester's, completer's and responder's state, for a checkpoint. */
-    record Saved(Requester.Saved requester, Completer.Saved completer, Responder.Saved responder) {
+    record Saved(Requester.Saved requester, Completer.Saved completer, Responder.Saved responder, RateControl rateControl,
+            Object rateControlState) {
     }
 
     Saved save() {
-        return new Saved(requester.save(), completer.save(), responder.save());
+        return new Saved(requester.save(), completer.save(), responder.save(), rateControl, rateControl.save());
     }
 
     void restore(Saved s) {
+        rateControl = s.rateControl;
+        rateControl.restore(s.rateControlState);
         requester.restore(s.requester);
         completer.restore(s.completer);
         responder.restore(s.responder);

@@ -3,6 +3,8 @@ package rdma.workbench.engine.transport;
 import java.util.ArrayList;
 import java.util.List;
 
+import rdma.workbench.engine.congestion.LineRate;
+import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.verbs.AddressVector;
@@ -48,6 +50,8 @@ final class Requester {
     private RequesterState state = RequesterState.RESET;
     private boolean scheduled;
     private Event rnrTimer;
+    /** The wake-up when the congestion control's pacing lets the next packet go (WAIT_RATE). */
+    private Event rateTimer;
 
     Requester(QpTransport t) {
         this.t = t;
@@ -103,6 +107,10 @@ final class Requester {
             rnrTimer.cancel();
             rnrTimer = null;
         }
+        if (rateTimer != null) {
+            rateTimer.cancel();
+            rateTimer = null;
+        }
     }
 
     /** Runs the requester soon, as an engine event of its own (so a debugger can step to it). */
@@ -115,6 +123,13 @@ final class Requester {
 
     private void run() {
         scheduled = false;
+        if (state == RequesterState.WAIT_RATE && rateTimer != null && rateTimer.isPending()) {
+            return; // the pacing wake-up runs it
+        }
+        sendWhatMay();
+    }
+
+    private void sendWhatMay() {
         if (state == RequesterState.RESET || state == RequesterState.ERROR || state == RequesterState.WAIT_RNR_TIMER || !t.canSend()) {
             return;
         }
@@ -134,6 +149,11 @@ final class Requester {
                 state = RequesterState.WAIT_WINDOW;
                 return;
             }
+            RequesterState held = congestionHold(w);
+            if (held != null) {
+                state = held;
+                return;
+            }
             if (!emitPacket(w)) {
                 return;
             }
@@ -146,6 +166,67 @@ final class Requester {
             }
         }
         state = RequesterState.IDLE;
+    }
+
+    /**
+     * Whether the congestion control holds the next packet of {@code w}: its window is full
+     * (WAIT_CC_WINDOW, resumed by the next ACK) or its pacing wants it later (WAIT_RATE, resumed by
+     * a wake-up of its own); null when it may leave now.
+     */
+    private RequesterState congestionHold(SendWqe w) {
+        RateControl rate = t.rateControl();
+        if (rate == LineRate.INSTANCE) {
+            return null; // nothing to ask, and no in-flight count to make for every packet
+        }
+        if (!rate.windowAllows(inFlightBytes())) {
+            return RequesterState.WAIT_CC_WINDOW;
+        }
+        long now = t.simulation().now();
+        long at = rate.earliestSend(now, nextFrameBytes(w));
+        if (at <= now) {
+            return null;
+        }
+        if (rateTimer != null) {
+            rateTimer.cancel();
+        }
+        rateTimer = t.simulation().schedule(at - now, "rate pacing of", t, () -> {
+            rateTimer = null;
+            if (state == RequesterState.WAIT_RATE) {
+                state = RequesterState.IDLE;
+                sendWhatMay();
+            }
+        });
+        return RequesterState.WAIT_RATE;
+    }
+
+    /**
+     * Payload bytes sent and not yet acknowledged, what HPCC's window bounds (ns-3 rdma-hw.cc's
+     * snd_nxt − snd_una): the packets of SENDs and WRITEs from the oldest unacknowledged PSN up to
+     * the next PSN (a READ's or atomic's request carries none).
+     */
+    long inFlightBytes() {
+        int una = t.completer().oldestUnacked();
+        int mtu = t.qp().attributes().pathMtu;
+        long bytes = 0;
+        for (SendWqe w : wqes) {
+            if (w.state == SendWqe.State.PENDING || w.isReadOrAtomic()) {
+                continue;
+            }
+            int packets = Math.max(1, (w.length + mtu - 1) / mtu);
+            int from = Math.max(0, Psn.compare(una, w.firstPsn) >> 8);
+            int to = Math.min(packets, Psn.compare(psn, w.firstPsn) >> 8);
+            for (int i = from; i < to; i++) {
+                bytes += Math.min(mtu, w.length - i * mtu);
+            }
+        }
+        return bytes;
+    }
+
+    /** The next packet's payload with its RoCEv2 headers, for pacing (the estimate an IPv4 frame without RETH gives). */
+    private int nextFrameBytes(SendWqe w) {
+        int mtu = t.qp().type() == QpType.UD ? t.udMtu(w.wr) : t.qp().attributes().pathMtu;
+        int payload = w.isReadOrAtomic() ? 0 : Math.min(mtu, Math.max(0, w.length - (w.state == SendWqe.State.PENDING ? 0 : w.sent)));
+        return payload + 58;
     }
 
     /** Why a new WQE must wait (FENCE, max_rd_atomic), or null when it may start; a WQE whose SGEs are bad is failed here. */
@@ -247,7 +328,7 @@ final class Requester {
     private Bth packetBth(Opcode code, SendWqe w, boolean lastOfMessage, boolean solicited) {
         boolean ackReq = false;
         if (t.qp().type() == QpType.RC) {
-            ackReq = lastOfMessage || unackedPackets++ > MAX_PACKETS_PER_ACK;
+            ackReq = lastOfMessage || t.rateControl().ackEveryPacket() || unackedPackets++ > MAX_PACKETS_PER_ACK;
             if (ackReq) {
                 unackedPackets = 0;
             }
@@ -261,7 +342,11 @@ final class Requester {
 
     private void send(RocePacket p, SendWqe w) {
         AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
-        t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null, w.resent);
+        int bytes = t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null,
+                w.resent);
+        if (bytes > 0) {
+            t.rateControl().sent(t.simulation().now(), bytes);
+        }
         if (t.qp().type() == QpType.RC) {
             t.completer().packetSent();
         }
@@ -339,7 +424,7 @@ final class Requester {
 
     /** The oldest unacknowledged PSN moved on: a requester waiting for the window may send again. */
     void windowMoved() {
-        if (state == RequesterState.WAIT_WINDOW) {
+        if (state == RequesterState.WAIT_WINDOW || state == RequesterState.WAIT_CC_WINDOW) {
             kick();
         }
     }
@@ -351,7 +436,7 @@ final class Requester {
 
     /** What changes, for a checkpoint. */
     record Saved(List<SendWqe.Saved> wqes, int cursor, int psn, int sentUpTo, int unackedPackets, RequesterState state, boolean scheduled,
-            Event rnrTimer) {
+            Event rnrTimer, Event rateTimer) {
     }
 
     Saved save() {
@@ -359,7 +444,7 @@ final class Requester {
         for (SendWqe w : wqes) {
             list.add(w.save());
         }
-        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer);
+        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer, rateTimer);
     }
 
     void restore(Saved s) {
@@ -374,5 +459,6 @@ final class Requester {
         state = s.state;
         scheduled = s.scheduled;
         rnrTimer = s.rnrTimer;
+        rateTimer = s.rateTimer;
     }
 }

@@ -8,6 +8,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import rdma.workbench.engine.congestion.CongestionSettings;
+import rdma.workbench.engine.congestion.Hpcc;
+import rdma.workbench.engine.congestion.HpccParameters;
+import rdma.workbench.engine.congestion.IntHop;
+import rdma.workbench.engine.congestion.LineRate;
+import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.fabric.NicPort;
@@ -17,12 +22,14 @@ import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TransportNote;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.KeyTable;
+import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Ethernet;
@@ -89,6 +96,38 @@ public final class Rnic {
 
     public CongestionSettings congestion() {
         return congestion;
+    }
+
+    /** Ethernet 14, IPv4 20 (IPv6 40), UDP 8, BTH 12, ICRC 4: the bytes around a RoCEv2 packet's payload and extension headers. */
+    private static final int HEADERS_V4 = 14 + 20 + 8 + 12 + 4;
+    private static final int HEADERS_V6 = HEADERS_V4 + 20;
+
+    /**
+     * The reaction point for {@code t}, which has just reached RTS: HPCC for an RC QP of a NIC that
+     * runs it, its T the longest base RTT from this NIC through the fabric for a full packet and its
+     * ACK; line rate otherwise (and for a NIC no route leaves, where nothing arrives to measure).
+     */
+    RateControl rateControl(QpTransport t) {
+        QueuePair qp = t.qp();
+        AddressVector av = qp.attributes().av;
+        if (congestion.algorithm() != CongestionSettings.Algorithm.HPCC || qp.type() != QpType.RC || av == null) {
+            return LineRate.INSTANCE;
+        }
+        Route r = route(av);
+        if (r.port() == null || r.port().end().link() == null) {
+            return LineRate.INSTANCE;
+        }
+        int headers = r.v4() ? HEADERS_V4 : HEADERS_V6;
+        long baseRtt = fabric.longestBaseRttNanos(r.port(), qp.attributes().pathMtu + headers, headers + 4);
+        if (baseRtt <= 0) {
+            return LineRate.INSTANCE;
+        }
+        return new Hpcc(HpccParameters.defaults(baseRtt, r.port().end().link().gbps()), (h, hops) -> {
+            if (trace.on()) {
+                trace.add(new RateChanged(trace.stamp(), device.host(), device.name(), qp.qpn(), "HPCC", h.rateGbps(), h.referenceRateGbps(),
+                        h.windowBytes(), Double.NaN, h.utilization(), Hpcc.why(hops)));
+            }
+        });
     }
 
     public NicPort port(int number) {
@@ -169,13 +208,18 @@ public final class Rnic {
                 v4 ? Arrays.copyOfRange(sgid.gid(), 12, 16) : sgid.gid(), v4 ? Arrays.copyOfRange(dgid, 12, 16) : dgid, null);
     }
 
-    /** Sends {@code packet} from {@code qp} along {@code route}; {@code why} says what for (null when nobody traces). */
-    void send(QueuePair qp, RocePacket packet, Route route, AddressVector av, int remoteQpn, String why, boolean resent) {
+    /**
+     * Sends {@code packet} from {@code qp} along {@code route}; {@code why} says what for (null when
+     * nobody traces). {@code collect}: switches stamp HPCC telemetry on the frame; {@code echo}: the
+     * telemetry an ACK carries back. Returns the frame's length, 0 when nothing was sent.
+     */
+    int send(QueuePair qp, RocePacket packet, Route route, AddressVector av, int remoteQpn, String why, boolean resent, boolean collect,
+            List<IntHop> echo) {
         if (route.problem() != null) {
             if (trace.on()) {
                 trace.add(new TransportNote(trace.stamp(), device.host(), device.name(), qp.qpn(), route.problem(), true));
             }
-            return;
+            return 0;
         }
         IpHeader ip;
         // the address vector's traffic class gives the DSCP; the NIC sends RoCEv2 ECN-capable, ECT(0)
@@ -189,6 +233,11 @@ public final class Rnic {
         RoceFrame frame = new RoceFrame(new Ethernet(route.dstMac(), route.srcMac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
         Frame wire = split(route, packet) ? new Frame(fabric.nextFrameId(), FrameCodec.encodeSplit(frame))
                 : new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
+        if (collect) {
+            wire = wire.collectingTelemetry();
+        } else if (!echo.isEmpty()) {
+            wire = wire.echoing(echo);
+        }
         NicPort out = route.port();
         if (trace.on()) {
             // the event keeps the payload as sent: a view into the frame, not the memory it was read from
@@ -198,6 +247,7 @@ public final class Rnic {
                     packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why, resent));
         }
         out.transmit(wire);
+        return wire.length();
     }
 
     /**

@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.URIConverter;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -145,7 +146,33 @@ public final class ModelFiles {
         for (Resource.Diagnostic d : resource.getErrors()) {
             String unopened = d instanceof Throwable t ? openFailure(t) : null;
             String message = unopened != null ? unopened : message(d);
-            problems.add(new LoadProblem(file, d.getLine(), d.getColumn(), message));
+            int[] at = d.getLine() < 1 && unopened == null ? endOf(resource) : null;
+            problems.add(at != null ? new LoadProblem(file, at[0], at[1], message) : new LoadProblem(file, d.getLine(), d.getColumn(), message));
+        }
+    }
+
+    /**
+     * Line and column just past the last character of {@code resource}'s file, or null when it
+     * cannot be read: where the parser stopped when it reports a file ending too early (inside the
+     * XML declaration it gives no position of its own).
+     */
+    private static int[] endOf(Resource resource) {
+        URIConverter converter = resource.getResourceSet() == null ? URIConverter.INSTANCE : resource.getResourceSet().getURIConverter();
+        try (java.io.InputStream in = converter.createInputStream(resource.getURI())) {
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            int line = 1;
+            int column = 1;
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) == '\n') {
+                    line++;
+                    column = 1;
+                } else {
+                    column++;
+                }
+            }
+            return new int[] {line, column};
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 
