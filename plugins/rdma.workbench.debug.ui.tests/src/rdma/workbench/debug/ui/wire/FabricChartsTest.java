@@ -85,6 +85,8 @@ class FabricChartsTest {
         RunRecord r = log.record();
         assertEquals(List.of("Rates", "Windows", "Queues (" + queues.shown().size() + ")", "Marks, CNPs, Pauses"), charts.tabTitles());
         QueueDepth second = r.events().stream().filter(QueueDepth.class::isInstance).map(QueueDepth.class::cast).skip(2).findFirst().orElseThrow();
+        // the page passes on the selection of the active part, as when the user clicks the chart
+        page.activate(charts);
         charts.click(ChartPanel.QUEUES, second.time() + 40);
         drain();
         assertEquals(second.time(), log.selected().time(), "the Event Log selects the queue event nearest the click");
