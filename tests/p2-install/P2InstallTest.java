@@ -25,7 +25,7 @@ public class P2InstallTest {
     static final String CHECK_BUNDLE = "rdma.workbench.installcheck";
     /** Required by the feature's bundles but not part of a plain Eclipse platform: the update site must bring them. */
     static final List<String> ONLY_FOR_RDMA = List.of("org.eclipse.gef", "org.eclipse.draw2d", "org.eclipse.emf.edit",
-            "org.eclipse.elk.core", "org.eclipse.elk.alg.layered");
+            "org.eclipse.elk.core", "org.eclipse.elk.alg.layered", "org.eclipse.swtchart");
     static final String EXPECTED_REPORT = """
             opened rdma-examples/topologies/erdma-pair.rdmatopo in rdma.workbench.editor.topologyDiagram
             opened rdma-examples/scenarios/rc-send-recv.rdmaflow in rdma.workbench.ui.scenarioEditor

@@ -323,4 +323,41 @@ class RunBadInputTest {
         assertEquals("", below.out());
         assertEquals("not a directory", Files.readString(file));
     }
+
+    @Test
+    void statisticsToAFileOrBelowAFileAreRefusedBeforeTheRun() throws Exception {
+        sendRecv();
+        Path file = dir.resolve("stats");
+        Files.writeString(file, "not a directory");
+        CliRun r = run(flow.toString(), "--stats", file.toString());
+        assertEquals(2, r.exit());
+        assertEquals("cannot write the statistics to " + file + ": it is a file, not a directory\n", r.err());
+        assertEquals("", r.out(), "refused before the run");
+        CliRun below = run(flow.toString(), "--stats", file.resolve("sub").toString());
+        assertEquals(2, below.exit());
+        assertTrue(below.err().startsWith("cannot write the statistics to " + file.resolve("sub") + ": "), below.err());
+        assertEquals(1, below.err().lines().count(), below.err());
+        assertEquals("", below.out());
+        assertEquals("not a directory", Files.readString(file));
+    }
+
+    @Test
+    void aStatisticsFileThatIsADirectoryIsRefusedBeforeTheRun() throws Exception {
+        sendRecv();
+        Path stats = dir.resolve("stats");
+        Files.createDirectories(stats.resolve("queues.csv"));
+        CliRun r = run(flow.toString(), "--stats", stats.toString());
+        assertEquals(2, r.exit());
+        assertEquals("cannot write the statistics to " + stats + ": " + stats.resolve("queues.csv") + ": Is a directory\n", r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void statsWithoutADirectory() throws Exception {
+        sendRecv();
+        CliRun r = run(flow.toString(), "--stats");
+        assertEquals(2, r.exit());
+        assertEquals("rdmawb run: --stats needs a directory\nusage: rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--verbose] [--seed N]\n",
+                r.err());
+    }
 }

@@ -73,6 +73,26 @@ class RunCommandTest {
     }
 
     @Test
+    void statsOptionWritesTheFiveTablesWithAHeaderAndARowPerEvent() throws Exception {
+        Path stats = dir.resolve("stats");
+        assertEquals(0, run("run", example("leaf-spine-write.rdmaflow").toString(), "--stats", stats.toString()));
+        List<String> queues = Files.readAllLines(stats.resolve("queues.csv"));
+        assertEquals("time_ns,switch,port,priority,bytes,frames", queues.get(0));
+        // the first frame crosses leaf1 onto the 100 Gbit/s uplink: it joins the empty queue and leaves it at once
+        assertEquals(List.of("1659,leaf1,up,0,1098,1", "1659,leaf1,up,0,0,0", "2013,leaf1,up,0,1082,1", "2013,leaf1,up,0,0,0"), queues.subList(1, 5));
+        assertEquals(1 + 66, queues.size(), "a row per QueueDepth event of the run");
+        // no NIC of the example runs DCQCN or HPCC yet, nor a switch PFC, and no queue reaches the ECN threshold
+        assertEquals(List.of("time_ns,host,device,qpn,algorithm,rate_gbps,target_gbps,window_bytes,alpha,utilization,why"),
+                Files.readAllLines(stats.resolve("rates.csv")));
+        assertEquals(List.of("time_ns,switch,port,priority,frame_id,queue_bytes,probability"), Files.readAllLines(stats.resolve("marks.csv")));
+        assertEquals(List.of("time_ns,host,device,qpn,dest_qpn,frame_id"), Files.readAllLines(stats.resolve("cnps.csv")));
+        assertEquals(List.of("time_ns,node,port,priority,paused,until_ns"), Files.readAllLines(stats.resolve("pauses.csv")));
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("wrote " + stats.resolve("queues.csv") + " (66 rows)\n"), said);
+        assertTrue(said.contains("wrote " + stats.resolve("pauses.csv") + " (0 rows)\n"), said);
+    }
+
+    @Test
     void pcapOptionWritesOneCapturePerPort() throws Exception {
         assertEquals(0, run("run", example("rc-read.rdmaflow").toString(), "--pcap", dir.toString()));
         List<Pcap.Record> client = Pcap.read(Files.readAllBytes(dir.resolve("host1_erdma_0_p1.pcap")));

@@ -12,6 +12,7 @@ import java.util.List;
 
 import org.eclipse.emf.common.util.URI;
 
+import rdma.workbench.cli.stats.StatsFiles;
 import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
@@ -25,11 +26,12 @@ import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
- * {@code run FILE.rdmaflow [--pcap DIR] [--json] [--verbose] [--seed N]}: runs a scenario, prints its trace
- * (--verbose adds every link hop and step boundary; --json prints every event as an object),
+ * {@code run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--verbose] [--seed N]}: runs a scenario, prints its trace
+ * (--verbose adds every link hop and step boundary; --json prints every event as an object; --stats writes
+ * the congestion statistics as CSV files, see {@link rdma.workbench.cli.stats.StatsTable}),
  * and exits 1 when a completion, a verb result or a memory check differs from what the scenario
  * expects (printing which), 2 when the scenario cannot run at all (its file, or a file it refers
- * to, cannot be read or breaks a rule; the captures cannot be written; an internal error, reported
+ * to, cannot be read or breaks a rule; the captures or statistics cannot be written; an internal error, reported
  * in one line with the details in a file).
  */
 final class RunCommand {
@@ -45,6 +47,7 @@ final class RunCommand {
     int run(String[] args) {
         Path file = null;
         Path pcapDir = null;
+        Path statsDir = null;
         boolean json = false;
         boolean verbose = false;
         Long seed = null;
@@ -55,6 +58,12 @@ final class RunCommand {
                         return usage("--pcap needs a directory");
                     }
                     pcapDir = Path.of(args[i]);
+                }
+                case "--stats" -> {
+                    if (++i >= args.length) {
+                        return usage("--stats needs a directory");
+                    }
+                    statsDir = Path.of(args[i]);
                 }
                 case "--json" -> json = true;
                 case "--verbose" -> verbose = true;
@@ -88,7 +97,7 @@ final class RunCommand {
             return 2;
         }
         try {
-            return runScenario(file, pcapDir, json, verbose, seed);
+            return runScenario(file, pcapDir, statsDir, json, verbose, seed);
         } catch (EngineFault f) {
             err.println(InternalErrorReport.write(file, InternalErrorReport.describe(f), f));
             return 2;
@@ -99,7 +108,7 @@ final class RunCommand {
         }
     }
 
-    private int runScenario(Path file, Path pcapDir, boolean asJson, boolean all, Long seed) {
+    private int runScenario(Path file, Path pcapDir, Path statsDir, boolean asJson, boolean all, Long seed) {
         Scenario scenario;
         try {
             scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toAbsolutePath().toString()), Scenario.class);
@@ -135,6 +144,22 @@ final class RunCommand {
             }
             session.fabric().setCapturing(true);
         }
+        StatsFiles stats = null;
+        if (statsDir != null) {
+            String unwritable = unwritableDirectory(statsDir);
+            if (unwritable == null) {
+                try {
+                    stats = StatsFiles.open(statsDir);
+                } catch (IOException e) {
+                    unwritable = reason(e);
+                }
+            }
+            if (unwritable != null) {
+                err.println("cannot write the statistics to " + statsDir + ": " + unwritable);
+                return 2;
+            }
+            session.trace().addListener(stats::accept);
+        }
         // a run from the command line never goes back: no checkpoints to take
         session.setCheckpointInterval(0);
         if (!asJson) {
@@ -148,7 +173,25 @@ final class RunCommand {
                 out.println(TraceText.line(e));
             }
         });
-        session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        try {
+            session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        } catch (RuntimeException | Error e) {
+            // reported by run(); the files are closed with what they hold so far
+            if (stats != null) {
+                stats.close();
+            }
+            throw e;
+        }
+        if (stats != null) {
+            try {
+                for (StatsFiles.Written w : stats.finish()) {
+                    err.println("wrote " + w.file() + " (" + w.rows() + (w.rows() == 1 ? " row)" : " rows)"));
+                }
+            } catch (IOException e) {
+                err.println("cannot write the statistics to " + statsDir + ": " + reason(e));
+                return 2;
+            }
+        }
         if (pcapDir != null) {
             try {
                 writeCaptures(session, pcapDir);
@@ -202,7 +245,7 @@ final class RunCommand {
 
     private int usage(String problem) {
         err.println("rdmawb run: " + problem);
-        err.println("usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--json] [--verbose] [--seed N]");
+        err.println("usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--verbose] [--seed N]");
         return 2;
     }
 }

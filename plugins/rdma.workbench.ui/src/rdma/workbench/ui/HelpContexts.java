@@ -17,6 +17,7 @@ public final class HelpContexts {
     public static final String EVENT_LOG = "rdma.workbench.doc.event_log";
     public static final String QP_VIEW = "rdma.workbench.doc.qp_view";
     public static final String ANIMATION = "rdma.workbench.doc.animation";
+    public static final String FABRIC_CHARTS = "rdma.workbench.doc.fabric_charts";
     public static final String CHALLENGE = "rdma.workbench.doc.challenge";
     public static final String PREFERENCES = "rdma.workbench.doc.preferences";
 

@@ -16,8 +16,14 @@ import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.DropReason;
+import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.PauseFrameSent;
+import rdma.workbench.engine.trace.PauseStateChanged;
+import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Ethernet;
+import rdma.workbench.engine.wire.PfcFrame;
 
 class RunRecordTest {
 
@@ -111,5 +117,27 @@ class RunRecordTest {
         assertEquals(live, c);
         assertNotSame(live.get(6000), b.get(6000));
         assertEquals("n6000", ((rdma.workbench.engine.trace.ProgramNote) b.get(6000)).text(), "the earlier freeze is unchanged");
+    }
+
+    @Test
+    void aSwitchsPfcFrameIsAFrameFromItsLaneThatEndsWhereThePortPauses() {
+        int[] quanta = new int[8];
+        quanta[3] = 0xFFFF;
+        byte[] bytes = new PfcFrame(Ethernet.mac("02:00:00:00:01:01"), 0x08, quanta).encode();
+        PauseFrameSent sent = new PauseFrameSent(new Stamp(0, 1000, -1), "leaf1", 100, "leaf1/down1", 0x08, quanta, bytes, "queue 3 above XOFF");
+        FrameOnLink hop = new FrameOnLink(new Stamp(1, 1000, 0), "leaf1", 100, "h1-leaf1", "leaf1/down1", "h1/erdma_0/p1", 1000, 1519);
+        PauseStateChanged paused = new PauseStateChanged(new Stamp(2, 1519, 1), "h1", 100, "h1/erdma_0/p1", 3, true, 1519 + 1_342_157);
+        RunRecord r = RunRecord.of("pfc", List.of("h1"), List.of("leaf1"), List.of(sent, hop, paused), -1, null, java.util.Map.of());
+        assertEquals(1, r.frames().size());
+        WireFrame f = r.frames().get(0);
+        assertEquals(FrameKind.PFC, f.kind());
+        assertEquals("PFC pause p3", f.label());
+        assertEquals("leaf1 -1 -> h1 -1", f.fromNode() + " " + f.fromQpn() + " -> " + f.toNode() + " " + f.toQpn());
+        assertEquals(1519, f.arriveTime());
+        assertEquals(2, f.receivedSeq());
+        assertEquals(1, f.hops().size());
+        assertSame(f, r.frameOf(paused));
+        assertSame(sent, r.sendingEvent(f));
+        assertEquals(List.of("h1"), r.hosts(), "a switch sending is no host");
     }
 }

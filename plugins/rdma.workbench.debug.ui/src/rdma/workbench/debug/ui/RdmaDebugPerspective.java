@@ -7,6 +7,7 @@ import org.eclipse.ui.IPerspectiveFactory;
 import org.eclipse.ui.console.IConsoleConstants;
 
 import rdma.workbench.debug.ui.wire.AnimationView;
+import rdma.workbench.debug.ui.wire.FabricChartsView;
 import rdma.workbench.debug.ui.wire.EventLogView;
 import rdma.workbench.debug.ui.wire.PacketDetailsView;
 import rdma.workbench.debug.ui.wire.PacketLadderView;
@@ -37,6 +38,7 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("console", IPageLayout.BOTTOM, 0.5f, editors);
         bottom.addView(EventLogView.ID);
         bottom.addView(AnimationView.ID);
+        bottom.addView(FabricChartsView.ID);
         bottom.addView(IConsoleConstants.ID_CONSOLE_VIEW);
         bottom.addView(IDebugUIConstants.ID_MEMORY_VIEW);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
@@ -58,6 +60,7 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(EventLogView.ID);
         layout.addShowViewShortcut(QpView.ID);
         layout.addShowViewShortcut(AnimationView.ID);
+        layout.addShowViewShortcut(FabricChartsView.ID);
         layout.addPerspectiveShortcut("rdma.workbench.ui.perspective");
     }
 }

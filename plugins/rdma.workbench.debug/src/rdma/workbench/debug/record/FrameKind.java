@@ -16,6 +16,8 @@ public enum FrameKind {
     RNR_NAK("RNR NAK"),
     /** A congestion notification packet (BTH opcode 0x81). */
     CNP("CNP"),
+    /** An IEEE 802.1Qbb priority flow control frame a switch sent to pause or resume priorities. */
+    PFC("PFC"),
     /** A frame that does not decode as RoCEv2. */
     UNDECODED("not RoCEv2");
 

@@ -14,6 +14,8 @@ import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.PauseFrameSent;
+import rdma.workbench.engine.trace.PauseStateChanged;
 import rdma.workbench.engine.trace.QpStateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Decoded;
@@ -81,6 +83,16 @@ public final class RunRecord {
                     frames.add(f);
                     open.put(s.frameId(), f);
                     seenHosts.add(s.node());
+                }
+                case PauseFrameSent p -> {
+                    // a switch's PFC frame: a frame of the record like a NIC's, from the switch's lane, without a QP
+                    WireFrame f = new WireFrame(frames.size(), p.frameId(), p.node(), -1, null, p.frame(), false, p.seq(), p.time());
+                    frames.add(f);
+                    open.put(p.frameId(), f);
+                }
+                case PauseStateChanged c when c.frameId() >= 0 && open.get(c.frameId()) instanceof WireFrame f && f.pfc() != null -> {
+                    // the neighbour's port obeying the frame is where the frame ends: no NIC receives a MAC Control frame
+                    f.received(nodeOfPort(c.port()), c.seq(), c.time());
                 }
                 case FrameOnLink l -> {
                     WireFrame f = open.get(l.frameId());
@@ -248,6 +260,8 @@ public final class RunRecord {
     public WireFrame frameOf(TraceEvent e) {
         long id = switch (e) {
             case PacketSent s -> s.frameId();
+            case PauseFrameSent p -> p.frameId();
+            case PauseStateChanged c -> c.frameId();
             case FrameOnLink l -> l.frameId();
             case PacketReceived r -> r.frameId();
             case PacketDropped d -> d.frameId();

@@ -8,6 +8,7 @@ import java.util.Locale;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.wire.Aeth;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.PfcFrame;
 import rdma.workbench.engine.wire.RocePacket;
 import rdma.workbench.engine.wire.Syndrome;
 
@@ -29,6 +30,8 @@ public final class WireFrame {
     private final long sentSeq;
     private final long sentTime;
     private final List<Hop> hops = new ArrayList<>(1);
+    /** The PFC frame the bytes hold, or null for any other frame. */
+    private final PfcFrame pfc;
     private String toNode;
     private long arriveTime = -1;
     private long receivedSeq = -1;
@@ -47,6 +50,7 @@ public final class WireFrame {
         this.resent = resent;
         this.sentSeq = sentSeq;
         this.sentTime = sentTime;
+        this.pfc = packet == null ? PfcFrame.decode(bytes) : null;
     }
 
     void addHop(Hop h) {
@@ -185,15 +189,26 @@ public final class WireFrame {
     }
 
     public FrameKind kind() {
-        return FrameKind.of(packet);
+        return pfc != null ? FrameKind.PFC : FrameKind.of(packet);
+    }
+
+    /** The 802.1Qbb PFC frame this is, or null. */
+    public PfcFrame pfc() {
+        return pfc;
     }
 
     public int psn() {
         return packet == null ? -1 : packet.bth().psn();
     }
 
-    /** What the ladder writes on its arrow: "RDMA_WRITE_FIRST PSN 0", "NAK PSN sequence error PSN 1 MSN 0", "ACK PSN 3 MSN 1". */
+    /**
+     * What the ladder writes on its arrow: "RDMA_WRITE_FIRST PSN 0", "NAK PSN sequence error PSN 1 MSN 0", "ACK PSN 3 MSN 1",
+     * "CNP QP 0x000011", "PFC pause p3".
+     */
     public String label() {
+        if (pfc != null) {
+            return pfc.label();
+        }
         if (packet == null) {
             return "frame #" + frameId + " (not RoCEv2)";
         }

@@ -18,6 +18,8 @@ import java.util.List;
  */
 public final class Dissector {
 
+    /** The layer of an 802.1Qbb PFC (or 802.3x PAUSE) frame after its Ethernet header. */
+    public static final String MAC_CONTROL = "MAC Control";
     private static final String[] ECN = {"Not-ECT", "ECT(1)", "ECT(0)", "CE (congestion experienced)"};
 
     private Dissector() {
@@ -25,8 +27,10 @@ public final class Dissector {
 
     public static Dissection dissect(byte[] frame) {
         Decoded decoded = FrameCodec.decode(frame);
-        List<Layer> layers = new Walk(frame, decoded).layers();
-        if (decoded instanceof Decoded.Malformed m && !layers.isEmpty() && layers.getLast().problem() == null) {
+        Walk walk = new Walk(frame, decoded);
+        List<Layer> layers = walk.layers();
+        // a MAC Control frame (PFC) is not malformed, only not RoCEv2: its layers carry no problem
+        if (decoded instanceof Decoded.Malformed m && !walk.macControlFrame && !layers.isEmpty() && layers.getLast().problem() == null) {
             // The walk follows the decoder's checks, so this only guards the reason against a walk that ended elsewhere.
             Layer last = layers.removeLast();
             layers.add(new Layer(last.name(), last.offset(), last.length(), last.fields(), m.reason()));
@@ -40,6 +44,8 @@ public final class Dissector {
         private final Decoded decoded;
         private final Decoded.Malformed malformed;
         private final List<Layer> layers = new ArrayList<>();
+        /** Whether the frame is a MAC Control frame, dissected as one rather than as a RoCEv2 frame gone wrong. */
+        private boolean macControlFrame;
 
         Walk(byte[] frame, Decoded decoded) {
             this.frame = frame;
@@ -55,7 +61,7 @@ public final class Dissector {
         private boolean close(LayerBuilder b) {
             long start = b.offset();
             long end = start + b.length();
-            boolean stopsHere = malformed != null && malformed.offset() >= start && malformed.offset() < end;
+            boolean stopsHere = malformed != null && !macControlFrame && malformed.offset() >= start && malformed.offset() < end;
             layers.add(b.build(stopsHere ? malformed.reason() : null));
             return stopsHere || end > frame.length;
         }
@@ -76,6 +82,8 @@ public final class Dissector {
             LayerBuilder eth = layer("Ethernet II", 0, 14);
             eth.add(eth.field("Destination", 0, 0, 48, MAC, null)).add(eth.field("Source", 6, 0, 48, MAC, null))
                     .add(eth.field("Type", 12, 0, 16, HEX, Walk::etherType));
+            // the decoder stops at a MAC Control frame's EtherType (it is not RoCEv2); the walk goes on
+            macControlFrame = has(12, 2) && u16(12) == PfcFrame.ETHER_TYPE;
             if (close(eth)) {
                 return layers;
             }
@@ -86,13 +94,16 @@ public final class Dissector {
                 vlan.add(vlan.field("TCI", 0, 0, 16, HEX, null, vlan.field("Priority", 0, 0, 3, DECIMAL, null),
                         vlan.field("DEI", 0, 3, 1, DECIMAL, null), vlan.field("VLAN ID", 0, 4, 12, DECIMAL, null)))
                         .add(vlan.field("Type", 2, 0, 16, HEX, Walk::etherType));
+                macControlFrame = has(16, 2) && u16(16) == PfcFrame.ETHER_TYPE;
                 if (close(vlan)) {
                     return layers;
                 }
                 type = u16(16);
                 ipOffset = 18;
             }
-            if (type == Ethernet.TYPE_IPV4) {
+            if (type == PfcFrame.ETHER_TYPE) {
+                macControl(ipOffset);
+            } else if (type == Ethernet.TYPE_IPV4) {
                 ipv4(ipOffset);
             } else if (type == Ethernet.TYPE_IPV6) {
                 ipv6(ipOffset);
@@ -105,8 +116,53 @@ public final class Dissector {
                 case Ethernet.TYPE_IPV4 -> "IPv4";
                 case Ethernet.TYPE_IPV6 -> "IPv6";
                 case Ethernet.TYPE_VLAN -> "802.1Q VLAN";
+                case PfcFrame.ETHER_TYPE -> "MAC Control (PAUSE, PFC)";
                 default -> "neither IPv4 nor IPv6";
             };
+        }
+
+        /**
+         * 802.1Qbb 36.1.3: opcode, class-enable vector (bit i: priority i's time applies), eight
+         * times in quanta of 512 bit times; then the zero padding to the minimum frame. The Pad
+         * layer is closed only when the MAC Control layer is whole, so it is never the last layer
+         * of a cut frame.
+         */
+        private void macControl(int at) {
+            LayerBuilder mc = layer(MAC_CONTROL, at, 20);
+            mc.add(mc.field("Opcode", 0, 0, 16, HEX, v -> v == PfcFrame.OPCODE ? "PFC: priority-based pause (IEEE 802.1Qbb)"
+                    : v == PfcFrame.PAUSE_OPCODE ? "PAUSE (IEEE 802.3x): every priority" : "not a pause opcode"));
+            int enable = has(at + 2, 2) ? u16(at + 2) : 0;
+            Field[] bits = new Field[8];
+            for (int p = 0; p < 8; p++) {
+                bits[p] = mc.field("Priority " + p, 2 + (15 - p) / 8, (15 - p) % 8, 1, DECIMAL, v -> v == 1 ? "its time applies" : "its time is ignored");
+            }
+            mc.add(mc.field("Class-enable vector", 2, 0, 16, HEX, Walk::enabledPriorities, bits));
+            for (int p = 0; p < 8; p++) {
+                int priority = p;
+                boolean on = (enable >> p & 1) != 0;
+                mc.add(mc.field("Time " + p, 4 + 2 * p, 0, 16, DECIMAL, v -> !on ? "ignored: priority " + priority + " not enabled"
+                        : v == 0 ? "resume priority " + priority : "pause priority " + priority + " for " + v + " quanta of 512 bit times"));
+            }
+            if (close(mc)) {
+                return;
+            }
+            int padOffset = at + 20;
+            if (frame.length > padOffset) {
+                int n = frame.length - padOffset;
+                LayerBuilder pad = layer("Pad", padOffset, n);
+                pad.add(pad.field("Pad", 0, 0, n * 8, BYTES, v -> allZero(padOffset, n) ? "zeros to the 60-byte minimum frame" : "not zero (sent as zero)"));
+                close(pad);
+            }
+        }
+
+        private static String enabledPriorities(long v) {
+            StringBuilder b = new StringBuilder();
+            for (int p = 0; p < 8; p++) {
+                if ((v >> p & 1) != 0) {
+                    b.append(b.isEmpty() ? "priority " : ", ").append(p);
+                }
+            }
+            return b.isEmpty() ? "no priority" : b.toString();
         }
 
         private static String ecn(long bits) {

@@ -56,6 +56,9 @@ final class AnimationFrames {
 
     /** "WRITE_FIRST 0", "ACK 3", "NAK 1": what fits beside an envelope. */
     static String shortLabel(WireFrame f) {
+        if (f.pfc() != null) {
+            return "PFC";
+        }
         if (f.packet() == null) {
             return "?";
         }

@@ -71,6 +71,10 @@ public final class EventLogView extends RunViewPart {
     }
 
     /** For tests. */
+    RunRecord record() {
+        return pane.record();
+    }
+
     int[] rows() {
         return pane.rows();
     }

@@ -24,7 +24,8 @@ final class FieldNotes {
     static DetailNode annotate(WireFrame f, List<DetailNode> all) {
         RocePacket p = f.packet();
         PacketDropped d = f.drop();
-        DetailNode telling = find(all, "BTH", "Opcode");
+        // a PFC frame tells its story in which priorities it names
+        DetailNode telling = f.pfc() != null ? find(all, "MAC Control", "Class-enable vector") : find(all, "BTH", "Opcode");
         if (p != null && p.aeth() != null) {
             DetailNode syndrome = find(all, "AETH", "Syndrome");
             if (syndrome != null) {

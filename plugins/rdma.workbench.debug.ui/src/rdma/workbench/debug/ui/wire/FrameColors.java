@@ -16,6 +16,7 @@ public final class FrameColors {
             case NAK -> 0xD62728;
             case RNR_NAK -> 0xE07B00;
             case CNP -> 0x8E44AD;
+            case PFC -> 0x00838F;
             case UNDECODED -> 0x7F7F7F;
         };
     }

@@ -269,7 +269,7 @@ final class LadderPainter {
     /** The legend in the order its entries are given up when the view is narrow: the last first. */
     private static final List<LegendEntry> LEGEND = List.of(LegendEntry.of(FrameKind.DATA), LegendEntry.of(FrameKind.ACK),
             LegendEntry.of(FrameKind.NAK), new LegendEntry("\u2716 dropped", null, FrameColors.DROP), LegendEntry.of(FrameKind.RNR_NAK),
-            new LegendEntry("\u21bb resent", null, TEXT), LegendEntry.of(FrameKind.CNP));
+            new LegendEntry("\u21bb resent", null, TEXT), LegendEntry.of(FrameKind.CNP), LegendEntry.of(FrameKind.PFC));
 
     private static double legendWidth(Pen pen, List<LegendEntry> entries) {
         double width = 0;

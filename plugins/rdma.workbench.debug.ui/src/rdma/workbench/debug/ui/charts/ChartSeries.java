@@ -1,0 +1,19 @@
+package rdma.workbench.debug.ui.charts;
+
+/**
+ * One series of a chart: its name in the legend, its points (simulated time in µs, value) in time
+ * order and, for each point, the sequence number of the event it comes from (-1 for the point that
+ * carries the last value to the end of the run). A {@link Shape#STEP} series holds its value until
+ * its next point; a {@link Shape#MARKS} series is one marker per event on its lane; a
+ * {@link Shape#PAUSE} series is 1 while paused and 0 while not, drawn as a raised band on its lane.
+ */
+public record ChartSeries(String name, ChartPanel panel, Shape shape, int lane, double[] timesUs, double[] values, long[] seqs) {
+
+    public enum Shape {
+        STEP, MARKS, PAUSE
+    }
+
+    public int size() {
+        return timesUs.length;
+    }
+}

@@ -1,0 +1,124 @@
+package rdma.workbench.debug.ui.charts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import rdma.workbench.engine.trace.FrameMarked;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.PauseStateChanged;
+import rdma.workbench.engine.trace.QueueDepth;
+import rdma.workbench.engine.trace.RateChanged;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Opcode;
+
+/**
+ * The series of the Fabric Charts from a run's events, in one pass: each QP's rate and window
+ * (RateChanged), each switch queue's depth (QueueDepth), and on the events chart a lane each for a
+ * queue's ECN marks (FrameMarked), a host's CNPs (PacketSent of opcode CNP) and a port's pause of a
+ * priority (PauseStateChanged). Series are named by host, device and QP or by port and priority, in
+ * the order they first appear; step series carry their last value to the end of the run.
+ */
+public final class FabricSeries {
+
+    private final Map<String, Builder> builders = new LinkedHashMap<>();
+
+    private FabricSeries() {
+    }
+
+    /** The series of {@code events}, a run that ends at {@code endNanos}. */
+    public static List<ChartSeries> of(List<TraceEvent> events, long endNanos) {
+        FabricSeries s = new FabricSeries();
+        for (TraceEvent e : events) {
+            s.add(e);
+        }
+        return s.build(endNanos);
+    }
+
+    private void add(TraceEvent e) {
+        switch (e) {
+            case RateChanged r -> {
+                String qp = String.format(Locale.ROOT, "%s %s QP 0x%x", r.node(), r.device(), r.qpn());
+                builder("rate " + qp, qp + " (" + r.algorithm() + ")", ChartPanel.RATES, ChartSeries.Shape.STEP).add(e, r.rateGbps());
+                if (r.windowBytes() >= 0) {
+                    builder("window " + qp, qp + " (" + r.algorithm() + ")", ChartPanel.WINDOWS, ChartSeries.Shape.STEP).add(e, r.windowBytes());
+                }
+            }
+            case QueueDepth q -> builder("queue " + q.port() + " " + q.priority(), q.port() + " p" + q.priority(), ChartPanel.QUEUES, ChartSeries.Shape.STEP)
+                    .add(e, q.bytes());
+            case FrameMarked m -> builder("marks " + m.port() + " " + m.priority(), "ECN marks at " + m.port() + " p" + m.priority(), ChartPanel.EVENTS,
+                    ChartSeries.Shape.MARKS).add(e, 0);
+            case PacketSent s when s.packet() != null && s.packet().opcode() == Opcode.CNP -> builder("cnps " + s.node(), "CNPs from " + s.node(),
+                    ChartPanel.EVENTS, ChartSeries.Shape.MARKS).add(e, 0);
+            case PauseStateChanged p -> builder("pause " + p.port() + " " + p.priority(), p.port() + " p" + p.priority() + " paused", ChartPanel.EVENTS,
+                    ChartSeries.Shape.PAUSE).add(e, p.paused() ? 1 : 0);
+            default -> {
+            }
+        }
+    }
+
+    private Builder builder(String key, String name, ChartPanel panel, ChartSeries.Shape shape) {
+        return builders.computeIfAbsent(key, k -> new Builder(name, panel, shape));
+    }
+
+    private List<ChartSeries> build(long endNanos) {
+        List<ChartSeries> out = new ArrayList<>(builders.size());
+        int lane = 0;
+        for (Builder b : builders.values()) {
+            out.add(b.build(b.panel == ChartPanel.EVENTS ? lane++ : 0, endNanos));
+        }
+        return out;
+    }
+
+    /** One series' points as they come, in arrays that grow. */
+    private static final class Builder {
+        final String name;
+        final ChartPanel panel;
+        final ChartSeries.Shape shape;
+        double[] x = new double[16];
+        double[] y = new double[16];
+        long[] seq = new long[16];
+        int n;
+
+        Builder(String name, ChartPanel panel, ChartSeries.Shape shape) {
+            this.name = name;
+            this.panel = panel;
+            this.shape = shape;
+        }
+
+        Builder add(TraceEvent e, double value) {
+            if (n == x.length) {
+                x = Arrays.copyOf(x, n * 2);
+                y = Arrays.copyOf(y, n * 2);
+                seq = Arrays.copyOf(seq, n * 2);
+            }
+            x[n] = e.time() / 1000.0;
+            y[n] = value;
+            seq[n++] = e.seq();
+            return this;
+        }
+
+        ChartSeries build(int lane, long endNanos) {
+            double end = endNanos / 1000.0;
+            if (shape != ChartSeries.Shape.MARKS && n > 0 && x[n - 1] < end) {
+                // the value holds until the run's end: the line goes on to there
+                add(end, y[n - 1]);
+            }
+            return new ChartSeries(name, panel, shape, lane, Arrays.copyOf(x, n), Arrays.copyOf(y, n), Arrays.copyOf(seq, n));
+        }
+
+        private void add(double at, double value) {
+            if (n == x.length) {
+                x = Arrays.copyOf(x, n + 1);
+                y = Arrays.copyOf(y, n + 1);
+                seq = Arrays.copyOf(seq, n + 1);
+            }
+            x[n] = at;
+            y[n] = value;
+            seq[n++] = -1;
+        }
+    }
+}

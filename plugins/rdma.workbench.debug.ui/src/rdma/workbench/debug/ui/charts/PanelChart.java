@@ -1,0 +1,237 @@
+package rdma.workbench.debug.ui.charts;
+
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.LongConsumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.IAxis;
+import org.eclipse.swtchart.ICustomPaintListener;
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.swtchart.LineStyle;
+import org.eclipse.swtchart.Range;
+
+/**
+ * One chart of the Fabric Charts view (an SWTChart {@link Chart}): its series over simulated time in
+ * µs, thinned to the plot's pixel columns at every resize; the debugger's current time as a green
+ * vertical line and the selected event's time as an amber one; on the events chart, each lane's name
+ * at its left. A click tells the time under the pointer.
+ */
+public final class PanelChart {
+
+    /** Distinct colours for up to nine series, then again (the legend names each); no green: green is the current time's line. */
+    private static final int[] PALETTE = {0x1F77B4, 0xD62728, 0xFF7F0E, 0x9467BD, 0x8C564B, 0xE377C2, 0x17BECF, 0xBCBD22, 0x7F7F7F};
+    /** How high a paused lane's band rises above the lane (lanes are 1 apart). */
+    private static final double PAUSE_HEIGHT = 0.6;
+    private static final int NOW = 0x00A000;
+    private static final int SELECTED = 0xE0A000;
+
+    private final ChartPanel panel;
+    private final Chart chart;
+    private List<ChartSeries> series = List.of();
+    private double endUs;
+    private long nowNanos = -1;
+    private long selectedNanos = -1;
+    private LongConsumer onClick = t -> {
+    };
+
+    public PanelChart(Composite parent, ChartPanel panel) {
+        this.panel = panel;
+        chart = new Chart(parent, SWT.NONE);
+        chart.getTitle().setVisible(false);
+        chart.getLegend().setPosition(SWT.BOTTOM);
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        x.getTitle().setText("simulated time (\u00b5s)");
+        x.getTick().setFormat(new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+        IAxis y = chart.getAxisSet().getYAxis(0);
+        y.getTitle().setText(panel.axis());
+        y.getTitle().setVisible(!panel.axis().isEmpty());
+        y.getTick().setFormat(new DecimalFormat(panel == ChartPanel.RATES ? "#,##0.##" : "#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+        // the lanes of the events chart are named beside them, not numbered
+        y.getTick().setVisible(panel != ChartPanel.EVENTS);
+        // SWTChart's default blue bold titles shout; the axes read like the other views' text
+        Color text = chart.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND);
+        for (IAxis a : new IAxis[] {x, y}) {
+            a.getTitle().setForeground(text);
+            a.getTitle().setFont(chart.getFont());
+            a.getTick().setForeground(text);
+        }
+        y.getGrid().setStyle(panel == ChartPanel.EVENTS ? LineStyle.NONE : LineStyle.DOT);
+        chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
+            @Override
+            public void paintControl(org.eclipse.swt.events.PaintEvent e) {
+                paintOver(e.gc);
+            }
+
+            @Override
+            public boolean drawBehindSeries() {
+                return false;
+            }
+        });
+        Control plot = chart.getPlotArea().getControl();
+        plot.addListener(SWT.Resize, e -> thin());
+        plot.addListener(SWT.MouseDown, e -> {
+            if (e.button == 1 && !series.isEmpty()) {
+                double us = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
+                onClick.accept(Math.round(us * 1000));
+            }
+        });
+    }
+
+    public Chart chart() {
+        return chart;
+    }
+
+    public ChartPanel panel() {
+        return panel;
+    }
+
+    /** Told the time (ns) of a click in the plot. */
+    public void onClick(LongConsumer c) {
+        onClick = c;
+    }
+
+    /** Shows {@code s}, this chart's series of a run that ends at {@code endNanos}. */
+    public void show(List<ChartSeries> s, long endNanos) {
+        series = List.copyOf(s);
+        endUs = Math.max(endNanos / 1000.0, 0.001);
+        chart.suspendUpdate(true);
+        for (ISeries<?> old : chart.getSeriesSet().getSeries()) {
+            chart.getSeriesSet().deleteSeries(old.getId());
+        }
+        for (int i = 0; i < series.size(); i++) {
+            ChartSeries cs = series.get(i);
+            ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, cs.name());
+            Color c = color(i);
+            line.setLineColor(c);
+            line.setSymbolColor(c);
+            switch (cs.shape()) {
+                case STEP, PAUSE -> {
+                    line.enableStep(true);
+                    line.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+                    line.setLineWidth(cs.shape() == ChartSeries.Shape.PAUSE ? 3 : 2);
+                }
+                case MARKS -> {
+                    line.setLineStyle(LineStyle.NONE);
+                    line.setSymbolType(cs.panel() == ChartPanel.EVENTS && cs.name().startsWith("CNP") ? ILineSeries.PlotSymbolType.TRIANGLE
+                            : ILineSeries.PlotSymbolType.DIAMOND);
+                    line.setSymbolSize(4);
+                }
+            }
+        }
+        chart.getAxisSet().getXAxis(0).setRange(new Range(0, endUs));
+        if (panel == ChartPanel.EVENTS) {
+            int lanes = series.stream().mapToInt(ChartSeries::lane).max().orElse(0) + 1;
+            chart.getAxisSet().getYAxis(0).setRange(new Range(-0.5, lanes - 0.5 + PAUSE_HEIGHT / 2));
+        }
+        chart.getPlotArea().setBackgroundText(series.isEmpty() ? panel.empty() : "", chart.getFont(), chart.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+        thin();
+        chart.suspendUpdate(false);
+        chart.redraw();
+    }
+
+    /** Sets the debugger's current time (ns; -1: none, a run that is over) and the selected event's. */
+    public void setTimes(long now, long selected) {
+        if (now != nowNanos || selected != selectedNanos) {
+            nowNanos = now;
+            selectedNanos = selected;
+            chart.getPlotArea().getControl().redraw();
+        }
+    }
+
+    /** Each series thinned to the plot's width, with the y range fitted to what shows. */
+    private void thin() {
+        if (series.isEmpty()) {
+            return;
+        }
+        int columns = Math.max(1, chart.getPlotArea().getSize().x);
+        Range r = chart.getAxisSet().getXAxis(0).getRange();
+        double top = 0;
+        for (ChartSeries cs : series) {
+            double[][] xy = ColumnDecimation.of(cs.timesUs(), cs.values(), r.lower, r.upper, columns);
+            double[] y = xy[1];
+            if (cs.panel() == ChartPanel.EVENTS) {
+                y = y.clone();
+                for (int i = 0; i < y.length; i++) {
+                    y[i] = cs.lane() + (cs.shape() == ChartSeries.Shape.PAUSE ? y[i] * PAUSE_HEIGHT : 0);
+                }
+            }
+            ISeries<?> s = chart.getSeriesSet().getSeries(cs.name());
+            s.setXSeries(xy[0]);
+            s.setYSeries(y);
+            for (double v : y) {
+                top = Math.max(top, v);
+            }
+        }
+        if (panel != ChartPanel.EVENTS) {
+            chart.getAxisSet().getYAxis(0).setRange(new Range(0, top <= 0 ? 1 : top * 1.1));
+        }
+    }
+
+    private Color color(int i) {
+        int rgb = PALETTE[i % PALETTE.length];
+        return new Color(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+    }
+
+    private void paintOver(GC gc) {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        Point size = chart.getPlotArea().getSize();
+        if (panel == ChartPanel.EVENTS) {
+            IAxis y = chart.getAxisSet().getYAxis(0);
+            gc.setForeground(chart.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+            List<Integer> drawn = new ArrayList<>();
+            for (ChartSeries cs : series) {
+                if (drawn.contains(cs.lane())) {
+                    continue;
+                }
+                drawn.add(cs.lane());
+                int py = y.getPixelCoordinate(cs.lane());
+                gc.drawText(cs.name(), 4, py - gc.getFontMetrics().getHeight() - 2, true);
+            }
+        }
+        line(gc, x, size, selectedNanos, SELECTED, 1);
+        line(gc, x, size, nowNanos, NOW, 2);
+    }
+
+    private static void line(GC gc, IAxis x, Point size, long nanos, int rgb, int width) {
+        if (nanos < 0) {
+            return;
+        }
+        int px = x.getPixelCoordinate(nanos / 1000.0);
+        if (px < 0 || px >= size.x) {
+            return;
+        }
+        Color c = new Color(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+        gc.setForeground(c);
+        gc.setLineWidth(width);
+        gc.drawLine(px, 0, px, size.y);
+        gc.setLineWidth(1);
+    }
+
+    /** For tests: the names of the series shown and how many points each draws now. */
+    public List<String> shown() {
+        List<String> out = new ArrayList<>();
+        for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
+            out.add(s.getId() + " (" + s.getXSeries().length + " points)");
+        }
+        return out;
+    }
+
+    public long nowNanos() {
+        return nowNanos;
+    }
+
+    public long selectedNanos() {
+        return selectedNanos;
+    }
+}
