@@ -15,6 +15,7 @@ import rdma.workbench.engine.wire.Dissector;
 import rdma.workbench.engine.wire.Field;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.Layer;
+import rdma.workbench.engine.wire.PfcFrame;
 
 class DecodeInvariantsTest {
 
@@ -78,5 +79,16 @@ class DecodeInvariantsTest {
                 DecodeInvariants.check(port, new Decoded.Malformed("something else", 36), d).violation());
         assertEquals("'the frame ends early (74 bytes)' at byte 74, but the frame holds its Ethernet, IP and UDP headers",
                 DecodeInvariants.check(port, new Decoded.Malformed("the frame ends early (74 bytes)", 74), d).violation());
+    }
+
+    /** A PFC frame is no RoCE frame: the decoder refuses it at its EtherType, and that is no violation. */
+    @Test
+    void aPfcFrameRefusedByTheRoceDecoderIsNoViolation() {
+        byte[] pfc = new PfcFrame(new byte[] {2, 0, 0, 0, 0, 9}, 1 << 3, new int[] {0, 0, 0, 0xFFFF, 0, 0, 0, 0}).encode();
+        Dissection d = Dissector.dissect(pfc);
+        assertEquals(new Decoded.Malformed("EtherType 0x8808 is neither IPv4 nor IPv6", 12), d.decoded());
+        assertNull(DecodeInvariants.check(pfc, d.decoded(), d).violation());
+        assertEquals("a MAC Control frame, refused by the decoder for another reason: made up",
+                DecodeInvariants.check(pfc, new Decoded.Malformed("made up", 12), d).violation());
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 
 import rdma.workbench.engine.wire.Bth;
 import rdma.workbench.engine.wire.Decoded;
+import rdma.workbench.engine.wire.Dissector;
 import rdma.workbench.engine.wire.Dissection;
 import rdma.workbench.engine.wire.Field;
 import rdma.workbench.engine.wire.FrameCodec;
@@ -117,6 +118,11 @@ final class DecodeInvariants {
         }
         if (d.layers().isEmpty()) {
             return "a malformed frame dissects to no layer: " + m;
+        }
+        if (d.layers().stream().anyMatch(l -> l.name().equals(Dissector.MAC_CONTROL))) {
+            // a MAC Control (PFC) frame is well formed and no RoCE frame: the decoder refuses it at its EtherType, the dissector shows it
+            return m.reason().equals("EtherType 0x8808 is neither IPv4 nor IPv6") ? null
+                    : "a MAC Control frame, refused by the decoder for another reason: " + m.reason();
         }
         Layer last = d.layers().getLast();
         if (!m.reason().equals(last.problem())) {
