@@ -66,6 +66,14 @@ public final class Link {
         return ends[side];
     }
 
+    double gbps() {
+        return gbps;
+    }
+
+    long delay() {
+        return delay;
+    }
+
     long serialization(int bytes) {
         return Math.max(1, Math.round((bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps));
     }
