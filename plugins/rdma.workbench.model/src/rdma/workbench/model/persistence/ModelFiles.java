@@ -145,7 +145,12 @@ public final class ModelFiles {
         for (Resource.Diagnostic d : resource.getErrors()) {
             String unopened = d instanceof Throwable t ? openFailure(t) : null;
             String message = unopened != null ? unopened : message(d);
-            problems.add(new LoadProblem(file, d.getLine(), d.getColumn(), message));
+            if (unopened == null && d.getLine() < 1) {
+                int[] end = FileEnd.locate(resource);
+                problems.add(new LoadProblem(file, end[0], end[1], message));
+            } else {
+                problems.add(new LoadProblem(file, d.getLine(), d.getColumn(), message));
+            }
         }
     }
 
