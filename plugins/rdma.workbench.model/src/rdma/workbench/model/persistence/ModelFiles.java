@@ -145,7 +145,7 @@ public final class ModelFiles {
         for (Resource.Diagnostic d : resource.getErrors()) {
             String unopened = d instanceof Throwable t ? openFailure(t) : null;
             String message = unopened != null ? unopened : message(d);
-            if (unopened == null && d.getLine() < 1) {
+            if (unopened == null && d.getLine() < 1 && parseError(d)) {
                 int[] end = FileEnd.locate(resource);
                 problems.add(new LoadProblem(file, end[0], end[1], message));
             } else {
@@ -245,6 +245,18 @@ public final class ModelFiles {
 
     private static String kindWord(EClass c) {
         return c == TopologyPackage.Literals.TOPOLOGY ? "topology" : c == ScenarioPackage.Literals.SCENARIO ? "scenario" : c.getName();
+    }
+
+    /** Whether the XML parser itself refused the file (not a reference or a value EMF checked after parsing). */
+    private static boolean parseError(Resource.Diagnostic d) {
+        if (d instanceof Throwable t) {
+            for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+                if (c instanceof SAXParseException) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The parser's own words, without the location EMF appends (file, line and column are reported apart). */
