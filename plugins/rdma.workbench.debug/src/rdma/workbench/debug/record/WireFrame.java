@@ -50,7 +50,7 @@ public final class WireFrame {
         this.resent = resent;
         this.sentSeq = sentSeq;
         this.sentTime = sentTime;
-        this.pfc = packet == null ? PfcFrame.decode(bytes) : null;
+        this.pfc = packet == null ? PfcFrame.ifPfc(bytes) : null;
     }
 
     void addHop(Hop h) {

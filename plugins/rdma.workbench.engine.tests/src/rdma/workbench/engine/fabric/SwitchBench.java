@@ -55,7 +55,6 @@ final class SwitchBench {
     final Host h1;
     final Host h2;
     final Host h3;
-    private long nextId = 1;
 
     /** Hosts attach at {@code inGbps}; the receiver's link runs at {@code outGbps}; no propagation delay. */
     SwitchBench(long seed, SwitchConfig config, double inGbps, double outGbps) {
@@ -84,7 +83,7 @@ final class SwitchBench {
 
     /** {@code from} sends {@code bytes} now (the link serializes them after what it already sends). */
     Frame send(Host from, byte[] bytes) {
-        Frame f = new Frame(nextId++, bytes);
+        Frame f = new Frame(fabric.nextFrameId(), bytes);
         from.end.transmit(f);
         return f;
     }

@@ -86,6 +86,42 @@ class ReplayTest {
         }
     }
 
+    /**
+     * PFC state lives in the switches (ingress counts, pauses sent, their renewal timers), the
+     * paused ports (pause ends, expiry timers) and the NICs' transmit queues: going back into a
+     * pause and forward again must give the same trace to the end, which it cannot if any of them
+     * came back wrong.
+     */
+    @Test
+    void goingBackIntoAPfcPauseAndForwardGivesTheSameRun() throws Exception {
+        Session s = ScenarioLoader.load(ExampleScenarios.load("pfc-pause-spreading"));
+        s.setCheckpointInterval(97);
+        Reference ref = reference(s, Integer.MAX_VALUE);
+        int end = ref.hashes.length - 1;
+        List<Long> places = new ArrayList<>();
+        for (TraceEvent e : s.trace().events()) {
+            if (e instanceof rdma.workbench.engine.trace.PauseFrameSent || e instanceof rdma.workbench.engine.trace.PauseStateChanged) {
+                places.add(e.seq());
+            }
+        }
+        assertTrue(places.size() > 50, "the example pauses and resumes: " + places.size() + " PFC events");
+        // the engine event that recorded each PFC event, and the one after it (inside the pause or just out of it)
+        List<Integer> positions = new ArrayList<>();
+        for (int i = 0; i < places.size(); i += places.size() / 12) {
+            int at = 0;
+            while (ref.traceSizes[at] <= places.get(i)) {
+                at++;
+            }
+            positions.add(at);
+            positions.add(Math.min(end, at + 1));
+        }
+        for (int i = positions.size() - 1; i >= 0; i--) {
+            checkAt(s, ref, positions.get(i), "pfc-pause-spreading");
+        }
+        checkAt(s, ref, end, "pfc-pause-spreading (forward to the end again)");
+        assertEquals(ref.trace, lines(s));
+    }
+
     /** A 1 GiB WRITE (1,048,576 packets): more than a million events, gone back to at random. */
     @Test
     void aMillionEventRunGoesBackAndForthToTheSameStates() throws Exception {

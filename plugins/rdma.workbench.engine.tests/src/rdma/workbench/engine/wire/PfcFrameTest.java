@@ -1,7 +1,9 @@
 package rdma.workbench.engine.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HexFormat;
@@ -9,48 +11,95 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** The 802.1Qbb PFC frame: its 60 bytes, decoding them back, its ladder label and its dissection for the details tree. */
+/** The bytes of an IEEE 802.1Qbb PFC frame, read back, refused when they are not one, and the length of a quantum. */
 class PfcFrameTest {
 
-    private static final byte[] SOURCE = Ethernet.mac("02:00:00:00:01:01");
+    private static final byte[] SOURCE = {0x02, 0x00, 0x0a, 0x00, 0x00, 0x01};
+
+    /** Priority 3 paused for 0xffff quanta and priority 5 resumed, by hand from IEEE 802.3 Annex 31D. */
+    private static final String VECTOR = "0180c2000001" // reserved MAC Control address
+            + "02000a000001" // source
+            + "8808" // MAC Control
+            + "0101" // PFC opcode
+            + "0028" // class-enable vector: priorities 3 and 5
+            + "0000" + "0000" + "0000" + "ffff" + "0000" + "0000" + "0000" + "0000" // time[0..7]
+            + "00".repeat(26); // pad to 60 bytes
+
+    @Test
+    void aPfcFrameIsTheMacControlFrameOfAnnex31dPaddedTo60Bytes() {
+        int[] quanta = new int[8];
+        quanta[3] = 0xFFFF;
+        PfcFrame f = new PfcFrame(SOURCE, 0x28, quanta);
+        byte[] bytes = f.encode();
+        assertEquals(60, bytes.length);
+        assertEquals(VECTOR, HexFormat.of().formatHex(bytes));
+        assertEquals(f, PfcFrame.decode(HexFormat.of().parseHex(VECTOR)));
+        assertTrue(f.enables(3) && f.enables(5));
+        assertFalse(f.enables(0));
+    }
+
+    @Test
+    void aFrameForOnePriorityEnablesThatPriorityAlone() {
+        PfcFrame resume = PfcFrame.of(SOURCE, 7, 0);
+        assertEquals("0180c2000001" + "02000a000001" + "8808" + "0101" + "0080" + "0000".repeat(8) + "00".repeat(26),
+                HexFormat.of().formatHex(resume.encode()));
+        assertTrue(PfcFrame.isMacControl(resume.encode()));
+    }
+
+    @Test
+    void whatIsNotAPfcFrameIsRefusedWithTheByteAndTheRule() {
+        byte[] pause8023x = HexFormat.of().parseHex(VECTOR);
+        pause8023x[14] = 0x00; // opcode 0x0001: 802.3x PAUSE
+        assertEquals("byte 14: MAC Control opcode 0x0001 is not PFC (0x0101)",
+                assertThrows(IllegalArgumentException.class, () -> PfcFrame.decode(pause8023x)).getMessage());
+        byte[] unicast = HexFormat.of().parseHex(VECTOR);
+        unicast[5] = 0x02;
+        assertEquals("byte 0: a PFC frame goes to 01:80:c2:00:00:01, not 01:80:c2:00:00:02",
+                assertThrows(IllegalArgumentException.class, () -> PfcFrame.decode(unicast)).getMessage());
+        assertEquals("a PFC frame is padded to 60 bytes; this one has 34",
+                assertThrows(IllegalArgumentException.class, () -> PfcFrame.decode(HexFormat.of().parseHex(VECTOR.substring(0, 68)))).getMessage());
+        assertEquals("the pause time of priority 2 is 65536 quanta; it lies in 0..65535",
+                assertThrows(IllegalArgumentException.class, () -> PfcFrame.of(SOURCE, 2, 0x10000)).getMessage());
+        assertFalse(PfcFrame.isMacControl(Frames.CONNECTX4_CNP));
+    }
+
+    @Test
+    void aQuantumIs512BitTimesAtTheLinkSpeed() {
+        assertEquals(51, PfcFrame.nanos(1, 10), "51.2 ns at 10 Gbit/s");
+        assertEquals(3_355_392, PfcFrame.nanos(0xFFFF, 10), "65535 quanta: 3.36 ms at 10 Gbit/s");
+        assertEquals(335_539, PfcFrame.nanos(0xFFFF, 100), "335.5 us at 100 Gbit/s");
+    }
+
+    private static final byte[] LABEL_SOURCE = Ethernet.mac("02:00:00:00:01:01");
 
     private static PfcFrame pauseThreeResumeFour() {
         int[] q = new int[8];
         q[3] = 0xFFFF;
-        return new PfcFrame(SOURCE, 0x18, q);
+        return new PfcFrame(LABEL_SOURCE, 0x18, q);
     }
 
     @Test
-    void theBytesOnTheWire() {
+    void ifPfcGivesTheFrameBackAndNullForOtherFrames() {
         byte[] b = pauseThreeResumeFour().encode();
-        assertEquals(60, b.length);
-        // DA 01:80:C2:00:00:01, SA, EtherType 8808, opcode 0101, class-enable 0018 (priorities 3 and 4), times: p3 ffff, the rest 0
-        assertEquals("0180c2000001" + "020000000101" + "8808" + "0101" + "0018" + "000000000000ffff" + "0000000000000000" + "00".repeat(26),
-                HexFormat.of().formatHex(b));
-    }
-
-    @Test
-    void decodingGivesTheFrameBackAndRefusesOtherFrames() {
-        byte[] b = pauseThreeResumeFour().encode();
-        PfcFrame f = PfcFrame.decode(b);
+        PfcFrame f = PfcFrame.ifPfc(b);
         assertEquals(pauseThreeResumeFour(), f);
         assertTrue(f.enables(3) && f.enables(4) && !f.enables(0));
         byte[] pause = b.clone();
         pause[14] = 0x00;
-        assertNull(PfcFrame.decode(pause), "802.3x PAUSE (opcode 0x0001) is not PFC");
+        assertNull(PfcFrame.ifPfc(pause), "802.3x PAUSE (opcode 0x0001) is not PFC");
         byte[] unicast = b.clone();
         unicast[5] = 0x02;
-        assertNull(PfcFrame.decode(unicast), "not to the MAC Control address");
-        assertNull(PfcFrame.decode(java.util.Arrays.copyOf(b, 33)), "too short for the eight times");
+        assertNull(PfcFrame.ifPfc(unicast), "not to the MAC Control address");
+        assertNull(PfcFrame.ifPfc(java.util.Arrays.copyOf(b, 33)), "too short for the eight times");
     }
 
     @Test
     void theLabelSaysWhatEachEnabledPriorityDoes() {
         assertEquals("PFC pause p3, resume p4", pauseThreeResumeFour().label());
         int[] q = new int[8];
-        assertEquals("PFC resume p3", new PfcFrame(SOURCE, 0x08, q).label());
+        assertEquals("PFC resume p3", new PfcFrame(LABEL_SOURCE, 0x08, q).label());
         q[3] = 100;
-        assertEquals("PFC pause p3", new PfcFrame(SOURCE, 0x08, q).label());
+        assertEquals("PFC pause p3", new PfcFrame(LABEL_SOURCE, 0x08, q).label());
         assertEquals(3_355_392, PfcFrame.nanos(0xFFFF, 10), "65535 quanta at 10 Gbit/s: 3.36 ms");
         assertEquals(512, PfcFrame.nanos(100, 100), "100 quanta at 100 Gbit/s");
     }

@@ -7,21 +7,30 @@ import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.Trace;
+import rdma.workbench.engine.wire.PfcFrame;
 
 /**
  * The transmit side of a switch port: eight priority queues and the scheduler that empties them
  * onto the link. Strict priority (IEEE 802.1Q section 8.6.8.1, the default transmission
  * selection): the highest non-empty priority goes next. The link serializes (see {@link Link}); the
  * port hands it one frame and waits until the wire is free again, so frames from several inputs
- * wait here, not on the link, and a queue builds up where it does in a real switch.
+ * wait here, not on the link, and a queue builds up where it does in a real switch. A priority the
+ * neighbour paused with PFC is skipped until it resumes (see {@link PriorityPause}); the others go
+ * on. A NIC port in a fabric with PFC sends through one of these too, so that a pause stops the
+ * frames it has not started yet.
  */
 final class EgressPort {
 
     static final int PRIORITIES = 8;
 
-    /** IDLE: the wire is free and every queue empty. SENDING: a frame is on the wire; the next leaves when it is off. */
+    /** IDLE: the wire is free and every queue empty or paused. SENDING: a frame is on the wire; the next leaves when it is off. */
     enum State {
         IDLE, SENDING
+    }
+
+    /** What a switch learns when a frame leaves its buffer: PFC counts it against its input until then. */
+    interface Departures {
+        void left(EgressQueue.Waiting w, int priority);
     }
 
     private final String switchName;
@@ -30,19 +39,36 @@ final class EgressPort {
     private final Trace trace;
     private final SharedBuffer buffer;
     private final EgressQueue[] queues = new EgressQueue[PRIORITIES];
+    private final PriorityPause pause;
+    private final Departures departures;
+    private final boolean tracesDepth;
     private State state = State.IDLE;
     /** Bytes this port has put on the wire, counting each frame's preamble, FCS and gap (HPCC's txBytes, section 3.1). */
     private long txBytes;
 
-    EgressPort(String switchName, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer) {
-        this.switchName = switchName;
+    /** A switch port: its queues share the switch's buffer and trace their depth; {@code departures} hears every frame that leaves. */
+    EgressPort(String switchName, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures) {
+        this(switchName, end, simulation, trace, buffer, departures, true);
+    }
+
+    private EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures,
+            boolean tracesDepth) {
+        this.switchName = node;
         this.end = end;
         this.simulation = simulation;
         this.trace = trace;
         this.buffer = buffer;
+        this.departures = departures;
+        this.tracesDepth = tracesDepth;
+        this.pause = new PriorityPause(node, end, simulation, trace, this::resumed);
         for (int p = 0; p < PRIORITIES; p++) {
             queues[p] = new EgressQueue(p);
         }
+    }
+
+    /** A NIC port's transmit queues: host memory holds what waits (no buffer limit, no depth events, nobody counts departures). */
+    static EgressPort ofNic(String host, LinkEnd end, Simulation simulation, Trace trace) {
+        return new EgressPort(host, end, simulation, trace, new SharedBuffer(Long.MAX_VALUE), (w, p) -> { }, false);
     }
 
     LinkEnd end() {
@@ -57,11 +83,11 @@ final class EgressPort {
         return state;
     }
 
-    /** Queues {@code frame} (already admitted: it fits its queue and the buffer) and starts the wire when it is idle. */
-    void enqueue(Frame frame, int priority) {
+    /** Queues {@code frame}, which came in through {@code from} (already admitted: it fits its queue and the buffer), and starts the wire when it is idle. */
+    void enqueue(Frame frame, int priority, LinkEnd from) {
         EgressQueue q = queues[priority];
         buffer.take(frame.length());
-        q.add(frame);
+        q.add(frame, from);
         traceDepth(q, frame);
         if (trace.on()) {
             q.arrivedAfter(simulation.cause());
@@ -80,11 +106,13 @@ final class EgressPort {
         EgressQueue.Waiting w = q.poll();
         Frame frame = w.frame();
         buffer.give(frame.length());
+        departures.left(w, q.priority);
         // its departure follows from its arrival, not from the frame before it that freed the wire
         simulation.setCause(w.cause());
         traceDepth(q, frame);
         txBytes += frame.length() + Link.WIRE_OVERHEAD_BYTES;
-        if (frame.collectsTelemetry() && end.link() != null) {
+        // switches stamp telemetry; a NIC's transmit queues (tracesDepth false) are no hop
+        if (tracesDepth && frame.collectsTelemetry() && end.link() != null) {
             frame = frame.withHop(hop());
         }
         state = State.SENDING;
@@ -109,21 +137,36 @@ final class EgressPort {
 
     private EgressQueue highestWaiting() {
         for (int p = PRIORITIES - 1; p >= 0; p--) {
-            if (!queues[p].isEmpty()) {
+            if (!queues[p].isEmpty() && !pause.holds(p)) {
                 return queues[p];
             }
         }
         return null;
     }
 
+    /** The neighbour's PFC frame {@code frameId} arrived on this port's link: it pauses or resumes priorities here. */
+    void obey(PfcFrame pfc, long frameId) {
+        pause.obey(pfc, frameId);
+    }
+
+    boolean paused(int priority) {
+        return pause.holds(priority);
+    }
+
+    private void resumed() {
+        if (state == State.IDLE) {
+            sendNext();
+        }
+    }
+
     private void traceDepth(EgressQueue q, Frame changedBy) {
-        if (trace.on()) {
+        if (tracesDepth && trace.on()) {
             trace.add(new QueueDepth(trace.stamp(), switchName, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames()));
         }
     }
 
-    /** The state and each queue's frames, for a checkpoint. */
-    record Saved(State state, List<List<EgressQueue.Waiting>> queues, long txBytes) {
+    /** The state, each queue's frames, the bytes sent (HPCC's telemetry) and the pauses, for a checkpoint. */
+    record Saved(State state, List<List<EgressQueue.Waiting>> queues, long txBytes, PriorityPause.Saved pause) {
     }
 
     Saved save() {
@@ -131,12 +174,13 @@ final class EgressPort {
         for (EgressQueue e : queues) {
             q.add(e.contents());
         }
-        return new Saved(state, q, txBytes);
+        return new Saved(state, q, txBytes, pause.save());
     }
 
     void restore(Saved s) {
         state = s.state;
         txBytes = s.txBytes;
+        pause.restore(s.pause);
         for (int p = 0; p < PRIORITIES; p++) {
             queues[p].restore(s.queues.get(p));
         }

@@ -6,8 +6,12 @@ import java.util.List;
 /** One priority's FIFO on an egress port, and its depth in bytes. */
 final class EgressQueue {
 
-    /** A frame in the queue and the trace event its arrival was (what its departure follows from). */
-    record Waiting(Frame frame, long cause) {
+    /**
+     * A frame in the queue, the trace event its arrival was (what its departure follows from), and
+     * the port it came in through (null for a NIC's own frame): PFC counts it against that input
+     * until it leaves.
+     */
+    record Waiting(Frame frame, long cause, LinkEnd from) {
     }
 
     final int priority;
@@ -31,13 +35,14 @@ final class EgressQueue {
     }
 
     /** Adds {@code f}; its cause follows with {@link #arrivedAfter} once its arrival has been traced. */
-    void add(Frame f) {
-        add(new Waiting(f, -1));
+    void add(Frame f, LinkEnd from) {
+        add(new Waiting(f, -1, from));
     }
 
     /** The last frame added arrived as trace event {@code cause}. */
     void arrivedAfter(long cause) {
-        frames.addLast(new Waiting(frames.pollLast().frame(), cause));
+        Waiting last = frames.pollLast();
+        frames.addLast(new Waiting(last.frame(), cause, last.from()));
     }
 
     void add(Waiting w) {

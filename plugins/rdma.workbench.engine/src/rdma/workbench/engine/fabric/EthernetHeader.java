@@ -19,6 +19,11 @@ final class EthernetHeader {
         return 14;
     }
 
+    /** Whether the frame carries an 802.1Q tag (its TCI at bytes 14-15). */
+    static boolean tagged(byte[] frame) {
+        return frame.length >= 18 && u16(frame, 12) == Ethernet.TYPE_VLAN;
+    }
+
     /** The EtherType of the network header at {@code networkOffset}. */
     static int type(byte[] frame, int networkOffset) {
         return u16(frame, networkOffset - 2);

@@ -27,6 +27,7 @@ public final class Fabric {
     private long nextFrameId = 1;
     private boolean capturing;
     private boolean recycling;
+    private boolean pfc;
     private final FrameBuffers buffers = new FrameBuffers();
 
     public Fabric(Simulation simulation, Trace trace) {
@@ -35,8 +36,11 @@ public final class Fabric {
     }
 
     public NicPort addNic(RdmaDevice device, DevicePort port) {
-        NicPort n = new NicPort(this, device, port, trace);
+        NicPort n = new NicPort(this, device, port, simulation, trace);
         n.end().setCapturing(capturing);
+        if (pfc) {
+            n.useTransmitQueues();
+        }
         nics.add(n);
         for (Gid g : port.gids()) {
             nicByGid.putIfAbsent(AddressKey.of(g.gid()), n);
@@ -219,6 +223,22 @@ public final class Fabric {
         return longest;
     }
 
+    /**
+     * A switch runs PFC: every NIC port sends through transmit queues from now on, so that it can
+     * obey a pause. Only then: a fabric without PFC keeps NICs handing frames straight to the link.
+     */
+    void usePfc() {
+        pfc = true;
+        for (NicPort n : nics) {
+            n.useTransmitQueues();
+        }
+    }
+
+    /** Whether a switch of the fabric runs PFC. */
+    public boolean usesPfc() {
+        return pfc;
+    }
+
     /** The switch called {@code name}, or null. */
     public SwitchNode switchNamed(String name) {
         return switches.get(name);
@@ -226,9 +246,11 @@ public final class Fabric {
 
     /**
      * The fabric's moving parts: frame numbering, each link's wire and held-back frames, each port's
-     * faults and capture, each switch's queues and buffer.
+     * faults and capture, each switch's queues, buffer and PFC counts, each NIC port's transmit
+     * queues and pauses (null entries for NIC ports without).
      */
-    public record Saved(long nextFrameId, List<Link.Saved> links, List<LinkEnd.Saved> ports, List<SwitchNode.Saved> switches) {
+    public record Saved(long nextFrameId, List<Link.Saved> links, List<LinkEnd.Saved> ports, List<SwitchNode.Saved> switches,
+            List<EgressPort.Saved> nicQueues) {
     }
 
     public Saved save() {
@@ -244,7 +266,11 @@ public final class Fabric {
         for (SwitchNode n : switches.values()) {
             sw.add(n.save());
         }
-        return new Saved(nextFrameId, l, p, sw);
+        List<EgressPort.Saved> q = new ArrayList<>(nics.size());
+        for (NicPort n : nics) {
+            q.add(n.save());
+        }
+        return new Saved(nextFrameId, l, p, sw, q);
     }
 
     public void restore(Saved s) {
@@ -259,6 +285,9 @@ public final class Fabric {
         int i = 0;
         for (SwitchNode n : switches.values()) {
             n.restore(s.switches.get(i++));
+        }
+        for (int k = 0; k < nics.size(); k++) {
+            nics.get(k).restore(s.nicQueues.get(k));
         }
     }
 }

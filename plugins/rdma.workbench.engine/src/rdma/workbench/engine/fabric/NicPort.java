@@ -3,6 +3,7 @@ package rdma.workbench.engine.fabric;
 import java.util.HexFormat;
 import java.util.function.BiConsumer;
 
+import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.Trace;
@@ -11,26 +12,35 @@ import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
+import rdma.workbench.engine.wire.PfcFrame;
 import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.RocePacket;
 
 /**
  * A NIC port on the fabric. Incoming frames are decoded and checked (malformed, ICRC, addressed
  * to one of our GIDs) before the transport sees them; whatever fails is dropped with the reason.
+ * In a fabric with PFC the port sends through per-priority transmit queues, one frame at a time,
+ * so that a PFC frame from the switch stops the frames it has not started; elsewhere it hands each
+ * frame straight to the link, which books the wire ahead. A NIC never sends PFC frames: host
+ * memory, not a switch buffer, holds what it receives.
  */
 public final class NicPort implements FrameSink {
 
     private final Fabric fabric;
     private final RdmaDevice device;
     private final DevicePort port;
+    private final Simulation simulation;
     private final Trace trace;
     private final LinkEnd end;
+    /** The transmit queues, once a switch in the fabric runs PFC; null before. */
+    private EgressPort queues;
     private BiConsumer<RoceFrame, Frame> receiver = (f, b) -> { };
 
-    NicPort(Fabric fabric, RdmaDevice device, DevicePort port, Trace trace) {
+    NicPort(Fabric fabric, RdmaDevice device, DevicePort port, Simulation simulation, Trace trace) {
         this.fabric = fabric;
         this.device = device;
         this.port = port;
+        this.simulation = simulation;
         this.trace = trace;
         this.end = new LinkEnd(device.host() + "/" + device.name() + "/p" + port.number(), this);
     }
@@ -58,14 +68,52 @@ public final class NicPort implements FrameSink {
     }
 
     public void transmit(Frame frame) {
-        end.transmit(frame);
+        if (queues == null) {
+            end.transmit(frame);
+            return;
+        }
+        // classified as the switch it is plugged into classifies it, so that a pause of priority p stops exactly what that switch counts as p
+        TrustMode trust = end.peer() != null && end.peer().owner() instanceof SwitchNode s ? s.config().trust() : TrustMode.DSCP;
+        queues.enqueue(frame, trust.priorityOf(frame.headers()), null);
+    }
+
+    /** Sends through transmit queues from now on (before any frame: a switch of the fabric runs PFC). */
+    void useTransmitQueues() {
+        if (queues == null) {
+            queues = EgressPort.ofNic(device.host(), end, simulation, trace);
+        }
+    }
+
+    /** Whether the neighbour has paused {@code priority} on this port. */
+    public boolean paused(int priority) {
+        return queues != null && queues.paused(priority);
     }
 
     @Override
     public void receive(Frame frame, LinkEnd in) {
-        check(frame);
+        if (PfcFrame.isMacControl(frame.headers())) {
+            macControl(frame);
+        } else {
+            check(frame);
+        }
         // everything the frame caused is done: the transport keeps no view into it
         fabric.done(frame);
+    }
+
+    /** A PFC frame pauses or resumes priorities of this port's transmit queues (IEEE 802.1Qbb: the receiving MAC obeys it). */
+    private void macControl(Frame frame) {
+        PfcFrame pfc;
+        try {
+            pfc = PfcFrame.decode(frame.bytes());
+        } catch (IllegalArgumentException e) {
+            drop(frame, null, DropReason.MALFORMED, "MAC Control frame not obeyed: " + e.getMessage());
+            return;
+        }
+        if (queues == null) {
+            drop(frame, null, DropReason.MALFORMED, "PFC frame not obeyed: no switch of this fabric runs PFC, so the port has no transmit queues to pause");
+            return;
+        }
+        queues.obey(pfc, frame.id());
     }
 
     private void check(Frame frame) {
@@ -101,6 +149,17 @@ public final class NicPort implements FrameSink {
     private void drop(Frame frame, RocePacket p, DropReason reason, String why) {
         if (trace.on()) {
             trace.add(new PacketDropped(trace.stamp(), device.host(), p == null ? -1 : p.bth().destQp(), frame.id(), end.name(), reason, why, p));
+        }
+    }
+
+    /** The transmit queues' state, or null when the port has none. */
+    EgressPort.Saved save() {
+        return queues == null ? null : queues.save();
+    }
+
+    void restore(EgressPort.Saved s) {
+        if (queues != null) {
+            queues.restore(s);
         }
     }
 

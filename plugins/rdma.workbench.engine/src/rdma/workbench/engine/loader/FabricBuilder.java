@@ -9,6 +9,7 @@ import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.fabric.SwitchConfig;
 import rdma.workbench.engine.fabric.SwitchNode;
+import rdma.workbench.engine.fabric.TrustMode;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.verbs.DeviceCaps;
@@ -84,7 +85,7 @@ final class FabricBuilder {
             SwitchNode node = fabric.addSwitch(s.getName());
             try {
                 // the model's ECN threshold (bytes, topology.ecore) is Kmin; its buffer the shared buffer
-                node.configure(SwitchConfig.of(s.getBufferSize(), s.getEcnThreshold()));
+                node.configure(SwitchConfig.of(s.getBufferSize(), s.getEcnThreshold(), trust(s.getTrustMode()), s.isPfcEnabled()));
             } catch (IllegalArgumentException e) {
                 throw new LoadException(ModelLabels.of(s) + ": " + e.getMessage());
             }
@@ -125,6 +126,13 @@ final class FabricBuilder {
             return new CongestionSettings(CongestionSettings.Algorithm.HPCC, 0, false);
         }
         return CongestionSettings.NONE;
+    }
+
+    private static TrustMode trust(rdma.workbench.model.topology.TrustMode t) {
+        return switch (t) {
+            case DSCP -> TrustMode.DSCP;
+            case PCP -> TrustMode.PCP;
+        };
     }
 
     private static void checkLink(Link l) throws LoadException {

@@ -83,7 +83,7 @@ public final class Dissector {
             eth.add(eth.field("Destination", 0, 0, 48, MAC, null)).add(eth.field("Source", 6, 0, 48, MAC, null))
                     .add(eth.field("Type", 12, 0, 16, HEX, Walk::etherType));
             // the decoder stops at a MAC Control frame's EtherType (it is not RoCEv2); the walk goes on
-            macControlFrame = has(12, 2) && u16(12) == PfcFrame.ETHER_TYPE;
+            macControlFrame = has(12, 2) && u16(12) == PfcFrame.TYPE_MAC_CONTROL;
             if (close(eth)) {
                 return layers;
             }
@@ -94,14 +94,14 @@ public final class Dissector {
                 vlan.add(vlan.field("TCI", 0, 0, 16, HEX, null, vlan.field("Priority", 0, 0, 3, DECIMAL, null),
                         vlan.field("DEI", 0, 3, 1, DECIMAL, null), vlan.field("VLAN ID", 0, 4, 12, DECIMAL, null)))
                         .add(vlan.field("Type", 2, 0, 16, HEX, Walk::etherType));
-                macControlFrame = has(16, 2) && u16(16) == PfcFrame.ETHER_TYPE;
+                macControlFrame = has(16, 2) && u16(16) == PfcFrame.TYPE_MAC_CONTROL;
                 if (close(vlan)) {
                     return layers;
                 }
                 type = u16(16);
                 ipOffset = 18;
             }
-            if (type == PfcFrame.ETHER_TYPE) {
+            if (type == PfcFrame.TYPE_MAC_CONTROL) {
                 macControl(ipOffset);
             } else if (type == Ethernet.TYPE_IPV4) {
                 ipv4(ipOffset);
@@ -116,7 +116,7 @@ public final class Dissector {
                 case Ethernet.TYPE_IPV4 -> "IPv4";
                 case Ethernet.TYPE_IPV6 -> "IPv6";
                 case Ethernet.TYPE_VLAN -> "802.1Q VLAN";
-                case PfcFrame.ETHER_TYPE -> "MAC Control (PAUSE, PFC)";
+                case PfcFrame.TYPE_MAC_CONTROL -> "MAC Control (PAUSE, PFC)";
                 default -> "neither IPv4 nor IPv6";
             };
         }
@@ -129,8 +129,8 @@ public final class Dissector {
          */
         private void macControl(int at) {
             LayerBuilder mc = layer(MAC_CONTROL, at, 20);
-            mc.add(mc.field("Opcode", 0, 0, 16, HEX, v -> v == PfcFrame.OPCODE ? "PFC: priority-based pause (IEEE 802.1Qbb)"
-                    : v == PfcFrame.PAUSE_OPCODE ? "PAUSE (IEEE 802.3x): every priority" : "not a pause opcode"));
+            mc.add(mc.field("Opcode", 0, 0, 16, HEX, v -> v == PfcFrame.OPCODE_PFC ? "PFC: priority-based pause (IEEE 802.1Qbb)"
+                    : v == PfcFrame.OPCODE_PAUSE ? "PAUSE (IEEE 802.3x): every priority" : "not a pause opcode"));
             int enable = has(at + 2, 2) ? u16(at + 2) : 0;
             Field[] bits = new Field[8];
             for (int p = 0; p < 8; p++) {

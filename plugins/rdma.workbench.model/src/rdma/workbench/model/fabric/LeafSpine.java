@@ -57,7 +57,7 @@ public final class LeafSpine {
     private static Switch sw(String name) {
         Switch s = T.createSwitch();
         s.setName(name);
-        // PFC stays off: the engine does not simulate it yet, and validation warns on a switch that claims it
+        // PFC stays off: a new fabric tail-drops when full until its designer turns PFC on
         s.setPfcEnabled(false);
         return s;
     }

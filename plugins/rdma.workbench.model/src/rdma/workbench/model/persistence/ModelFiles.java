@@ -146,33 +146,12 @@ public final class ModelFiles {
         for (Resource.Diagnostic d : resource.getErrors()) {
             String unopened = d instanceof Throwable t ? openFailure(t) : null;
             String message = unopened != null ? unopened : message(d);
-            int[] at = d.getLine() < 1 && unopened == null ? endOf(resource) : null;
-            problems.add(at != null ? new LoadProblem(file, at[0], at[1], message) : new LoadProblem(file, d.getLine(), d.getColumn(), message));
-        }
-    }
-
-    /**
-     * Line and column just past the last character of {@code resource}'s file, or null when it
-     * cannot be read: where the parser stopped when it reports a file ending too early (inside the
-     * XML declaration it gives no position of its own).
-     */
-    private static int[] endOf(Resource resource) {
-        URIConverter converter = resource.getResourceSet() == null ? URIConverter.INSTANCE : resource.getResourceSet().getURIConverter();
-        try (java.io.InputStream in = converter.createInputStream(resource.getURI())) {
-            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            int line = 1;
-            int column = 1;
-            for (int i = 0; i < text.length(); i++) {
-                if (text.charAt(i) == '\n') {
-                    line++;
-                    column = 1;
-                } else {
-                    column++;
-                }
+            if (unopened == null && d.getLine() < 1 && parseError(d)) {
+                int[] end = FileEnd.locate(resource);
+                problems.add(new LoadProblem(file, end[0], end[1], message));
+            } else {
+                problems.add(new LoadProblem(file, d.getLine(), d.getColumn(), message));
             }
-            return new int[] {line, column};
-        } catch (IOException | RuntimeException e) {
-            return null;
         }
     }
 
@@ -267,6 +246,18 @@ public final class ModelFiles {
 
     private static String kindWord(EClass c) {
         return c == TopologyPackage.Literals.TOPOLOGY ? "topology" : c == ScenarioPackage.Literals.SCENARIO ? "scenario" : c.getName();
+    }
+
+    /** Whether the XML parser itself refused the file (not a reference or a value EMF checked after parsing). */
+    private static boolean parseError(Resource.Diagnostic d) {
+        if (d instanceof Throwable t) {
+            for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+                if (c instanceof SAXParseException) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The parser's own words, without the location EMF appends (file, line and column are reported apart). */

@@ -2,6 +2,7 @@ package rdma.workbench.model.validation;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Every rule the validators enforce. The code is the diagnostic's code and never changes once
@@ -54,9 +55,12 @@ public enum Rule {
     QUERY_DEST_QP(40, "ibv_query_qp(3): dest_qp_num is the QP set at INIT to RTR"),
     ASYNC_EVENT_OBJECT(41, "ibv_get_async_event(3): each event type concerns a QP, a CQ, an SRQ, or the port and device"),
     USE_OF_FAILED_CREATE(42, "libibverbs: a create verb that fails returns NULL and sets errno; there is no object to pass on"),
-    PFC_NOT_SIMULATED(43, "engine limit: IEEE 802.1Qbb priority flow control is not simulated yet; a full switch queue tail-drops"),
+    // 43 was PFC_NOT_SIMULATED, retired when the engine learned IEEE 802.1Qbb PFC: see RETIRED_CODES
     CONGESTION_CONTROL_NOT_SIMULATED(44, "engine limit: ERDMA's newreno, cubic, hpcc_rtt and hpcc_ecn run in the device's firmware and have no public "
             + "definition; the engine simulates hpcc_int as HPCC (Li et al., SIGCOMM 2019)");
+
+    /** Codes of rules that no longer exist: old markers may still carry them, so no new rule takes them. */
+    public static final Set<Integer> RETIRED_CODES = Set.of(43);
 
     private static final Map<Integer, Rule> BY_CODE = new HashMap<>();
 

@@ -56,10 +56,6 @@ public final class TopologyValidator extends RuleValidator {
             uniqueNames(r.getPorts(), "ports of " + ModelLabels.of(r), report);
         } else if (o instanceof Switch s) {
             uniqueNames(s.getPorts(), "ports of " + ModelLabels.of(s), report);
-            if (s.isPfcEnabled()) {
-                // a setting the user sees must not be silently ignored
-                report.warning(Rule.PFC_NOT_SIMULATED, s, capitalize(ModelLabels.of(s)) + " has PFC on: PFC is not simulated yet: a full queue drops");
-            }
         } else if (o instanceof Port p) {
             checkPort(p, report);
         } else if (o instanceof Link l) {
