@@ -66,6 +66,11 @@ public final class Link {
         return ends[side];
     }
 
+    /** The bandwidth, Gbit/s. */
+    public double gbps() {
+        return gbps;
+    }
+
     long serialization(int bytes) {
         return Math.max(1, Math.round((bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps));
     }

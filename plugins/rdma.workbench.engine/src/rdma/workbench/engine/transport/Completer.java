@@ -166,6 +166,7 @@ final class Completer {
         if (op == Opcode.RC_ACKNOWLEDGE) {
             int syndrome = p.aeth().syndrome();
             if (Syndrome.isAck(syndrome)) {
+                reportAck();
                 acknowledge(psn);
             } else if (Syndrome.isRnrNak(syndrome)) {
                 rnrNak(p, syndrome);
@@ -177,6 +178,11 @@ final class Completer {
         } else if (op.kind() == Opcode.Kind.READ_RESPONSE) {
             readResponse(p);
         }
+    }
+
+    /** Congestion control hears of every ACK (HPCC reads the telemetry its data packet gathered; none is stamped yet). */
+    private void reportAck() {
+        t.rateControl().acked(t.simulation().now(), List.of());
     }
 
     /**

@@ -1,5 +1,6 @@
 package rdma.workbench.engine.transport;
 
+import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.CompletionQueued;
@@ -40,6 +41,8 @@ public final class QpTransport implements QpListener {
     private final Requester requester = new Requester(this);
     private final Completer completer = new Completer(this);
     private final Responder responder = new Responder(this);
+    /** The reaction point of the NIC's congestion control for this QP (line rate when it has none). */
+    private final RateControl rateControl;
     /** The id of the frame being handled, for the events it causes; -1 between frames. */
     private long frameInHand = -1;
     /** The route of the address vector used last (it only depends on the address vector). */
@@ -50,6 +53,7 @@ public final class QpTransport implements QpListener {
         this.rnic = rnic;
         this.qp = qp;
         this.label = qp.context().device().host() + String.format(java.util.Locale.ROOT, " QP 0x%06x", qp.qpn());
+        this.rateControl = rnic.rateControlFor(qp);
     }
 
     public QueuePair qp() {
@@ -122,6 +126,16 @@ public final class QpTransport implements QpListener {
 
     Rnic rnic() {
         return rnic;
+    }
+
+    /** The QP's congestion control (its reaction point), as views and tests read it. */
+    public RateControl rateControl() {
+        return rateControl;
+    }
+
+    /** A CNP named this QP: its reaction point slows down. */
+    void cnpArrived() {
+        rateControl.cnp(simulation().now());
     }
 
     Requester requester() {
@@ -212,12 +226,13 @@ public final class QpTransport implements QpListener {
         return why;
     }
 
-    void send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
+    /** Sends {@code p}; the frame's length, or 0 when it could not be sent (no route). */
+    int send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
         if (av != routed) {
             route = rnic.route(av);
             routed = av;
         }
-        rnic.send(qp, p, route, av, remoteQpn, why, resent);
+        return rnic.send(qp, p, route, av, remoteQpn, why, resent);
     }
 
     /** Whether anybody reads the trace (callers skip building text when not). */
@@ -250,6 +265,7 @@ public final class QpTransport implements QpListener {
                 completer.stop();
                 requester.stop();
                 responder.stop();
+                rateControl.stop();
             }
             default -> {
                 // INIT, SQD, SQE: nothing runs
@@ -271,6 +287,7 @@ public final class QpTransport implements QpListener {
         completer.stop();
         requester.forget();
         responder.stop();
+        rateControl.stop();
         rnic.detach(this);
     }
 
@@ -324,17 +341,18 @@ public final class QpTransport implements QpListener {
     }
 
     /** The requester's, completer's and responder's state, for a checkpoint. */
-    record Saved(Requester.Saved requester, Completer.Saved completer, Responder.Saved responder) {
+    record Saved(Requester.Saved requester, Completer.Saved completer, Responder.Saved responder, Object rateControl) {
     }
 
     Saved save() {
-        return new Saved(requester.save(), completer.save(), responder.save());
+        return new Saved(requester.save(), completer.save(), responder.save(), rateControl.save());
     }
 
     void restore(Saved s) {
         requester.restore(s.requester);
         completer.restore(s.completer);
         responder.restore(s.responder);
+        rateControl.restore(s.rateControl);
     }
 
     @Override

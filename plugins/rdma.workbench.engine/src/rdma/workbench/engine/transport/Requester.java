@@ -3,6 +3,7 @@ package rdma.workbench.engine.transport;
 import java.util.ArrayList;
 import java.util.List;
 
+import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.verbs.AddressVector;
@@ -48,6 +49,10 @@ final class Requester {
     private RequesterState state = RequesterState.RESET;
     private boolean scheduled;
     private Event rnrTimer;
+    /** The wake-up when congestion control's pacing lets the next packet go (WAIT_RATE). */
+    private Event paceTimer;
+    /** RC bytes sent and not acknowledged, for a congestion window. */
+    private final InFlight inFlight = new InFlight();
 
     Requester(QpTransport t) {
         this.t = t;
@@ -103,6 +108,11 @@ final class Requester {
             rnrTimer.cancel();
             rnrTimer = null;
         }
+        if (paceTimer != null) {
+            paceTimer.cancel();
+            paceTimer = null;
+        }
+        inFlight.clear();
     }
 
     /** Runs the requester soon, as an engine event of its own (so a debugger can step to it). */
@@ -115,6 +125,10 @@ final class Requester {
 
     private void run() {
         scheduled = false;
+        sendWhatMayGo();
+    }
+
+    private void sendWhatMayGo() {
         if (state == RequesterState.RESET || state == RequesterState.ERROR || state == RequesterState.WAIT_RNR_TIMER || !t.canSend()) {
             return;
         }
@@ -134,6 +148,11 @@ final class Requester {
                 state = RequesterState.WAIT_WINDOW;
                 return;
             }
+            RequesterState held = congestionWait();
+            if (held != null) {
+                state = held;
+                return;
+            }
             if (!emitPacket(w)) {
                 return;
             }
@@ -146,6 +165,44 @@ final class Requester {
             }
         }
         state = RequesterState.IDLE;
+    }
+
+    /**
+     * Whether the QP's congestion control holds the next packet back: its window is full
+     * (WAIT_CC_WINDOW, until an acknowledgement moves it), or its pacing lets the packet go only
+     * later (WAIT_RATE, until a wake-up event at that time). Null when the packet may go now.
+     */
+    private RequesterState congestionWait() {
+        RateControl rc = t.rateControl();
+        if (!rc.windowAllows(inFlight.bytes())) {
+            return RequesterState.WAIT_CC_WINDOW;
+        }
+        long now = t.simulation().now();
+        long at = rc.earliestSend(now);
+        if (at <= now) {
+            return null;
+        }
+        if (paceTimer == null || !paceTimer.isPending() || paceTimer.time() != at) {
+            if (paceTimer != null) {
+                paceTimer.cancel();
+            }
+            paceTimer = t.simulation().schedule(at - now, "pacing of", t, this::paced);
+        }
+        return RequesterState.WAIT_RATE;
+    }
+
+    /** The pacing wait is over: send straight from this event (no second event per paced packet). */
+    private void paced() {
+        paceTimer = null;
+        if (state == RequesterState.WAIT_RATE) {
+            state = RequesterState.IDLE;
+        }
+        sendWhatMayGo();
+    }
+
+    /** Bytes sent and not acknowledged (RC; 0 for UC and UD, which have no acknowledgements). */
+    long inFlightBytes() {
+        return inFlight.bytes();
     }
 
     /** Why a new WQE must wait (FENCE, max_rd_atomic), or null when it may start; a WQE whose SGEs are bad is failed here. */
@@ -190,7 +247,7 @@ final class Requester {
             int remaining = w.length - w.received;
             int responses = Math.max(1, (remaining + mtu - 1) / mtu);
             Reth reth = new Reth(w.wr.remoteAddr() + w.received, w.wr.rkey(), remaining);
-            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, Payload.EMPTY), w);
+            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, Payload.EMPTY), w, responses);
             advance(responses);
             finish(w);
             return true;
@@ -199,7 +256,7 @@ final class Requester {
             boolean cas = op == WrOpcode.ATOMIC_CMP_AND_SWP;
             AtomicEth eth = new AtomicEth(w.wr.remoteAddr(), w.wr.rkey(), cas ? w.wr.swap() : w.wr.compareAdd(), cas ? w.wr.compareAdd() : 0);
             send(new RocePacket(packetBth(cas ? Opcode.RC_COMPARE_SWAP : Opcode.RC_FETCH_ADD, w, true), null, null, eth, null, null, null, null,
-                    Payload.EMPTY), w);
+                    Payload.EMPTY), w, 1);
             advance(1);
             finish(w);
             return true;
@@ -222,7 +279,7 @@ final class Requester {
         Deth deth = type == QpType.UD ? new Deth(w.wr.remoteQkey(), t.qp().qpn()) : null;
         Integer imm = code.has(Header.IMM_DT) ? w.wr.immData() : null;
         Integer ieth = code.has(Header.IETH) ? w.wr.invalidateRkey() : null;
-        send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w);
+        send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w, 1);
         advance(1);
         w.sent += chunk;
         if (last) {
@@ -247,7 +304,7 @@ final class Requester {
     private Bth packetBth(Opcode code, SendWqe w, boolean lastOfMessage, boolean solicited) {
         boolean ackReq = false;
         if (t.qp().type() == QpType.RC) {
-            ackReq = lastOfMessage || unackedPackets++ > MAX_PACKETS_PER_ACK;
+            ackReq = lastOfMessage || unackedPackets++ > MAX_PACKETS_PER_ACK || t.rateControl().ackEveryPacket();
             if (ackReq) {
                 unackedPackets = 0;
             }
@@ -259,11 +316,25 @@ final class Requester {
         w.state = SendWqe.State.WAITING_FOR_ACK;
     }
 
-    private void send(RocePacket p, SendWqe w) {
+    /** Sends {@code p}, which covers {@code psns} PSNs from the current one, and tells congestion control. */
+    private void send(RocePacket p, SendWqe w, int psns) {
         AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
-        t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null, w.resent);
+        int frameBytes = t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null,
+                w.resent);
+        sentForCongestion(frameBytes, psns);
         if (t.qp().type() == QpType.RC) {
             t.completer().packetSent();
+        }
+    }
+
+    /** Congestion control's view of a packet that left: its pacing and byte counter, and the RC bytes in flight. */
+    private void sentForCongestion(int frameBytes, int psns) {
+        if (frameBytes == 0) {
+            return;
+        }
+        t.rateControl().sent(t.simulation().now(), frameBytes);
+        if (t.qp().type() == QpType.RC) {
+            inFlight.sent(psn, psns, frameBytes);
         }
     }
 
@@ -293,6 +364,7 @@ final class Requester {
             }
             cursor = i;
             psn = from;
+            inFlight.resendFrom(from);
             int mtu = t.qp().attributes().pathMtu;
             int into = Math.max(0, Psn.compare(from, w.firstPsn) >> 8);
             if (!w.isReadOrAtomic()) {
@@ -339,7 +411,8 @@ final class Requester {
 
     /** The oldest unacknowledged PSN moved on: a requester waiting for the window may send again. */
     void windowMoved() {
-        if (state == RequesterState.WAIT_WINDOW) {
+        inFlight.acknowledgedBefore(t.completer().oldestUnacked());
+        if (state == RequesterState.WAIT_WINDOW || state == RequesterState.WAIT_CC_WINDOW) {
             kick();
         }
     }
@@ -351,7 +424,7 @@ final class Requester {
 
     /** What changes, for a checkpoint. */
     record Saved(List<SendWqe.Saved> wqes, int cursor, int psn, int sentUpTo, int unackedPackets, RequesterState state, boolean scheduled,
-            Event rnrTimer) {
+            Event rnrTimer, Event paceTimer, InFlight.Saved inFlight) {
     }
 
     Saved save() {
@@ -359,7 +432,7 @@ final class Requester {
         for (SendWqe w : wqes) {
             list.add(w.save());
         }
-        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer);
+        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer, paceTimer, inFlight.save());
     }
 
     void restore(Saved s) {
@@ -374,5 +447,7 @@ final class Requester {
         state = s.state;
         scheduled = s.scheduled;
         rnrTimer = s.rnrTimer;
+        paceTimer = s.paceTimer;
+        inFlight.restore(s.inFlight);
     }
 }
