@@ -150,9 +150,8 @@ public final class Dcqcn implements RateControl {
     private void alphaTimerFired() {
         alpha *= 1 - p.g();
         alphaSince = qp.simulation().now();
+        // the rate stays: no RateChanged (the next one shows alpha as it then is)
         alphaTimer = qp.simulation().schedule(p.alphaTimerNanos(), "DCQCN alpha timer of", this, this::alphaTimerFired);
-        qp.rateChanged(NAME, rate, target, -1, alpha, Double.NaN,
-                String.format(Locale.ROOT, "alpha timer: no CNP for K = %.0f us, alpha decays", p.alphaTimerNanos() / 1000.0));
     }
 
     private void increaseTimerFired() {
