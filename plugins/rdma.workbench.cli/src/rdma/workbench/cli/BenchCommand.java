@@ -5,9 +5,9 @@ import java.io.PrintStream;
 import rdma.workbench.cli.bench.EngineBenchmark;
 
 /**
- * {@code bench [--quick]}: how fast the engine simulates, measured in one run on this machine,
- * every figure as the lowest, median and highest of several windows after a warm-up, beside the
- * goal it is held to.
+ * {@code bench [--quick] [--congestion]}: how fast the engine simulates, measured in one run on
+ * this machine, every figure as the lowest, median and highest of several windows after a warm-up,
+ * beside the goal it is held to; {@code --congestion} measures only what congestion control costs.
  */
 final class BenchCommand {
 
@@ -18,11 +18,19 @@ final class BenchCommand {
     }
 
     int run(String[] args) {
-        boolean quick = args.length > 0 && args[0].equals("--quick");
-        if (args.length > (quick ? 1 : 0)) {
-            out.println("usage: rdmawb bench [--quick]");
-            return 2;
+        boolean quick = false;
+        boolean congestion = false;
+        for (String a : args) {
+            switch (a) {
+                case "--quick" -> quick = true;
+                case "--congestion" -> congestion = true;
+                default -> {
+                    out.println("usage: rdmawb bench [--quick] [--congestion]");
+                    return 2;
+                }
+            }
         }
-        return new EngineBenchmark(out, quick).run();
+        EngineBenchmark bench = new EngineBenchmark(out, quick);
+        return congestion ? bench.runCongestion() : bench.run();
     }
 }

@@ -43,7 +43,7 @@ public final class Main {
     private static void usage(PrintStream s) {
         s.println("usage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)");
         s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace");
-        s.println("       rdmawb bench   measure how fast the engine simulates");
+        s.println("       rdmawb bench [--quick] [--congestion]   measure how fast the engine simulates");
         s.println("       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric");
         s.println("       rdmawb fuzz [--frames N] [--sessions N] [--loss-seeds N] [--seed S] [--examples DIR]   the frame decoder, frames into running"
                 + " examples, RC examples over faulty links; exit 1 on a violation");

@@ -53,7 +53,7 @@ class ExampleScenariosRunTest {
 
     @Test
     void everyExampleScenarioMeetsItsExpectations() throws Exception {
-        assertEquals(19, scenarios().size());
+        assertEquals(21, scenarios().size());
         for (String path : scenarios()) {
             Scenario s = scenario(path);
             Session session = run(s);

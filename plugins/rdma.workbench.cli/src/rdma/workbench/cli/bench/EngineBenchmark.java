@@ -87,7 +87,35 @@ public final class EngineBenchmark {
             hugeFabric();
         }
         stepBack();
+        congestion();
         return 0;
+    }
+
+    /** Only the congestion figures ({@code bench --congestion}). */
+    public int runCongestion() {
+        out.println("warming up until the rates settle (JIT)...");
+        out.println("measuring: every figure is the median of " + windows + " windows, then the lowest .. highest");
+        out.println();
+        congestion();
+        return 0;
+    }
+
+    /**
+     * Simulated frame hops per wall-clock second of a 64-to-1 incast with DCQCN (marks, CNPs,
+     * pacing events, rate timers) beside 64 disjoint pairs carrying the same WRITEs on an
+     * uncongested switch, and their ratio: what congestion control costs per packet.
+     */
+    private void congestion() {
+        int writes = 4;
+        long incastNanos = quick ? 5_000_000 : 20_000_000;
+        long pairsNanos = quick ? 250_000 : 1_000_000;
+        Windows.warmUp(quick ? 4 : 10, () -> IncastRuns.packetsPerSecond(64, true, writes, incastNanos));
+        Windows.warmUp(quick ? 4 : 10, () -> IncastRuns.packetsPerSecond(64, false, writes, pairsNanos));
+        Windows incast = Windows.measure(windows, () -> IncastRuns.packetsPerSecond(64, true, writes, incastNanos)).scaled(1e-6);
+        Windows pairs = Windows.measure(windows, () -> IncastRuns.packetsPerSecond(64, false, writes, pairsNanos)).scaled(1e-6);
+        line("64-to-1 incast with DCQCN, 40 Gbit/s", incast.format("M packet hops/s", "%.2f"), "");
+        line("64 disjoint pairs, uncongested, 40 Gbit/s", pairs.format("M packet hops/s", "%.2f"), "");
+        line("  incast / pairs", String.format(Locale.ROOT, "%.3f", incast.median() / pairs.median()), "");
     }
 
     private void hugeFabric() {

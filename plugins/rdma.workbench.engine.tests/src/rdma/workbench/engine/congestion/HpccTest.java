@@ -108,11 +108,11 @@ class HpccTest {
     void theWindowBoundsBytesInFlightAndTheRatePacesPackets() {
         assertTrue(hpcc.windowAllows(49_999));
         assertFalse(hpcc.windowAllows(50_000));
-        assertEquals(0, hpcc.earliestSend(0, 1000));
+        assertEquals(0, hpcc.earliestSend(0));
         hpcc.sent(0, 1000);
         // at R = 40 Gbit/s a 1,000-byte frame takes 200 ns
-        assertEquals(200, hpcc.earliestSend(50, 1000));
-        assertEquals(300, hpcc.earliestSend(300, 1000));
+        assertEquals(200, hpcc.earliestSend(50));
+        assertEquals(300, hpcc.earliestSend(300));
     }
 
     @Test
@@ -137,7 +137,7 @@ class HpccTest {
         hpcc.restore(saved);
         assertEquals(50_000, hpcc.windowBytes());
         assertEquals(1.0, hpcc.utilization());
-        assertEquals(200, hpcc.earliestSend(0, 1000), "paced after the packets sent before the save (at 0), not the one at 10");
+        assertEquals(200, hpcc.earliestSend(0), "paced after the packets sent before the save (at 0), not the one at 10");
         hpcc.acked(0, hop(20_000, 25_000, 5_000));
         assertEquals(43_807, hpcc.windowBytes(), "the same ACK again gives the same window");
     }

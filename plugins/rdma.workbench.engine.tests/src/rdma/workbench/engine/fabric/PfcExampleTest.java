@@ -47,8 +47,8 @@ class PfcExampleTest {
     @Test
     void withPfcOnEverySwitchNoOtherExampleSendsAPfcFrame() throws Exception {
         for (String name : ExampleScenarios.names()) {
-            if (name.equals(EXAMPLE)) {
-                continue;
+            if (name.equals(EXAMPLE) || name.startsWith("incast-")) {
+                continue; // congested on purpose: the incast examples fill a queue to show marking, CNPs or HPCC
             }
             Session s = run(name, true);
             assertEquals(List.of(), events(s, PauseFrameSent.class), name + ": nothing is congested");

@@ -82,7 +82,7 @@ public final class Hpcc implements RateControl {
     }
 
     @Override
-    public long earliestSend(long now, int frameBytes) {
+    public long earliestSend(long now) {
         return Math.max(now, nextSend);
     }
 
@@ -95,6 +95,11 @@ public final class Hpcc implements RateControl {
     @Override
     public boolean ackEveryPacket() {
         return true;
+    }
+
+    @Override
+    public void stop() {
+        // HPCC schedules nothing: its window and pacing act when the requester asks
     }
 
     @Override

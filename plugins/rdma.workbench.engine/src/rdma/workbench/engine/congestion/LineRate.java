@@ -3,8 +3,8 @@ package rdma.workbench.engine.congestion;
 import java.util.List;
 
 /**
- * No congestion control: every packet may leave at once (the NIC's link serializes them at line
- * rate), no window, an ACK only where the transport asks for one anyway. Nothing to save.
+ * No congestion control: every packet may leave at once and the port's link sets the pace, as
+ * the engine sent before congestion was simulated. It has no state, so one instance serves all QPs.
  */
 public final class LineRate implements RateControl {
 
@@ -14,7 +14,7 @@ public final class LineRate implements RateControl {
     }
 
     @Override
-    public long earliestSend(long now, int frameBytes) {
+    public long earliestSend(long now) {
         return now;
     }
 
@@ -30,17 +30,22 @@ public final class LineRate implements RateControl {
 
     @Override
     public void sent(long now, int frameBytes) {
-        // nothing paces
+        // nothing to pace
     }
 
     @Override
     public void cnp(long now) {
-        // nothing reacts
+        // a CNP finds no reaction point: the sender ignores it
     }
 
     @Override
     public void acked(long now, List<IntHop> telemetry) {
-        // nothing reacts
+        // nothing to learn
+    }
+
+    @Override
+    public void stop() {
+        // nothing runs
     }
 
     @Override

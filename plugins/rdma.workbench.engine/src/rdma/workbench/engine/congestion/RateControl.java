@@ -11,8 +11,12 @@ import java.util.List;
  */
 public interface RateControl {
 
-    /** The earliest time the next packet of {@code frameBytes} may leave, at or after {@code now} (pacing at the current rate). */
-    long earliestSend(long now, int frameBytes);
+    /**
+     * The earliest time the next packet may leave, at or after {@code now}: pacing at the current
+     * rate counts from the packets already reported to {@link #sent}, so the next packet's own size
+     * is not needed.
+     */
+    long earliestSend(long now);
 
     /** Whether a new packet may leave while {@code inFlightBytes} are sent and not acknowledged (HPCC's window; always true for DCQCN). */
     boolean windowAllows(long inFlightBytes);
@@ -28,6 +32,9 @@ public interface RateControl {
 
     /** An ACK arrived; {@code telemetry} holds the hops its data packet crossed (empty when none were stamped). */
     void acked(long now, List<IntHop> telemetry);
+
+    /** The QP stopped sending for good (ERR, RESET, destroyed): timers stop, nothing is scheduled any more. */
+    void stop();
 
     /** Everything that changes, for a checkpoint. */
     Object save();

@@ -45,12 +45,15 @@ public final class QpTransport implements QpListener {
     private final Requester requester = new Requester(this);
     private final Completer completer = new Completer(this);
     private final Responder responder = new Responder(this);
+    /**
+     * The reaction point of the NIC's congestion control for this QP (line rate when it has none),
+     * chosen when the QP reaches RTS: HPCC needs the path its address vector gives.
+     */
+    private RateControl rateControl = LineRate.INSTANCE;
     /** The id of the frame being handled, for the events it causes; -1 between frames. */
     private long frameInHand = -1;
     /** The telemetry of the frame being handled: an ACK the responder sends for it echoes it (HPCC). */
     private List<IntHop> telemetryInHand = List.of();
-    /** The reaction point's algorithm (the NIC's congestion control), chosen when the QP reaches RTS and its path is known. */
-    private RateControl rateControl = LineRate.INSTANCE;
     /** The route of the address vector used last (it only depends on the address vector). */
     private AddressVector routed;
     private Rnic.Route route;
@@ -133,13 +136,19 @@ public final class QpTransport implements QpListener {
         return rnic;
     }
 
-    RateControl rateControl() {
+    /** The QP's congestion control (its reaction point), as views and tests read it. */
+    public RateControl rateControl() {
         return rateControl;
     }
 
-    /** The reaction point's state, for a state hash (null without congestion control). */
+    /** The reaction point's state, for a state hash. */
     public Object rateControlState() {
         return rateControl.save();
+    }
+
+    /** A CNP named this QP: its reaction point slows down. */
+    void cnpArrived() {
+        rateControl.cnp(simulation().now());
     }
 
     Requester requester() {
@@ -233,17 +242,13 @@ public final class QpTransport implements QpListener {
         return why;
     }
 
-    /** Sends {@code p}; the bytes of the frame that left, 0 when none could. */
+    /** Sends {@code p}; the frame's length, or 0 when it could not be sent (no route). */
     int send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
-        return rnic.send(qp, p, route(av), av, remoteQpn, why, resent, collectsTelemetry(p), echoedTelemetry(p));
-    }
-
-    private Rnic.Route route(AddressVector av) {
         if (av != routed) {
             route = rnic.route(av);
             routed = av;
         }
-        return route;
+        return rnic.send(qp, p, route, av, remoteQpn, why, resent, collectsTelemetry(p), echoedTelemetry(p));
     }
 
     /** HPCC (section 3.1): switches stamp the QP's requests, whose ACKs carry the telemetry back. */
@@ -278,7 +283,7 @@ public final class QpTransport implements QpListener {
             case RTR -> responder.start(qp.attributes().rqPsn);
             case RTS -> {
                 if (from == QpState.RTR) {
-                    rateControl = rnic.rateControl(this);
+                    rateControl = rnic.rateControlFor(this);
                     requester.start(qp.attributes().sqPsn);
                     completer.start(qp.attributes().sqPsn);
                 }
@@ -288,6 +293,7 @@ public final class QpTransport implements QpListener {
                 completer.stop();
                 requester.stop();
                 responder.stop();
+                rateControl.stop();
             }
             default -> {
                 // INIT, SQD, SQE: nothing runs
@@ -309,6 +315,7 @@ public final class QpTransport implements QpListener {
         completer.stop();
         requester.forget();
         responder.stop();
+        rateControl.stop();
         rnic.detach(this);
     }
 
@@ -371,11 +378,11 @@ public final class QpTransport implements QpListener {
     }
 
     void restore(Saved s) {
-        rateControl = s.rateControl;
-        rateControl.restore(s.rateControlState);
         requester.restore(s.requester);
         completer.restore(s.completer);
         responder.restore(s.responder);
+        rateControl = s.rateControl;
+        rateControl.restore(s.rateControlState);
     }
 
     @Override

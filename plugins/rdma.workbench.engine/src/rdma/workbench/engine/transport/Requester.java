@@ -3,7 +3,6 @@ package rdma.workbench.engine.transport;
 import java.util.ArrayList;
 import java.util.List;
 
-import rdma.workbench.engine.congestion.LineRate;
 import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.trace.TimerKind;
@@ -50,8 +49,10 @@ final class Requester {
     private RequesterState state = RequesterState.RESET;
     private boolean scheduled;
     private Event rnrTimer;
-    /** The wake-up when the congestion control's pacing lets the next packet go (WAIT_RATE). */
-    private Event rateTimer;
+    /** The wake-up when congestion control's pacing lets the next packet go (WAIT_RATE). */
+    private Event paceTimer;
+    /** RC bytes sent and not acknowledged, for a congestion window. */
+    private final InFlight inFlight = new InFlight();
 
     Requester(QpTransport t) {
         this.t = t;
@@ -107,10 +108,11 @@ final class Requester {
             rnrTimer.cancel();
             rnrTimer = null;
         }
-        if (rateTimer != null) {
-            rateTimer.cancel();
-            rateTimer = null;
+        if (paceTimer != null) {
+            paceTimer.cancel();
+            paceTimer = null;
         }
+        inFlight.clear();
     }
 
     /** Runs the requester soon, as an engine event of its own (so a debugger can step to it). */
@@ -123,13 +125,10 @@ final class Requester {
 
     private void run() {
         scheduled = false;
-        if (state == RequesterState.WAIT_RATE && rateTimer != null && rateTimer.isPending()) {
-            return; // the pacing wake-up runs it
-        }
-        sendWhatMay();
+        sendWhatMayGo();
     }
 
-    private void sendWhatMay() {
+    private void sendWhatMayGo() {
         if (state == RequesterState.RESET || state == RequesterState.ERROR || state == RequesterState.WAIT_RNR_TIMER || !t.canSend()) {
             return;
         }
@@ -149,7 +148,7 @@ final class Requester {
                 state = RequesterState.WAIT_WINDOW;
                 return;
             }
-            RequesterState held = congestionHold(w);
+            RequesterState held = congestionWait();
             if (held != null) {
                 state = held;
                 return;
@@ -169,64 +168,41 @@ final class Requester {
     }
 
     /**
-     * Whether the congestion control holds the next packet of {@code w}: its window is full
-     * (WAIT_CC_WINDOW, resumed by the next ACK) or its pacing wants it later (WAIT_RATE, resumed by
-     * a wake-up of its own); null when it may leave now.
+     * Whether the QP's congestion control holds the next packet back: its window is full
+     * (WAIT_CC_WINDOW, until an acknowledgement moves it), or its pacing lets the packet go only
+     * later (WAIT_RATE, until a wake-up event at that time). Null when the packet may go now.
      */
-    private RequesterState congestionHold(SendWqe w) {
-        RateControl rate = t.rateControl();
-        if (rate == LineRate.INSTANCE) {
-            return null; // nothing to ask, and no in-flight count to make for every packet
-        }
-        if (!rate.windowAllows(inFlightBytes())) {
+    private RequesterState congestionWait() {
+        RateControl rc = t.rateControl();
+        if (!rc.windowAllows(inFlight.bytes())) {
             return RequesterState.WAIT_CC_WINDOW;
         }
         long now = t.simulation().now();
-        long at = rate.earliestSend(now, nextFrameBytes(w));
+        long at = rc.earliestSend(now);
         if (at <= now) {
             return null;
         }
-        if (rateTimer != null) {
-            rateTimer.cancel();
-        }
-        rateTimer = t.simulation().schedule(at - now, "rate pacing of", t, () -> {
-            rateTimer = null;
-            if (state == RequesterState.WAIT_RATE) {
-                state = RequesterState.IDLE;
-                sendWhatMay();
+        if (paceTimer == null || !paceTimer.isPending() || paceTimer.time() != at) {
+            if (paceTimer != null) {
+                paceTimer.cancel();
             }
-        });
+            paceTimer = t.simulation().schedule(at - now, "pacing of", t, this::paced);
+        }
         return RequesterState.WAIT_RATE;
     }
 
-    /**
-     * Payload bytes sent and not yet acknowledged, what HPCC's window bounds (ns-3 rdma-hw.cc's
-     * snd_nxt − snd_una): the packets of SENDs and WRITEs from the oldest unacknowledged PSN up to
-     * the next PSN (a READ's or atomic's request carries none).
-     */
-    long inFlightBytes() {
-        int una = t.completer().oldestUnacked();
-        int mtu = t.qp().attributes().pathMtu;
-        long bytes = 0;
-        for (SendWqe w : wqes) {
-            if (w.state == SendWqe.State.PENDING || w.isReadOrAtomic()) {
-                continue;
-            }
-            int packets = Math.max(1, (w.length + mtu - 1) / mtu);
-            int from = Math.max(0, Psn.compare(una, w.firstPsn) >> 8);
-            int to = Math.min(packets, Psn.compare(psn, w.firstPsn) >> 8);
-            for (int i = from; i < to; i++) {
-                bytes += Math.min(mtu, w.length - i * mtu);
-            }
+    /** The pacing wait is over: send straight from this event (no second event per paced packet). */
+    private void paced() {
+        paceTimer = null;
+        if (state == RequesterState.WAIT_RATE) {
+            state = RequesterState.IDLE;
         }
-        return bytes;
+        sendWhatMayGo();
     }
 
-    /** The next packet's payload with its RoCEv2 headers, for pacing (the estimate an IPv4 frame without RETH gives). */
-    private int nextFrameBytes(SendWqe w) {
-        int mtu = t.qp().type() == QpType.UD ? t.udMtu(w.wr) : t.qp().attributes().pathMtu;
-        int payload = w.isReadOrAtomic() ? 0 : Math.min(mtu, Math.max(0, w.length - (w.state == SendWqe.State.PENDING ? 0 : w.sent)));
-        return payload + 58;
+    /** Bytes sent and not acknowledged (RC; 0 for UC and UD, which have no acknowledgements). */
+    long inFlightBytes() {
+        return inFlight.bytes();
     }
 
     /** Why a new WQE must wait (FENCE, max_rd_atomic), or null when it may start; a WQE whose SGEs are bad is failed here. */
@@ -271,7 +247,7 @@ final class Requester {
             int remaining = w.length - w.received;
             int responses = Math.max(1, (remaining + mtu - 1) / mtu);
             Reth reth = new Reth(w.wr.remoteAddr() + w.received, w.wr.rkey(), remaining);
-            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, Payload.EMPTY), w);
+            send(new RocePacket(packetBth(Opcode.RC_RDMA_READ_REQUEST, w, true), null, reth, null, null, null, null, null, Payload.EMPTY), w, responses);
             advance(responses);
             finish(w);
             return true;
@@ -280,7 +256,7 @@ final class Requester {
             boolean cas = op == WrOpcode.ATOMIC_CMP_AND_SWP;
             AtomicEth eth = new AtomicEth(w.wr.remoteAddr(), w.wr.rkey(), cas ? w.wr.swap() : w.wr.compareAdd(), cas ? w.wr.compareAdd() : 0);
             send(new RocePacket(packetBth(cas ? Opcode.RC_COMPARE_SWAP : Opcode.RC_FETCH_ADD, w, true), null, null, eth, null, null, null, null,
-                    Payload.EMPTY), w);
+                    Payload.EMPTY), w, 1);
             advance(1);
             finish(w);
             return true;
@@ -303,7 +279,7 @@ final class Requester {
         Deth deth = type == QpType.UD ? new Deth(w.wr.remoteQkey(), t.qp().qpn()) : null;
         Integer imm = code.has(Header.IMM_DT) ? w.wr.immData() : null;
         Integer ieth = code.has(Header.IETH) ? w.wr.invalidateRkey() : null;
-        send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w);
+        send(new RocePacket(bth, deth, reth, null, null, null, imm, ieth, payload), w, 1);
         advance(1);
         w.sent += chunk;
         if (last) {
@@ -328,7 +304,7 @@ final class Requester {
     private Bth packetBth(Opcode code, SendWqe w, boolean lastOfMessage, boolean solicited) {
         boolean ackReq = false;
         if (t.qp().type() == QpType.RC) {
-            ackReq = lastOfMessage || t.rateControl().ackEveryPacket() || unackedPackets++ > MAX_PACKETS_PER_ACK;
+            ackReq = lastOfMessage || unackedPackets++ > MAX_PACKETS_PER_ACK || t.rateControl().ackEveryPacket();
             if (ackReq) {
                 unackedPackets = 0;
             }
@@ -340,15 +316,25 @@ final class Requester {
         w.state = SendWqe.State.WAITING_FOR_ACK;
     }
 
-    private void send(RocePacket p, SendWqe w) {
+    /** Sends {@code p}, which covers {@code psns} PSNs from the current one, and tells congestion control. */
+    private void send(RocePacket p, SendWqe w, int psns) {
         AddressVector av = t.qp().type() == QpType.UD ? w.wr.ah().av() : t.qp().attributes().av;
-        int bytes = t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null,
+        int frameBytes = t.send(p, av, t.destQpn(w.wr), t.tracing() ? "wr_id " + w.wr.wrId() + " " + w.wr.opcode() + (w.resent ? " (sent again)" : "") : null,
                 w.resent);
-        if (bytes > 0) {
-            t.rateControl().sent(t.simulation().now(), bytes);
-        }
+        sentForCongestion(frameBytes, psns);
         if (t.qp().type() == QpType.RC) {
             t.completer().packetSent();
+        }
+    }
+
+    /** Congestion control's view of a packet that left: its pacing and byte counter, and the RC bytes in flight. */
+    private void sentForCongestion(int frameBytes, int psns) {
+        if (frameBytes == 0) {
+            return;
+        }
+        t.rateControl().sent(t.simulation().now(), frameBytes);
+        if (t.qp().type() == QpType.RC) {
+            inFlight.sent(psn, psns, frameBytes);
         }
     }
 
@@ -378,6 +364,7 @@ final class Requester {
             }
             cursor = i;
             psn = from;
+            inFlight.resendFrom(from);
             int mtu = t.qp().attributes().pathMtu;
             int into = Math.max(0, Psn.compare(from, w.firstPsn) >> 8);
             if (!w.isReadOrAtomic()) {
@@ -424,6 +411,7 @@ final class Requester {
 
     /** The oldest unacknowledged PSN moved on: a requester waiting for the window may send again. */
     void windowMoved() {
+        inFlight.acknowledgedBefore(t.completer().oldestUnacked());
         if (state == RequesterState.WAIT_WINDOW || state == RequesterState.WAIT_CC_WINDOW) {
             kick();
         }
@@ -436,7 +424,7 @@ final class Requester {
 
     /** What changes, for a checkpoint. */
     record Saved(List<SendWqe.Saved> wqes, int cursor, int psn, int sentUpTo, int unackedPackets, RequesterState state, boolean scheduled,
-            Event rnrTimer, Event rateTimer) {
+            Event rnrTimer, Event paceTimer, InFlight.Saved inFlight) {
     }
 
     Saved save() {
@@ -444,7 +432,7 @@ final class Requester {
         for (SendWqe w : wqes) {
             list.add(w.save());
         }
-        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer, rateTimer);
+        return new Saved(list, cursor, psn, sentUpTo, unackedPackets, state, scheduled, rnrTimer, paceTimer, inFlight.save());
     }
 
     void restore(Saved s) {
@@ -459,6 +447,7 @@ final class Requester {
         state = s.state;
         scheduled = s.scheduled;
         rnrTimer = s.rnrTimer;
-        rateTimer = s.rateTimer;
+        paceTimer = s.paceTimer;
+        inFlight.restore(s.inFlight);
     }
 }

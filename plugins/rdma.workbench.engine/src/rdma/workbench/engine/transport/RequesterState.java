@@ -12,9 +12,9 @@ public enum RequesterState {
     WAIT_RD_ATOMIC("waiting: max_rd_atomic outstanding"),
     /** 128 PSNs are unacknowledged (IBTA 9.7.7.2, rxe RXE_MAX_UNACKED_PSNS). */
     WAIT_WINDOW("waiting: 128 PSNs unacknowledged"),
-    /** The congestion control's pacing holds the next packet until its rate allows it (HPCC: R = W/T). */
+    /** Congestion control paces the QP (DCQCN's or HPCC's rate): the next packet leaves at a later time. */
     WAIT_RATE("waiting: paced by congestion control"),
-    /** The congestion control's window is full (HPCC's W bytes in flight). */
+    /** Congestion control's window (HPCC's W) is full of unacknowledged bytes. */
     WAIT_CC_WINDOW("waiting: congestion window full"),
     /** An RNR NAK asked to wait before sending again. */
     WAIT_RNR_TIMER("waiting out an RNR NAK"),

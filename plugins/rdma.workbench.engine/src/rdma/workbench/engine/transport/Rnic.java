@@ -8,11 +8,14 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import rdma.workbench.engine.congestion.CongestionSettings;
+import rdma.workbench.engine.congestion.Dcqcn;
+import rdma.workbench.engine.congestion.DcqcnParameters;
 import rdma.workbench.engine.congestion.Hpcc;
 import rdma.workbench.engine.congestion.HpccParameters;
 import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.congestion.LineRate;
 import rdma.workbench.engine.congestion.RateControl;
+import rdma.workbench.engine.congestion.ReactionPoint;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.fabric.NicPort;
@@ -32,6 +35,7 @@ import rdma.workbench.engine.verbs.KeyTable;
 import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
+import rdma.workbench.engine.wire.Bth;
 import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.engine.wire.Ecn;
 import rdma.workbench.engine.wire.FrameCodec;
@@ -56,6 +60,14 @@ public final class Rnic {
      * split ran about 5 % slower in the SEND benchmark loop).
      */
     private static final int SPLIT_PAYLOAD = 1024;
+    /**
+     * A CNP's IP traffic class: DSCP 48 and ECN 00, not ECN-capable (a switch never marks a CNP).
+     * DSCP 48 is mlx5's default cnp_dscp (sysfs ecn/roce_np/cnp_dscp); its priority 48 / 8 = 6 is
+     * the default cnp_802p_prio, so CNPs wait in a queue above the data they report on.
+     */
+    static final int CNP_TRAFFIC_CLASS = 48 << 2 | Ecn.NOT_ECT;
+    /** The 802.1p priority of a CNP on a VLAN (mlx5 cnp_802p_prio default 6). */
+    static final int CNP_PRIORITY = 6;
 
     private final RdmaDevice device;
     private final Fabric fabric;
@@ -67,6 +79,8 @@ public final class Rnic {
     private final KeyTable<QpTransport> byQpn = new KeyTable<>(0);
     private int ipId;
     private CongestionSettings congestion = CongestionSettings.NONE;
+    /** Answers CE-marked frames with CNPs; null when the settings make this NIC no notification point. */
+    private NotificationPoint notificationPoint;
 
     public Rnic(RdmaDevice device, Fabric fabric, Simulation simulation, Trace trace) {
         this.device = device;
@@ -75,7 +89,7 @@ public final class Rnic {
         this.trace = trace;
         for (DevicePort p : device.ports()) {
             NicPort n = fabric.addNic(device, p);
-            n.onReceive(this::receive);
+            n.onReceive((frame, wire) -> receive(frame, wire, n));
             ports.put(p.number(), n);
         }
         device.observeAsyncEvents(e -> {
@@ -92,10 +106,7 @@ public final class Rnic {
     /** Sets the NIC's congestion control; before any QP is created. */
     public void configure(CongestionSettings settings) {
         this.congestion = settings;
-    }
-
-    public CongestionSettings congestion() {
-        return congestion;
+        this.notificationPoint = settings.notificationPoint() ? new NotificationPoint(settings.cnpIntervalNanos()) : null;
     }
 
     /** Ethernet 14, IPv4 20 (IPv6 40), UDP 8, BTH 12, ICRC 4: the bytes around a RoCEv2 packet's payload and extension headers. */
@@ -103,12 +114,17 @@ public final class Rnic {
     private static final int HEADERS_V6 = HEADERS_V4 + 20;
 
     /**
-     * The reaction point for {@code t}, which has just reached RTS: HPCC for an RC QP of a NIC that
-     * runs it, its T the longest base RTT from this NIC through the fabric for a full packet and its
-     * ACK; line rate otherwise (and for a NIC no route leaves, where nothing arrives to measure).
+     * The reaction point of {@code t}, which has just reached RTS, as the NIC's settings say: DCQCN
+     * at the line rate of its port; HPCC for an RC QP, its T the longest base RTT from this NIC
+     * through the fabric for a full packet and its ACK; line rate otherwise (and where no cable or
+     * route leaves: nothing is sent there to control).
      */
-    RateControl rateControl(QpTransport t) {
+    RateControl rateControlFor(QpTransport t) {
         QueuePair qp = t.qp();
+        double line = lineGbps();
+        if (congestion.algorithm() == CongestionSettings.Algorithm.DCQCN && line > 0) {
+            return new Dcqcn(DcqcnParameters.PAPER, new ReactionPoint(simulation, trace, device.host(), device.name(), qp.qpn(), line));
+        }
         AddressVector av = qp.attributes().av;
         if (congestion.algorithm() != CongestionSettings.Algorithm.HPCC || qp.type() != QpType.RC || av == null) {
             return LineRate.INSTANCE;
@@ -128,6 +144,20 @@ public final class Rnic {
                         h.windowBytes(), Double.NaN, h.utilization(), Hpcc.why(hops)));
             }
         });
+    }
+
+    /** The rate of the link on the NIC's first cabled port, Gbit/s; 0 when none is cabled (nothing is sent then). */
+    private double lineGbps() {
+        for (NicPort p : new TreeMap<>(ports).values()) {
+            if (p.end().link() != null) {
+                return p.end().link().gbps();
+            }
+        }
+        return 0;
+    }
+
+    public CongestionSettings congestion() {
+        return congestion;
     }
 
     public NicPort port(int number) {
@@ -169,11 +199,15 @@ public final class Rnic {
         return byQpn.get(qpn);
     }
 
-    private void receive(RoceFrame frame, Frame wire) {
+    private void receive(RoceFrame frame, Frame wire, NicPort port) {
         RocePacket p = frame.packet();
         if (p.opcode() == Opcode.CNP) {
             if (trace.on()) {
                 trace.add(new PacketReceived(trace.stamp(), device.host(), device.name(), p.bth().destQp(), wire.id(), portName(), p));
+            }
+            QpTransport t = byQpn.get(p.bth().destQp());
+            if (t != null) {
+                t.cnpArrived();
             }
             return;
         }
@@ -186,6 +220,38 @@ public final class Rnic {
             return;
         }
         t.receive(frame, wire);
+        if (notificationPoint != null) {
+            answerCongestion(frame, wire, t, port);
+        }
+    }
+
+    /** As notification point: a CE-marked frame for {@code t} gets its sender a CNP (at most one per flow per interval). */
+    private void answerCongestion(RoceFrame frame, Frame wire, QpTransport t, NicPort port) {
+        int remoteQpn = notificationPoint.cnpFor(frame, t, simulation.now());
+        if (remoteQpn >= 0) {
+            sendCnp(frame, wire, t.qp().qpn(), remoteQpn, port);
+        }
+    }
+
+    /**
+     * Sends a CNP (IBTA annex A17.9.3) back to the sender of {@code marked}: BTH opcode 0x81, BECN
+     * set, P_Key 0xFFFF, DestQP the QP to slow down, PSN 0, 16 reserved zero bytes, ICRC; from the
+     * address the marked frame went to, to the one it came from, out of the port it arrived on.
+     */
+    private void sendCnp(RoceFrame marked, Frame markedWire, int qpn, int remoteQpn, NicPort port) {
+        RocePacket cnp = new RocePacket(new Bth(Opcode.CNP, false, false, Bth.DEFAULT_PKEY, false, true, remoteQpn, false, 0), null, null, null,
+                null, null, null, null, Payload.EMPTY);
+        IpHeader ip = marked.ip() instanceof IpHeader.V4 v4 ? new IpHeader.V4(v4.dst(), v4.src(), CNP_TRAFFIC_CLASS, 64, ipId++ & 0xFFFF)
+                : new IpHeader.V6(marked.ip().dst(), marked.ip().src(), CNP_TRAFFIC_CLASS, UdpSourcePort.flowLabel(qpn, remoteQpn), 64);
+        Integer tci = marked.ethernet().vlanTci();
+        Ethernet eth = new Ethernet(marked.ethernet().src(), port.port().mac(), tci == null ? null : CNP_PRIORITY << 13 | tci & 0x0FFF);
+        RoceFrame frame = new RoceFrame(eth, ip, UdpSourcePort.of(qpn, remoteQpn), cnp);
+        Frame wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
+        if (trace.on()) {
+            trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qpn, wire.id(), port.end().name(), cnp, wire.bytes(),
+                    String.format(java.util.Locale.ROOT, "CNP to QP 0x%06x: frame #%d arrived CE-marked", remoteQpn, markedWire.id()), false));
+        }
+        port.transmit(wire);
     }
 
     /**
@@ -247,7 +313,7 @@ public final class Rnic {
                     packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why, resent));
         }
         out.transmit(wire);
-        return wire.length();
+        return frame.length();
     }
 
     /**
@@ -262,7 +328,7 @@ public final class Rnic {
     }
 
     /** The QPs' transports and the IP id counter, for a checkpoint. */
-    public record Saved(int ipId, List<QpTransport> transports, List<QpTransport.Saved> states) {
+    public record Saved(int ipId, List<QpTransport> transports, List<QpTransport.Saved> states, Object notificationPoint) {
     }
 
     public Saved save() {
@@ -271,11 +337,14 @@ public final class Rnic {
         for (QpTransport t : list) {
             states.add(t.save());
         }
-        return new Saved(ipId, list, states);
+        return new Saved(ipId, list, states, notificationPoint == null ? null : notificationPoint.save());
     }
 
     public void restore(Saved s) {
         ipId = s.ipId;
+        if (notificationPoint != null) {
+            notificationPoint.restore(s.notificationPoint);
+        }
         qps.clear();
         byQpn.clear();
         for (int i = 0; i < s.transports.size(); i++) {

@@ -117,7 +117,10 @@ public final class FrameCodec {
             }
         }
         if (bth.opcode() == Opcode.CNP) {
-            b.position(b.position() + Opcode.CNP_RESERVED_BYTES);
+            // reserved, sent as zero (IBTA annex A17.9.3): written, since a recycled frame buffer holds old bytes
+            for (int i = 0; i < Opcode.CNP_RESERVED_BYTES; i++) {
+                b.put((byte) 0);
+            }
         }
     }
 
