@@ -1,0 +1,131 @@
+package rdma.workbench.debug.ui.wire;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static rdma.workbench.debug.ui.UiTesting.drain;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.debug.record.RecordedRun;
+import rdma.workbench.debug.record.RunRecord;
+import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.debug.ui.Screenshots;
+import rdma.workbench.debug.ui.UiTesting;
+import rdma.workbench.debug.ui.charts.ChartPanel;
+import rdma.workbench.engine.stepping.Session;
+
+/**
+ * The bundled congestion examples, run to their end, in Fabric Charts and the Packet Ladder: the
+ * DCQCN incast's rates, queue and CNPs, the HPCC incast's windows and empty queue, the PFC
+ * example's pause frames. The screenshots are the ones the issue asks to look at.
+ */
+class CongestionExamplesChartsTest {
+
+    private IProject project;
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void examples() throws Exception {
+        project = UiTesting.examples();
+        page = UiTesting.page(true);
+    }
+
+    /** The views were shown records of their own: closed, so that the next test's views follow its debug session again. */
+    @AfterEach
+    void cleanUp() throws Exception {
+        for (String id : List.of(FabricChartsView.ID, PacketLadderView.ID)) {
+            IViewReference v = page.findViewReference(id);
+            if (v != null) {
+                page.setPartState(v, IWorkbenchPage.STATE_RESTORED);
+                page.hideView(v);
+            }
+        }
+        UiTesting.cleanUp(page);
+    }
+
+    private RunRecord run(String name) throws Exception {
+        ScenarioSource source = ScenarioSource.read(project.getFullPath() + "/scenarios/" + name + ".rdmaflow");
+        Session s = source.load(1L);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        RecordedRun r = source.newRecord(name + " [seed 1]", s);
+        r.freeze(s.trace().events(), -1, s.snapshot());
+        return r.record();
+    }
+
+    /** The view filling the window, as a user looking at a chart or a ladder would make it (double-click on its tab). */
+    private void maximize(String id) {
+        page.setPartState(page.findViewReference(id), IWorkbenchPage.STATE_MAXIMIZED);
+        drain();
+    }
+
+    @Test
+    void theDcqcnIncastChartsFourRatesTheBottleneckQueueAndItsMarksAndCnps() throws Exception {
+        FabricChartsView charts = (FabricChartsView) page.showView(FabricChartsView.ID);
+        charts.show(run("incast-dcqcn"));
+        drain();
+        List<String> rates = charts.chart(ChartPanel.RATES).shown();
+        assertEquals(4, rates.size(), rates.toString());
+        assertTrue(rates.stream().allMatch(s -> s.contains("(DCQCN)")), rates.toString());
+        assertEquals(List.of(), charts.chart(ChartPanel.WINDOWS).shown(), "DCQCN has no window");
+        assertTrue(charts.chart(ChartPanel.QUEUES).shown().stream().anyMatch(s -> s.startsWith("leaf2/")), charts.chart(ChartPanel.QUEUES).shown().toString());
+        List<String> events = charts.chart(ChartPanel.EVENTS).shown();
+        assertTrue(events.stream().anyMatch(s -> s.startsWith("ECN marks at ")) && events.stream().anyMatch(s -> s.startsWith("CNPs from h5")),
+                events.toString());
+        maximize(FabricChartsView.ID);
+        charts.selectPanel(ChartPanel.RATES);
+        Screenshots.take("incast-dcqcn-rates");
+        charts.selectPanel(ChartPanel.QUEUES);
+        Screenshots.take("incast-dcqcn-queues");
+        charts.selectPanel(ChartPanel.EVENTS);
+        Screenshots.take("incast-dcqcn-marks-cnps");
+    }
+
+    @Test
+    void theHpccIncastChartsFourWindowsAndAQueueNearEmpty() throws Exception {
+        FabricChartsView charts = (FabricChartsView) page.showView(FabricChartsView.ID);
+        charts.show(run("incast-hpcc"));
+        drain();
+        List<String> windows = charts.chart(ChartPanel.WINDOWS).shown();
+        assertEquals(4, windows.size(), windows.toString());
+        assertTrue(windows.stream().allMatch(s -> s.contains("(HPCC)")), windows.toString());
+        maximize(FabricChartsView.ID);
+        charts.selectPanel(ChartPanel.WINDOWS);
+        Screenshots.take("incast-hpcc-windows");
+        charts.selectPanel(ChartPanel.RATES);
+        Screenshots.take("incast-hpcc-rates");
+        charts.selectPanel(ChartPanel.QUEUES);
+        Screenshots.take("incast-hpcc-queues");
+    }
+
+    @Test
+    void theLadderDrawsCnpsAndPauseFrames() throws Exception {
+        PacketLadderView ladder = (PacketLadderView) page.showView(PacketLadderView.ID);
+        ladder.canvas().setSwitches(true);
+        RunRecord pfc = run("pfc-pause-spreading");
+        ladder.show(pfc);
+        drain();
+        WireFrame pause = pfc.frames().stream().filter(f -> f.pfc() != null).findFirst().orElseThrow();
+        assertTrue(pause.label().startsWith("PFC pause p0"), pause.label());
+        assertTrue(ladder.canvas().geometry().arrowOf(pause) != null, "the pause frame is drawn");
+        maximize(PacketLadderView.ID);
+        ladder.canvas().select(pause);
+        drain();
+        Screenshots.take("ladder-pfc-pause-spreading");
+        RunRecord dcqcn = run("incast-dcqcn");
+        ladder.show(dcqcn);
+        drain();
+        WireFrame cnp = dcqcn.frames().stream().filter(f -> f.label().startsWith("CNP")).findFirst().orElseThrow();
+        assertTrue(ladder.canvas().geometry().arrowOf(cnp) != null, "the CNP is drawn");
+        ladder.canvas().select(cnp);
+        drain();
+        Screenshots.take("ladder-incast-dcqcn-cnps");
+    }
+}
