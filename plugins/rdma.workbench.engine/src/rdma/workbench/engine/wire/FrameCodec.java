@@ -1,7 +1,5 @@
 package rdma.workbench.engine.wire;
 
-import java.nio.ByteBuffer;
-
 /**
  * Encodes RoCEv2 frames byte for byte and decodes them back. Encoding computes the lengths, the
  * IPv4 header checksum, the UDP checksum (0 on IPv4, as RoCE NICs send it; computed on IPv6,
@@ -22,18 +20,18 @@ public final class FrameCodec {
         if (out.length != f.length()) {
             throw new IllegalArgumentException("the frame takes " + f.length() + " bytes, the buffer has " + out.length);
         }
-        ByteBuffer b = ByteBuffer.wrap(out);
-        int ipOffset = writeHeaders(b, f, out);
+        int ipOffset = f.ethernet().length();
+        int at = writeHeaders(out, f);
         boolean v6 = f.ip() instanceof IpHeader.V6;
         int udpOffset = ipOffset + f.ip().length();
         int udpLength = f.udpLength();
         RocePacket p = f.packet();
-        p.payload().copyTo(out, b.position());
-        b.position(b.position() + p.payload().length());
+        p.payload().copyTo(out, at);
+        at += p.payload().length();
         for (int i = 0; i < p.padCount(); i++) {
-            b.put((byte) 0);
+            out[at++] = 0;
         }
-        int icrcOffset = b.position();
+        int icrcOffset = at;
         int icrc = Icrc.compute(out, ipOffset, f.ip().length(), v6, icrcOffset);
         putIcrc(out, icrcOffset, icrc);
         if (v6) {
@@ -56,35 +54,60 @@ public final class FrameCodec {
         RocePacket p = f.packet();
         int pad = p.padCount();
         byte[] head = new byte[f.length() - p.payload().length() - pad - RoceFrame.ICRC_LENGTH];
-        int ipOffset = writeHeaders(ByteBuffer.wrap(head), f, head);
+        writeHeaders(head, f);
         Payload body = p.payload().frozen();
         byte[] tail = new byte[pad + RoceFrame.ICRC_LENGTH];
-        putIcrc(tail, pad, Icrc.compute(head, ipOffset, f.ip().length(), false, body, tail, pad));
+        putIcrc(tail, pad, Icrc.compute(head, f.ethernet().length(), f.ip().length(), false, body, tail, pad));
         return new SplitFrame(head, body, tail);
     }
 
-    /** Writes Ethernet, IP, UDP, BTH and the extension headers into {@code out} through {@code b}; returns where IP starts. */
-    private static int writeHeaders(ByteBuffer b, RoceFrame f, byte[] out) {
+    /**
+     * Writes Ethernet, IP, UDP, BTH and the extension headers into {@code out} from its start, in
+     * network byte order, with the IPv4 header checksum; returns where they end. Stores straight
+     * into the array: every frame goes through here, and a ByteBuffer per frame cost more than the
+     * stores themselves.
+     */
+    private static int writeHeaders(byte[] out, RoceFrame f) {
         Ethernet eth = f.ethernet();
-        b.put(eth.dst()).put(eth.src());
+        System.arraycopy(eth.dst(), 0, out, 0, 6);
+        System.arraycopy(eth.src(), 0, out, 6, 6);
+        int at = 12;
         if (eth.vlanTci() != null) {
-            b.putShort((short) Ethernet.TYPE_VLAN).putShort((short) (int) eth.vlanTci());
+            at = put16(out, at, Ethernet.TYPE_VLAN);
+            at = put16(out, at, eth.vlanTci());
         }
         boolean v6 = f.ip() instanceof IpHeader.V6;
-        b.putShort((short) (v6 ? Ethernet.TYPE_IPV6 : Ethernet.TYPE_IPV4));
-        int ipOffset = b.position();
+        at = put16(out, at, v6 ? Ethernet.TYPE_IPV6 : Ethernet.TYPE_IPV4);
+        int ipOffset = at;
         int udpLength = f.udpLength();
         if (f.ip() instanceof IpHeader.V4 ip) {
-            b.put((byte) 0x45).put((byte) ip.tos()).putShort((short) (20 + udpLength)).putShort((short) ip.id())
-                    .putShort((short) 0x4000).put((byte) ip.ttl()).put((byte) 17).putShort((short) 0).put(ip.src()).put(ip.dst());
-            b.putShort(ipOffset + 10, (short) Checksums.ipv4Header(out, ipOffset, 20));
+            out[at] = 0x45;
+            out[at + 1] = (byte) ip.tos();
+            put16(out, at + 2, 20 + udpLength);
+            put16(out, at + 4, ip.id());
+            put16(out, at + 6, 0x4000);
+            out[at + 8] = (byte) ip.ttl();
+            out[at + 9] = 17;
+            out[at + 10] = 0;
+            out[at + 11] = 0;
+            System.arraycopy(ip.src(), 0, out, at + 12, 4);
+            System.arraycopy(ip.dst(), 0, out, at + 16, 4);
+            put16(out, ipOffset + 10, Checksums.ipv4Header(out, ipOffset, 20));
+            at += 20;
         } else if (f.ip() instanceof IpHeader.V6 ip) {
-            b.putInt(6 << 28 | (ip.trafficClass() & 0xFF) << 20 | ip.flowLabel() & 0xFFFFF).putShort((short) udpLength)
-                    .put((byte) 17).put((byte) ip.hopLimit()).put(ip.src()).put(ip.dst());
+            at = put32(out, at, 6 << 28 | (ip.trafficClass() & 0xFF) << 20 | ip.flowLabel() & 0xFFFFF);
+            at = put16(out, at, udpLength);
+            out[at++] = 17;
+            out[at++] = (byte) ip.hopLimit();
+            System.arraycopy(ip.src(), 0, out, at, 16);
+            System.arraycopy(ip.dst(), 0, out, at + 16, 16);
+            at += 32;
         }
-        b.putShort((short) f.udpSourcePort()).putShort((short) RoceFrame.UDP_PORT).putShort((short) udpLength).putShort((short) 0);
-        writeTransport(b, f.packet());
-        return ipOffset;
+        at = put16(out, at, f.udpSourcePort());
+        at = put16(out, at, RoceFrame.UDP_PORT);
+        at = put16(out, at, udpLength);
+        at = put16(out, at, 0);
+        return writeTransport(out, at, f.packet());
     }
 
     /** The ICRC goes on the wire little-endian (IBTA A17.3.3). */
@@ -95,30 +118,66 @@ public final class FrameCodec {
         out[at + 3] = (byte) (icrc >>> 24);
     }
 
-    private static void writeTransport(ByteBuffer b, RocePacket p) {
+    private static int put16(byte[] out, int at, int v) {
+        out[at] = (byte) (v >>> 8);
+        out[at + 1] = (byte) v;
+        return at + 2;
+    }
+
+    private static int put24(byte[] out, int at, int v) {
+        out[at] = (byte) (v >>> 16);
+        out[at + 1] = (byte) (v >>> 8);
+        out[at + 2] = (byte) v;
+        return at + 3;
+    }
+
+    private static int put32(byte[] out, int at, int v) {
+        out[at] = (byte) (v >>> 24);
+        out[at + 1] = (byte) (v >>> 16);
+        out[at + 2] = (byte) (v >>> 8);
+        out[at + 3] = (byte) v;
+        return at + 4;
+    }
+
+    private static int put64(byte[] out, int at, long v) {
+        return put32(out, put32(out, at, (int) (v >>> 32)), (int) v);
+    }
+
+    /** BTH and the extension headers at {@code at}; returns where they end (after a CNP's reserved bytes, which stay zero). */
+    private static int writeTransport(byte[] out, int at, RocePacket p) {
         Bth bth = p.bth();
-        b.put((byte) bth.opcode().code());
-        b.put((byte) ((bth.solicited() ? 0x80 : 0) | (bth.migReq() ? 0x40 : 0) | p.padCount() << 4));
-        b.putShort((short) bth.pkey());
-        b.put((byte) ((bth.fecn() ? 0x80 : 0) | (bth.becn() ? 0x40 : 0)));
-        b.put((byte) (bth.destQp() >> 16)).putShort((short) bth.destQp());
-        b.put((byte) (bth.ackReq() ? 0x80 : 0));
-        b.put((byte) (bth.psn() >> 16)).putShort((short) bth.psn());
+        out[at] = (byte) bth.opcode().code();
+        out[at + 1] = (byte) ((bth.solicited() ? 0x80 : 0) | (bth.migReq() ? 0x40 : 0) | p.padCount() << 4);
+        put16(out, at + 2, bth.pkey());
+        out[at + 4] = (byte) ((bth.fecn() ? 0x80 : 0) | (bth.becn() ? 0x40 : 0));
+        put24(out, at + 5, bth.destQp());
+        out[at + 8] = (byte) (bth.ackReq() ? 0x80 : 0);
+        put24(out, at + 9, bth.psn());
+        at += Bth.LENGTH;
         for (Header h : bth.opcode().headerArray()) {
             switch (h) {
-                case DETH -> b.putInt(p.deth().qkey()).put((byte) 0).put((byte) (p.deth().srcQp() >> 16)).putShort((short) p.deth().srcQp());
-                case RETH -> b.putLong(p.reth().virtualAddress()).putInt(p.reth().rkey()).putInt(p.reth().dmaLength());
-                case ATOMIC_ETH -> b.putLong(p.atomicEth().virtualAddress()).putInt(p.atomicEth().rkey()).putLong(p.atomicEth().swapAdd())
-                        .putLong(p.atomicEth().compare());
-                case AETH -> b.put((byte) p.aeth().syndrome()).put((byte) (p.aeth().msn() >> 16)).putShort((short) p.aeth().msn());
-                case ATOMIC_ACK_ETH -> b.putLong(p.atomicAckEth().originalValue());
-                case IMM_DT -> b.putInt(p.immDt());
-                case IETH -> b.putInt(p.ieth());
+                case DETH -> {
+                    at = put32(out, at, p.deth().qkey());
+                    out[at++] = 0;
+                    at = put24(out, at, p.deth().srcQp());
+                }
+                case RETH -> at = put32(out, put32(out, put64(out, at, p.reth().virtualAddress()), p.reth().rkey()), p.reth().dmaLength());
+                case ATOMIC_ETH -> at = put64(out, put64(out, put32(out, put64(out, at, p.atomicEth().virtualAddress()), p.atomicEth().rkey()),
+                        p.atomicEth().swapAdd()), p.atomicEth().compare());
+                case AETH -> {
+                    out[at++] = (byte) p.aeth().syndrome();
+                    at = put24(out, at, p.aeth().msn());
+                }
+                case ATOMIC_ACK_ETH -> at = put64(out, at, p.atomicAckEth().originalValue());
+                case IMM_DT -> at = put32(out, at, p.immDt());
+                case IETH -> at = put32(out, at, p.ieth());
             }
         }
         if (bth.opcode() == Opcode.CNP) {
-            b.position(b.position() + Opcode.CNP_RESERVED_BYTES);
+            java.util.Arrays.fill(out, at, at + Opcode.CNP_RESERVED_BYTES, (byte) 0);
+            at += Opcode.CNP_RESERVED_BYTES;
         }
+        return at;
     }
 
     public static Decoded decode(byte[] frame) {
