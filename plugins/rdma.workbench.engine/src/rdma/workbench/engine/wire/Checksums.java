@@ -28,7 +28,7 @@ public final class Checksums {
 
     public static int ipv4Header(byte[] frame, int off, int len) {
         if (len == 20 && off >= 0 && off + 20 <= frame.length) {
-            // the only length RoCEv2 sends (no options), summed in one pass the JIT keeps in registers: every frame is checked twice
+            // the only length RoCEv2 sends (no options), summed without the general loop's odd-byte tail: every frame is summed at send and at receive
             int acc = 0;
             for (int i = off; i < off + 20; i += 2) {
                 acc += (frame[i] & 0xFF) << 8 | frame[i + 1] & 0xFF;

@@ -14,10 +14,10 @@ public final class Icrc {
     /** Bytes of 0xFF standing for the masked LRH of InfiniBand. */
     private static final int LRH = 8;
 
-    /** The masked LRH and headers of one computation, and the CRC, reused on the thread (an ICRC is computed for every frame). */
     /** Room in the scratch for the headers after the BTH, so that all headers go to the CRC in one update. */
     private static final int EXTENSION_ROOM = 32;
 
+    /** The masked LRH and headers of one computation, and the CRC, reused on the thread (an ICRC is computed for every frame). */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private static final class Scratch {
