@@ -134,7 +134,7 @@ final class Dma {
      * it), as the NIC's DMA read fixes what a frame carries when it is built. Null when an SGE is no
      * longer valid.
      */
-    static Payload.Slices share(RdmaDevice d, List<Sge> sges, int offset, int length) {
+    static Payload share(RdmaDevice d, List<Sge> sges, int offset, int length) {
         if (sges.size() == 1 && offset + length <= sges.get(0).length()) {
             // one SGE, the common case: one region, one lookup
             Sge s = sges.get(0);
@@ -188,7 +188,9 @@ final class Dma {
      * fill a whole page (the buffer copies them before it next writes them); anything else is copied.
      */
     static void place(MemoryRegion mr, int offset, Payload data) {
-        if (data instanceof Payload.Slices s) {
+        if (data instanceof Payload.Shared s) {
+            mr.buffer().writeShared(offset, s.array(), s.offset(), s.length());
+        } else if (data instanceof Payload.Slices s) {
             for (int i = 0; i < s.count(); i++) {
                 mr.buffer().writeShared(offset, s.arrays()[i], s.offsets()[i], s.lengths()[i]);
                 offset += s.lengths()[i];
@@ -199,10 +201,16 @@ final class Dma {
         }
     }
 
-    /** {@code length} bytes at {@code offset} into {@code mr}'s buffer, fixed by sharing their pages (see {@link #share(RdmaDevice, List, int, int)}). */
-    static Payload.Slices share(MemoryRegion mr, int offset, int length) {
+    /**
+     * {@code length} bytes at {@code offset} into {@code mr}'s buffer, fixed by sharing their pages
+     * (see {@link #share(RdmaDevice, List, int, int)}); bytes within one page as one {@link Payload.Shared} slice.
+     */
+    static Payload share(MemoryRegion mr, int offset, int length) {
         int page = HostMemory.PAGE_SIZE;
         int slices = length == 0 ? 0 : (offset + length - 1) / page - offset / page + 1;
+        if (slices == 1) {
+            return new Payload.Shared(mr.buffer().sharePage(offset), offset % page, length);
+        }
         byte[][] arrays = new byte[slices][];
         int[] offsets = new int[slices];
         int[] lengths = new int[slices];
@@ -230,6 +238,9 @@ final class Dma {
      * for the bytes of an array.
      */
     static boolean scatter(RdmaDevice d, List<Sge> sges, int offset, Payload data) {
+        if (data instanceof Payload.Shared s) {
+            return scatter(d, sges, offset, s.array(), s.offset(), s.length(), true);
+        }
         if (data instanceof Payload.Slices s) {
             for (int i = 0; i < s.count(); i++) {
                 if (!scatter(d, sges, offset, s.arrays()[i], s.offsets()[i], s.lengths()[i], true)) {

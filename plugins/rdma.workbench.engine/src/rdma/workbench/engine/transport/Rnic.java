@@ -258,7 +258,12 @@ public final class Rnic {
      * Where frames for an address vector go, worked out once per address vector: the port, the
      * destination MAC, and the IP addresses (IPv4 when both GIDs are IPv4-mapped).
      */
-    record Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem) {
+    record Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem, Ethernet ethernet) {
+
+        Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem) {
+            // the Ethernet header is the same for every frame of the route: built once, not per frame
+            this(port, srcMac, dstMac, v4, src, dst, problem, srcMac == null ? null : new Ethernet(dstMac, srcMac, null));
+        }
     }
 
     Route route(AddressVector av) {
@@ -296,7 +301,7 @@ public final class Rnic {
             int flow = av.flowLabel() != 0 ? av.flowLabel() : UdpSourcePort.flowLabel(qp.qpn(), remoteQpn);
             ip = new IpHeader.V6(route.src(), route.dst(), trafficClass, flow, av.hopLimit());
         }
-        RoceFrame frame = new RoceFrame(new Ethernet(route.dstMac(), route.srcMac(), null), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
+        RoceFrame frame = new RoceFrame(route.ethernet(), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
         Frame wire = split(route, packet) ? new Frame(fabric.nextFrameId(), FrameCodec.encodeSplit(frame))
                 : new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
         if (collect) {

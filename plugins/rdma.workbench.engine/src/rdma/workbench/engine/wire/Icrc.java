@@ -14,12 +14,18 @@ public final class Icrc {
     /** Bytes of 0xFF standing for the masked LRH of InfiniBand. */
     private static final int LRH = 8;
 
+    /** Room in the scratch for the headers after the BTH, so that all headers go to the CRC in one update. */
+    private static final int EXTENSION_ROOM = 32;
+
     /** The masked LRH and headers of one computation, and the CRC, reused on the thread (an ICRC is computed for every frame). */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private static final class Scratch {
-        /** The masked LRH (set once: nothing writes it again), then room for the IPv6, UDP and BTH headers. */
-        final byte[] masked = new byte[LRH + 40 + RoceFrame.UDP_HEADER + Bth.LENGTH];
+        /**
+         * The masked LRH (set once: nothing writes it again), then room for the IPv6, UDP and BTH
+         * headers and the extension headers after them (at most 28 bytes: an AtomicETH).
+         */
+        final byte[] masked = new byte[LRH + 40 + RoceFrame.UDP_HEADER + Bth.LENGTH + EXTENSION_ROOM];
         final CRC32 crc = new CRC32();
 
         Scratch() {
@@ -36,30 +42,43 @@ public final class Icrc {
      */
     public static int compute(byte[] frame, int ipOffset, int ipLength, boolean ipv6, int icrcOffset) {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
-        CRC32 crc = masked(frame, ipOffset, ipLength, ipv6);
+        CRC32 crc = masked(frame, ipOffset, ipLength, ipv6, 0);
         crc.update(frame, ipOffset + fixed, icrcOffset - ipOffset - fixed);
         return (int) crc.getValue();
     }
 
     /**
      * The ICRC of a frame in parts ({@link SplitFrame}): the headers in {@code head}, then
-     * {@code body}, then {@code pad} bytes of {@code tail}, each read where it lies.
+     * {@code body}, then {@code pad} bytes of {@code tail}, each read where it lies. The extension
+     * headers go to the CRC with the masked ones, in one update (each update has a fixed cost that
+     * is not small beside the few bytes of a header).
      */
     public static int compute(byte[] head, int ipOffset, int ipLength, boolean ipv6, Payload body, byte[] tail, int pad) {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
-        CRC32 crc = masked(head, ipOffset, ipLength, ipv6);
-        crc.update(head, ipOffset + fixed, head.length - ipOffset - fixed);
+        int extension = head.length - ipOffset - fixed;
+        CRC32 crc;
+        if (extension <= EXTENSION_ROOM) {
+            crc = masked(head, ipOffset, ipLength, ipv6, extension);
+        } else {
+            crc = masked(head, ipOffset, ipLength, ipv6, 0);
+            crc.update(head, ipOffset + fixed, extension);
+        }
         body.feed(crc);
-        crc.update(tail, 0, pad);
+        if (pad > 0) {
+            crc.update(tail, 0, pad);
+        }
         return (int) crc.getValue();
     }
 
-    /** The thread's CRC, reset and fed the masked LRH and the masked IP, UDP and BTH headers. */
-    private static CRC32 masked(byte[] frame, int ipOffset, int ipLength, boolean ipv6) {
+    /**
+     * The thread's CRC, reset and fed the masked LRH, the masked IP, UDP and BTH headers, and the
+     * {@code extension} bytes after them unchanged.
+     */
+    private static CRC32 masked(byte[] frame, int ipOffset, int ipLength, boolean ipv6, int extension) {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
         Scratch s = SCRATCH.get();
         byte[] masked = s.masked;
-        System.arraycopy(frame, ipOffset, masked, LRH, fixed);
+        System.arraycopy(frame, ipOffset, masked, LRH, fixed + extension);
         int ip = LRH;
         if (ipv6) {
             masked[ip] |= 0x0F;
@@ -74,7 +93,7 @@ public final class Icrc {
         masked[ip + ipLength + RoceFrame.UDP_HEADER + 4] = -1;
         CRC32 crc = s.crc;
         crc.reset();
-        crc.update(masked, 0, LRH + fixed);
+        crc.update(masked, 0, LRH + fixed + extension);
         return crc;
     }
 }

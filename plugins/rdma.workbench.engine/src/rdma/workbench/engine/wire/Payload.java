@@ -101,6 +101,44 @@ public interface Payload {
     }
 
     /**
+     * Bytes that lie in one shared page (see {@code HostMemory.Buffer#sharePage}): {@link Slices}
+     * with a single slice, the common case of a packet that fits in a page, without the three
+     * arrays per packet. Nobody changes the array, so a receiver may keep it instead of copying it.
+     */
+    record Shared(byte[] array, int offset, int length) implements Payload {
+
+        @Override
+        public void copyTo(byte[] dst, int at) {
+            System.arraycopy(array, offset, dst, at, length);
+        }
+
+        @Override
+        public Payload frozen() {
+            return this;
+        }
+
+        @Override
+        public void feed(CRC32 crc) {
+            crc.update(array, offset, length);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Payload p && same(this, p);
+        }
+
+        @Override
+        public int hashCode() {
+            return bytes().hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return length + " bytes";
+        }
+    }
+
+    /**
      * Bytes that lie in several arrays (the pages of host memory a DMA read shared, see
      * {@code HostMemory.Buffer#sharePage}): slice {@code i} is {@code lengths[i]} bytes of
      * {@code arrays[i]} from {@code offsets[i]}. Nobody changes the arrays, so a receiver may keep
