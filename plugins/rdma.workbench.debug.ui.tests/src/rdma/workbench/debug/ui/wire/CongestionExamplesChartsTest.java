@@ -7,6 +7,9 @@ import static rdma.workbench.debug.ui.UiTesting.drain;
 import java.util.List;
 
 import org.eclipse.core.resources.IProject;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +23,7 @@ import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.charts.ChartPanel;
+import rdma.workbench.debug.ui.charts.PanelChart;
 import rdma.workbench.engine.stepping.Session;
 
 /**
@@ -82,6 +86,22 @@ class CongestionExamplesChartsTest {
         maximize(FabricChartsView.ID);
         charts.selectPanel(ChartPanel.RATES);
         Screenshots.take("incast-dcqcn-rates");
+        // the incast's story is its first millisecond: the mouse wheel zooms in around the pointer, a double-click shows it all
+        PanelChart rateChart = charts.chart(ChartPanel.RATES);
+        double end = rateChart.timeShown()[1];
+        Control plot = rateChart.chart().getPlotArea().getControl();
+        for (int notch = 0; notch < 20 && rateChart.timeShown()[1] > 1_000; notch++) {
+            Event wheel = new Event();
+            wheel.x = rateChart.chart().getAxisSet().getXAxis(0).getPixelCoordinate(0);
+            wheel.count = 3;
+            plot.notifyListeners(SWT.MouseVerticalWheel, wheel);
+        }
+        drain();
+        assertEquals(0, rateChart.timeShown()[0], 1, "zoomed in at the run's start");
+        assertTrue(rateChart.timeShown()[1] <= 1_000 && rateChart.timeShown()[1] > 500, "about the first millisecond: " + rateChart.timeShown()[1]);
+        Screenshots.take("incast-dcqcn-rates-first-ms");
+        plot.notifyListeners(SWT.MouseDoubleClick, new Event());
+        assertEquals(end, rateChart.timeShown()[1], 0.001, "a double-click shows the whole run again");
         charts.selectPanel(ChartPanel.QUEUES);
         Screenshots.take("incast-dcqcn-queues");
         charts.selectPanel(ChartPanel.EVENTS);

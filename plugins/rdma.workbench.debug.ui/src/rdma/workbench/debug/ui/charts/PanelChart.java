@@ -37,9 +37,14 @@ public final class PanelChart {
     private static final int SELECTED = 0xE0A000;
 
     private final ChartPanel panel;
+    /** One wheel notch shows this much less (or 1/this more) of the time. */
+    private static final double ZOOM_STEP = 0.8;
+
     private final Chart chart;
     private List<ChartSeries> series = List.of();
     private double endUs;
+    /** Whether the user zoomed in: a run that grows (the debugger steps) keeps the time the user chose. */
+    private boolean zoomed;
     private long nowNanos = -1;
     private long selectedNanos = -1;
     private LongConsumer onClick = t -> {
@@ -86,6 +91,47 @@ public final class PanelChart {
                 onClick.accept(Math.round(us * 1000));
             }
         });
+        // a congested run is long and its story short (an incast's first millisecond of a 27 ms run): zoom in time
+        plot.addListener(SWT.MouseVerticalWheel, e -> {
+            if (!series.isEmpty() && e.count != 0) {
+                zoom(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x), e.count > 0 ? ZOOM_STEP : 1 / ZOOM_STEP); // wheel up: closer
+            }
+        });
+        plot.addListener(SWT.MouseDoubleClick, e -> wholeRun());
+        plot.setToolTipText("Click: select the nearest event. Mouse wheel: zoom in or out of time around the pointer. Double-click: the whole run.");
+    }
+
+    /**
+     * Shows {@code factor} times the time span now shown, keeping {@code centerUs} where it is on
+     * the axis; never beyond the run nor narrower than a nanosecond.
+     */
+    public void zoom(double centerUs, double factor) {
+        Range r = chart.getAxisSet().getXAxis(0).getRange();
+        double span = Math.min(endUs, Math.max(0.001, (r.upper - r.lower) * factor));
+        double at = (centerUs - r.lower) / (r.upper - r.lower);
+        double lower = Math.max(0, Math.min(endUs - span, centerUs - at * span));
+        zoomed = span < endUs;
+        showTime(lower, lower + span);
+    }
+
+    /** Back to the whole run. */
+    public void wholeRun() {
+        zoomed = false;
+        showTime(0, endUs);
+    }
+
+    private void showTime(double lowerUs, double upperUs) {
+        chart.suspendUpdate(true);
+        chart.getAxisSet().getXAxis(0).setRange(new Range(lowerUs, upperUs));
+        thin();
+        chart.suspendUpdate(false);
+        chart.redraw();
+    }
+
+    /** The time shown, µs: {lower, upper}. */
+    public double[] timeShown() {
+        Range r = chart.getAxisSet().getXAxis(0).getRange();
+        return new double[] {r.lower, r.upper};
     }
 
     public Chart chart() {
@@ -129,7 +175,8 @@ public final class PanelChart {
                 }
             }
         }
-        chart.getAxisSet().getXAxis(0).setRange(new Range(0, endUs));
+        Range shown = chart.getAxisSet().getXAxis(0).getRange();
+        chart.getAxisSet().getXAxis(0).setRange(zoomed && shown.upper <= endUs ? shown : new Range(0, endUs));
         if (panel == ChartPanel.EVENTS) {
             int lanes = series.stream().mapToInt(ChartSeries::lane).max().orElse(0) + 1;
             chart.getAxisSet().getYAxis(0).setRange(new Range(-0.5, lanes - 0.5 + PAUSE_HEIGHT / 2));
