@@ -7,13 +7,19 @@ package rdma.workbench.engine.congestion;
  * @param algorithm the reaction point's algorithm
  * @param cnpIntervalNanos at most one CNP per QP in this interval (0: one per marked frame)
  * @param notificationPoint whether CE-marked frames are answered with CNPs
+ * @param dcqcn the reaction point's parameters, when the algorithm is DCQCN
  */
-public record CongestionSettings(Algorithm algorithm, long cnpIntervalNanos, boolean notificationPoint) {
+public record CongestionSettings(Algorithm algorithm, long cnpIntervalNanos, boolean notificationPoint, DcqcnParameters dcqcn) {
 
     public enum Algorithm {
         NONE, DCQCN, HPCC
     }
 
     /** No congestion control: line rate, no CNPs (what the engine did before congestion was simulated). */
-    public static final CongestionSettings NONE = new CongestionSettings(Algorithm.NONE, 0, false);
+    public static final CongestionSettings NONE = new CongestionSettings(Algorithm.NONE, 0, false, DcqcnParameters.PAPER);
+
+    /** {@code algorithm} with the DCQCN paper's parameters. */
+    public CongestionSettings(Algorithm algorithm, long cnpIntervalNanos, boolean notificationPoint) {
+        this(algorithm, cnpIntervalNanos, notificationPoint, DcqcnParameters.PAPER);
+    }
 }

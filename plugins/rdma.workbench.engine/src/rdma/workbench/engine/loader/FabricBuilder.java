@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import rdma.workbench.engine.congestion.CongestionSettings;
+import rdma.workbench.engine.congestion.DcqcnParameters;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.fabric.SwitchConfig;
@@ -74,7 +75,11 @@ final class FabricBuilder {
                 DeviceCaps caps = caps(r.getCapabilities(), erdma);
                 RdmaDevice device = new RdmaDevice(h.getName(), r.getName(), caps, ports, !erdma && caps.maxSrq() > 0, memory);
                 rdma.workbench.engine.transport.Rnic rnic = new rdma.workbench.engine.transport.Rnic(device, fabric, simulation, trace);
-                rnic.configure(congestion(r));
+                try {
+                    rnic.configure(congestion(r));
+                } catch (IllegalArgumentException e) {
+                    throw new LoadException(ModelLabels.of(r) + " on " + ModelLabels.of(h) + ": " + e.getMessage());
+                }
                 rnics.put(r, rnic);
                 for (Port p : r.getPorts()) {
                     ends.put(p, rnic.port(p.getPortNumber()).end());
@@ -113,11 +118,18 @@ final class FabricBuilder {
      * public definition; validation says so) and, with no public description of its notification
      * point, sends no CNPs.
      */
+    /** The NIC's DCQCN parameters; validation keeps them in range (the record refuses what is not). */
+    private static DcqcnParameters dcqcn(RoceNic n) {
+        return new DcqcnParameters(n.getDcqcnGain(), n.getDcqcnAlphaTimer() * 1000L, n.getDcqcnRateIncreaseTimer() * 1000L, n.getDcqcnByteCounter(),
+                n.getDcqcnFastRecoverySteps(), n.getDcqcnAdditiveIncrease() / 1000, n.getDcqcnHyperIncrease() / 1000,
+                DcqcnParameters.PAPER.initialAlpha(), n.getDcqcnMinimumRate() / 1000);
+    }
+
     private static CongestionSettings congestion(Rnic r) {
         if (r instanceof RoceNic n) {
             long interval = n.getCnpInterval() * 1000L;
             return switch (n.getCongestionControl()) {
-                case DCQCN -> new CongestionSettings(CongestionSettings.Algorithm.DCQCN, interval, true);
+                case DCQCN -> new CongestionSettings(CongestionSettings.Algorithm.DCQCN, interval, true, dcqcn(n));
                 case HPCC -> new CongestionSettings(CongestionSettings.Algorithm.HPCC, interval, false);
                 case NONE -> CongestionSettings.NONE;
             };

@@ -9,7 +9,6 @@ import java.util.TreeMap;
 
 import rdma.workbench.engine.congestion.CongestionSettings;
 import rdma.workbench.engine.congestion.Dcqcn;
-import rdma.workbench.engine.congestion.DcqcnParameters;
 import rdma.workbench.engine.congestion.Hpcc;
 import rdma.workbench.engine.congestion.HpccParameters;
 import rdma.workbench.engine.congestion.IntHop;
@@ -123,7 +122,7 @@ public final class Rnic {
         QueuePair qp = t.qp();
         double line = lineGbps();
         if (congestion.algorithm() == CongestionSettings.Algorithm.DCQCN && line > 0) {
-            return new Dcqcn(DcqcnParameters.PAPER, new ReactionPoint(simulation, trace, device.host(), device.name(), qp.qpn(), line));
+            return new Dcqcn(congestion.dcqcn(), new ReactionPoint(simulation, trace, device.host(), device.name(), qp.qpn(), line));
         }
         AddressVector av = qp.attributes().av;
         if (congestion.algorithm() != CongestionSettings.Algorithm.HPCC || qp.type() != QpType.RC || av == null) {

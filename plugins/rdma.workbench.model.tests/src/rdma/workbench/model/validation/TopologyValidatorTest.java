@@ -84,6 +84,28 @@ class TopologyValidatorTest {
         assertClean(topology);
     }
 
+    /** A RoCE NIC's DCQCN parameters: the whole numbers by their ranges, the others by DCQCN's rules. */
+    @Test
+    void dcqcnParametersOutOfTheirRangeAreErrors() {
+        Host host2 = topology.getHosts().get(1);
+        RoceNic mlx = TopologyFactory.eINSTANCE.createRoceNic();
+        mlx.setName("mlx5_0");
+        mlx.getPorts().add(host2.getRnics().get(0).getPorts().get(0));
+        host2.getRnics().set(0, mlx);
+        assertClean(topology);
+        mlx.setDcqcnGain(1.0);
+        assertOnly(topology, Rule.DCQCN_PARAMETER, mlx,
+                "RoCE NIC mlx5_0 on host host2 has DCQCN gain 1.0; it must lie between 0 and 1 (exclusive): alpha = (1 - g) alpha + g");
+        mlx.setDcqcnGain(1.0 / 16);
+        mlx.setDcqcnMinimumRate(0);
+        assertOnly(topology, Rule.DCQCN_PARAMETER, mlx,
+                "RoCE NIC mlx5_0 on host host2 has DCQCN minimum rate 0.0 Mbit/s; it must be more than 0: a rate of 0 would never send again");
+        mlx.setDcqcnMinimumRate(1);
+        mlx.setDcqcnRateIncreaseTimer(0);
+        assertOnly(topology, Rule.FIELD_RANGE, mlx, "RoCE NIC mlx5_0 has DCQCN rate-increase timer 0; it must be between 1 and "
+                + "1000000: it counts microseconds, at most a second");
+    }
+
     /** The fixture's ERDMA devices keep the driver's default, newreno: no problem, one note for the topology. */
     @Test
     void erdmaMethodsTheEngineDoesNotSimulateGetOneNote() {

@@ -499,13 +499,85 @@ public interface TopologyPackage extends EPackage {
 	int ROCE_NIC__CNP_INTERVAL = RNIC_FEATURE_COUNT + 2;
 
 	/**
+	 * The feature id for the '<em><b>Dcqcn Gain</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_GAIN = RNIC_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Alpha Timer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_ALPHA_TIMER = RNIC_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Rate Increase Timer</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_RATE_INCREASE_TIMER = RNIC_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Byte Counter</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_BYTE_COUNTER = RNIC_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Fast Recovery Steps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS = RNIC_FEATURE_COUNT + 7;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Additive Increase</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_ADDITIVE_INCREASE = RNIC_FEATURE_COUNT + 8;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Hyper Increase</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_HYPER_INCREASE = RNIC_FEATURE_COUNT + 9;
+
+	/**
+	 * The feature id for the '<em><b>Dcqcn Minimum Rate</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__DCQCN_MINIMUM_RATE = RNIC_FEATURE_COUNT + 10;
+
+	/**
 	 * The number of structural features of the '<em>Roce Nic</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int ROCE_NIC_FEATURE_COUNT = RNIC_FEATURE_COUNT + 3;
+	int ROCE_NIC_FEATURE_COUNT = RNIC_FEATURE_COUNT + 11;
 
 	/**
 	 * The number of operations of the '<em>Roce Nic</em>' class.
@@ -1664,6 +1736,94 @@ public interface TopologyPackage extends EPackage {
 	EAttribute getRoceNic_CnpInterval();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnGain <em>Dcqcn Gain</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Gain</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnGain()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnGain();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnAlphaTimer <em>Dcqcn Alpha Timer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Alpha Timer</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnAlphaTimer()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnAlphaTimer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnRateIncreaseTimer <em>Dcqcn Rate Increase Timer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Rate Increase Timer</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnRateIncreaseTimer()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnRateIncreaseTimer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnByteCounter <em>Dcqcn Byte Counter</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Byte Counter</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnByteCounter()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnByteCounter();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnFastRecoverySteps <em>Dcqcn Fast Recovery Steps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Fast Recovery Steps</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnFastRecoverySteps()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnFastRecoverySteps();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnAdditiveIncrease <em>Dcqcn Additive Increase</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Additive Increase</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnAdditiveIncrease()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnAdditiveIncrease();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnHyperIncrease <em>Dcqcn Hyper Increase</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Hyper Increase</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnHyperIncrease()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnHyperIncrease();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getDcqcnMinimumRate <em>Dcqcn Minimum Rate</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Dcqcn Minimum Rate</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getDcqcnMinimumRate()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_DcqcnMinimumRate();
+
+	/**
 	 * Returns the meta object for class '{@link rdma.workbench.model.topology.DeviceCapabilities <em>Device Capabilities</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2545,6 +2705,70 @@ public interface TopologyPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute ROCE_NIC__CNP_INTERVAL = eINSTANCE.getRoceNic_CnpInterval();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Gain</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_GAIN = eINSTANCE.getRoceNic_DcqcnGain();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Alpha Timer</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_ALPHA_TIMER = eINSTANCE.getRoceNic_DcqcnAlphaTimer();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Rate Increase Timer</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_RATE_INCREASE_TIMER = eINSTANCE.getRoceNic_DcqcnRateIncreaseTimer();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Byte Counter</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_BYTE_COUNTER = eINSTANCE.getRoceNic_DcqcnByteCounter();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Fast Recovery Steps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS = eINSTANCE.getRoceNic_DcqcnFastRecoverySteps();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Additive Increase</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_ADDITIVE_INCREASE = eINSTANCE.getRoceNic_DcqcnAdditiveIncrease();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Hyper Increase</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_HYPER_INCREASE = eINSTANCE.getRoceNic_DcqcnHyperIncrease();
+
+		/**
+		 * The meta object literal for the '<em><b>Dcqcn Minimum Rate</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__DCQCN_MINIMUM_RATE = eINSTANCE.getRoceNic_DcqcnMinimumRate();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.topology.impl.DeviceCapabilitiesImpl <em>Device Capabilities</em>}' class.

@@ -93,6 +93,11 @@ final class FieldRanges {
         field(TopologyPackage.Literals.SWITCH__ECN_THRESHOLD, "ECN threshold", 0, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.SWITCH__BUFFER_SIZE, "buffer size", 0, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.ROCE_NIC__CNP_INTERVAL, "CNP interval", 0, 1_000_000, "it counts microseconds, at most a second");
+        field(TopologyPackage.Literals.ROCE_NIC__DCQCN_ALPHA_TIMER, "DCQCN alpha timer", 1, 1_000_000, "it counts microseconds, at most a second");
+        field(TopologyPackage.Literals.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER, "DCQCN rate-increase timer", 1, 1_000_000,
+                "it counts microseconds, at most a second");
+        field(TopologyPackage.Literals.ROCE_NIC__DCQCN_BYTE_COUNTER, "DCQCN byte counter", 1, UNBOUNDED, "it counts bytes");
+        field(TopologyPackage.Literals.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS, "DCQCN fast recovery steps", 0, 1000, "it counts rate-increase events");
         field(TopologyPackage.Literals.CGROUP_LIMIT__HCA_HANDLE, "hca_handle", -1, UNBOUNDED, "it counts handles, and -1 stands for max");
         field(TopologyPackage.Literals.CGROUP_LIMIT__HCA_OBJECT, "hca_object", -1, UNBOUNDED, "it counts objects, and -1 stands for max");
     }

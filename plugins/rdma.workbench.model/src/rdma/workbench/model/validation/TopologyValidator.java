@@ -26,6 +26,7 @@ import rdma.workbench.model.topology.NamedElement;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyPackage;
@@ -54,6 +55,9 @@ public final class TopologyValidator extends RuleValidator {
             uniqueNames(h.getCgroups(), "cgroups of " + ModelLabels.of(h), report);
         } else if (o instanceof Rnic r) {
             uniqueNames(r.getPorts(), "ports of " + ModelLabels.of(r), report);
+            if (r instanceof RoceNic n) {
+                checkDcqcn(n, report);
+            }
         } else if (o instanceof Switch s) {
             uniqueNames(s.getPorts(), "ports of " + ModelLabels.of(s), report);
         } else if (o instanceof Port p) {
@@ -95,6 +99,27 @@ public final class TopologyValidator extends RuleValidator {
                 : devices + " ERDMA devices use congestion-control methods") + " the engine does not simulate (" + which
                 + "): ERDMA firmware implements them and no public definition of them exists, so in runs they send at line rate; "
                 + "hpcc_int runs as HPCC");
+    }
+
+    /** The DCQCN parameters that are not whole numbers (FieldRanges checks those): the engine's reaction point refuses others. */
+    private static void checkDcqcn(RoceNic n, Reporter report) {
+        String nic = capitalize(ModelLabels.of(n)) + (n.eContainer() instanceof Host h ? " on " + ModelLabels.of(h) : "");
+        if (!(n.getDcqcnGain() > 0 && n.getDcqcnGain() < 1)) {
+            report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN gain " + n.getDcqcnGain() + "; it must lie between 0 and 1 (exclusive): "
+                    + "alpha = (1 - g) alpha + g", TopologyPackage.Literals.ROCE_NIC__DCQCN_GAIN);
+        }
+        if (!(n.getDcqcnAdditiveIncrease() >= 0)) {
+            report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN additive increase " + n.getDcqcnAdditiveIncrease()
+                    + " Mbit/s; it must be 0 or more", TopologyPackage.Literals.ROCE_NIC__DCQCN_ADDITIVE_INCREASE);
+        }
+        if (!(n.getDcqcnHyperIncrease() >= 0)) {
+            report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN hyper increase " + n.getDcqcnHyperIncrease() + " Mbit/s; it must be 0 or more",
+                    TopologyPackage.Literals.ROCE_NIC__DCQCN_HYPER_INCREASE);
+        }
+        if (!(n.getDcqcnMinimumRate() > 0)) {
+            report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN minimum rate " + n.getDcqcnMinimumRate()
+                    + " Mbit/s; it must be more than 0: a rate of 0 would never send again", TopologyPackage.Literals.ROCE_NIC__DCQCN_MINIMUM_RATE);
+        }
     }
 
     private static void uniqueNames(List<? extends NamedElement> elements, String what, Reporter report) {

@@ -48,6 +48,14 @@ public class RoceNicItemProvider extends RnicItemProvider {
 			addModelPropertyDescriptor(object);
 			addCongestionControlPropertyDescriptor(object);
 			addCnpIntervalPropertyDescriptor(object);
+			addDcqcnGainPropertyDescriptor(object);
+			addDcqcnAlphaTimerPropertyDescriptor(object);
+			addDcqcnRateIncreaseTimerPropertyDescriptor(object);
+			addDcqcnByteCounterPropertyDescriptor(object);
+			addDcqcnFastRecoveryStepsPropertyDescriptor(object);
+			addDcqcnAdditiveIncreasePropertyDescriptor(object);
+			addDcqcnHyperIncreasePropertyDescriptor(object);
+			addDcqcnMinimumRatePropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -119,6 +127,182 @@ public class RoceNicItemProvider extends RnicItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Dcqcn Gain feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnGainPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnGain_feature"),
+				 getString("_UI_RoceNic_dcqcnGain_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_GAIN,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Alpha Timer feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnAlphaTimerPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnAlphaTimer_feature"),
+				 getString("_UI_RoceNic_dcqcnAlphaTimer_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_ALPHA_TIMER,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Rate Increase Timer feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnRateIncreaseTimerPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnRateIncreaseTimer_feature"),
+				 getString("_UI_RoceNic_dcqcnRateIncreaseTimer_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Byte Counter feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnByteCounterPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnByteCounter_feature"),
+				 getString("_UI_RoceNic_dcqcnByteCounter_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_BYTE_COUNTER,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Fast Recovery Steps feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnFastRecoveryStepsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnFastRecoverySteps_feature"),
+				 getString("_UI_RoceNic_dcqcnFastRecoverySteps_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Additive Increase feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnAdditiveIncreasePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnAdditiveIncrease_feature"),
+				 getString("_UI_RoceNic_dcqcnAdditiveIncrease_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_ADDITIVE_INCREASE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Hyper Increase feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnHyperIncreasePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnHyperIncrease_feature"),
+				 getString("_UI_RoceNic_dcqcnHyperIncrease_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_HYPER_INCREASE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dcqcn Minimum Rate feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDcqcnMinimumRatePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_dcqcnMinimumRate_feature"),
+				 getString("_UI_RoceNic_dcqcnMinimumRate_description"),
+				 TopologyPackage.Literals.ROCE_NIC__DCQCN_MINIMUM_RATE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns RoceNic.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -169,6 +353,14 @@ public class RoceNicItemProvider extends RnicItemProvider {
 			case TopologyPackage.ROCE_NIC__MODEL:
 			case TopologyPackage.ROCE_NIC__CONGESTION_CONTROL:
 			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
+			case TopologyPackage.ROCE_NIC__DCQCN_GAIN:
+			case TopologyPackage.ROCE_NIC__DCQCN_ALPHA_TIMER:
+			case TopologyPackage.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER:
+			case TopologyPackage.ROCE_NIC__DCQCN_BYTE_COUNTER:
+			case TopologyPackage.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS:
+			case TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE:
+			case TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE:
+			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -23,6 +23,14 @@ import rdma.workbench.model.topology.TopologyPackage;
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getModel <em>Model</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getCongestionControl <em>Congestion Control</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getCnpInterval <em>Cnp Interval</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnGain <em>Dcqcn Gain</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnAlphaTimer <em>Dcqcn Alpha Timer</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnRateIncreaseTimer <em>Dcqcn Rate Increase Timer</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnByteCounter <em>Dcqcn Byte Counter</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnFastRecoverySteps <em>Dcqcn Fast Recovery Steps</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnAdditiveIncrease <em>Dcqcn Additive Increase</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnHyperIncrease <em>Dcqcn Hyper Increase</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnMinimumRate <em>Dcqcn Minimum Rate</em>}</li>
  * </ul>
  *
  * @generated
@@ -87,6 +95,166 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 	 * @ordered
 	 */
 	protected int cnpInterval = CNP_INTERVAL_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnGain() <em>Dcqcn Gain</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnGain()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double DCQCN_GAIN_EDEFAULT = 0.00390625;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnGain() <em>Dcqcn Gain</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnGain()
+	 * @generated
+	 * @ordered
+	 */
+	protected double dcqcnGain = DCQCN_GAIN_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnAlphaTimer() <em>Dcqcn Alpha Timer</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnAlphaTimer()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int DCQCN_ALPHA_TIMER_EDEFAULT = 55;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnAlphaTimer() <em>Dcqcn Alpha Timer</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnAlphaTimer()
+	 * @generated
+	 * @ordered
+	 */
+	protected int dcqcnAlphaTimer = DCQCN_ALPHA_TIMER_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnRateIncreaseTimer() <em>Dcqcn Rate Increase Timer</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnRateIncreaseTimer()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int DCQCN_RATE_INCREASE_TIMER_EDEFAULT = 55;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnRateIncreaseTimer() <em>Dcqcn Rate Increase Timer</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnRateIncreaseTimer()
+	 * @generated
+	 * @ordered
+	 */
+	protected int dcqcnRateIncreaseTimer = DCQCN_RATE_INCREASE_TIMER_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnByteCounter() <em>Dcqcn Byte Counter</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnByteCounter()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long DCQCN_BYTE_COUNTER_EDEFAULT = 10485760L;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnByteCounter() <em>Dcqcn Byte Counter</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnByteCounter()
+	 * @generated
+	 * @ordered
+	 */
+	protected long dcqcnByteCounter = DCQCN_BYTE_COUNTER_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnFastRecoverySteps() <em>Dcqcn Fast Recovery Steps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnFastRecoverySteps()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int DCQCN_FAST_RECOVERY_STEPS_EDEFAULT = 5;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnFastRecoverySteps() <em>Dcqcn Fast Recovery Steps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnFastRecoverySteps()
+	 * @generated
+	 * @ordered
+	 */
+	protected int dcqcnFastRecoverySteps = DCQCN_FAST_RECOVERY_STEPS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnAdditiveIncrease() <em>Dcqcn Additive Increase</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnAdditiveIncrease()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double DCQCN_ADDITIVE_INCREASE_EDEFAULT = 40.0;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnAdditiveIncrease() <em>Dcqcn Additive Increase</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnAdditiveIncrease()
+	 * @generated
+	 * @ordered
+	 */
+	protected double dcqcnAdditiveIncrease = DCQCN_ADDITIVE_INCREASE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnHyperIncrease() <em>Dcqcn Hyper Increase</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnHyperIncrease()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double DCQCN_HYPER_INCREASE_EDEFAULT = 200.0;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnHyperIncrease() <em>Dcqcn Hyper Increase</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnHyperIncrease()
+	 * @generated
+	 * @ordered
+	 */
+	protected double dcqcnHyperIncrease = DCQCN_HYPER_INCREASE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDcqcnMinimumRate() <em>Dcqcn Minimum Rate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnMinimumRate()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double DCQCN_MINIMUM_RATE_EDEFAULT = 1.0;
+
+	/**
+	 * The cached value of the '{@link #getDcqcnMinimumRate() <em>Dcqcn Minimum Rate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDcqcnMinimumRate()
+	 * @generated
+	 * @ordered
+	 */
+	protected double dcqcnMinimumRate = DCQCN_MINIMUM_RATE_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -182,6 +350,190 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 	 * @generated
 	 */
 	@Override
+	public double getDcqcnGain() {
+		return dcqcnGain;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnGain(double newDcqcnGain) {
+		double oldDcqcnGain = dcqcnGain;
+		dcqcnGain = newDcqcnGain;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_GAIN, oldDcqcnGain, dcqcnGain));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getDcqcnAlphaTimer() {
+		return dcqcnAlphaTimer;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnAlphaTimer(int newDcqcnAlphaTimer) {
+		int oldDcqcnAlphaTimer = dcqcnAlphaTimer;
+		dcqcnAlphaTimer = newDcqcnAlphaTimer;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_ALPHA_TIMER, oldDcqcnAlphaTimer, dcqcnAlphaTimer));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getDcqcnRateIncreaseTimer() {
+		return dcqcnRateIncreaseTimer;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnRateIncreaseTimer(int newDcqcnRateIncreaseTimer) {
+		int oldDcqcnRateIncreaseTimer = dcqcnRateIncreaseTimer;
+		dcqcnRateIncreaseTimer = newDcqcnRateIncreaseTimer;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER, oldDcqcnRateIncreaseTimer, dcqcnRateIncreaseTimer));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getDcqcnByteCounter() {
+		return dcqcnByteCounter;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnByteCounter(long newDcqcnByteCounter) {
+		long oldDcqcnByteCounter = dcqcnByteCounter;
+		dcqcnByteCounter = newDcqcnByteCounter;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_BYTE_COUNTER, oldDcqcnByteCounter, dcqcnByteCounter));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getDcqcnFastRecoverySteps() {
+		return dcqcnFastRecoverySteps;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnFastRecoverySteps(int newDcqcnFastRecoverySteps) {
+		int oldDcqcnFastRecoverySteps = dcqcnFastRecoverySteps;
+		dcqcnFastRecoverySteps = newDcqcnFastRecoverySteps;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS, oldDcqcnFastRecoverySteps, dcqcnFastRecoverySteps));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getDcqcnAdditiveIncrease() {
+		return dcqcnAdditiveIncrease;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnAdditiveIncrease(double newDcqcnAdditiveIncrease) {
+		double oldDcqcnAdditiveIncrease = dcqcnAdditiveIncrease;
+		dcqcnAdditiveIncrease = newDcqcnAdditiveIncrease;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE, oldDcqcnAdditiveIncrease, dcqcnAdditiveIncrease));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getDcqcnHyperIncrease() {
+		return dcqcnHyperIncrease;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnHyperIncrease(double newDcqcnHyperIncrease) {
+		double oldDcqcnHyperIncrease = dcqcnHyperIncrease;
+		dcqcnHyperIncrease = newDcqcnHyperIncrease;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE, oldDcqcnHyperIncrease, dcqcnHyperIncrease));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getDcqcnMinimumRate() {
+		return dcqcnMinimumRate;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDcqcnMinimumRate(double newDcqcnMinimumRate) {
+		double oldDcqcnMinimumRate = dcqcnMinimumRate;
+		dcqcnMinimumRate = newDcqcnMinimumRate;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE, oldDcqcnMinimumRate, dcqcnMinimumRate));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case TopologyPackage.ROCE_NIC__MODEL:
@@ -190,6 +542,22 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 				return getCongestionControl();
 			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
 				return getCnpInterval();
+			case TopologyPackage.ROCE_NIC__DCQCN_GAIN:
+				return getDcqcnGain();
+			case TopologyPackage.ROCE_NIC__DCQCN_ALPHA_TIMER:
+				return getDcqcnAlphaTimer();
+			case TopologyPackage.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER:
+				return getDcqcnRateIncreaseTimer();
+			case TopologyPackage.ROCE_NIC__DCQCN_BYTE_COUNTER:
+				return getDcqcnByteCounter();
+			case TopologyPackage.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS:
+				return getDcqcnFastRecoverySteps();
+			case TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE:
+				return getDcqcnAdditiveIncrease();
+			case TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE:
+				return getDcqcnHyperIncrease();
+			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
+				return getDcqcnMinimumRate();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -210,6 +578,30 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 				return;
 			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
 				setCnpInterval((Integer)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_GAIN:
+				setDcqcnGain((Double)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_ALPHA_TIMER:
+				setDcqcnAlphaTimer((Integer)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER:
+				setDcqcnRateIncreaseTimer((Integer)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_BYTE_COUNTER:
+				setDcqcnByteCounter((Long)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS:
+				setDcqcnFastRecoverySteps((Integer)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE:
+				setDcqcnAdditiveIncrease((Double)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE:
+				setDcqcnHyperIncrease((Double)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
+				setDcqcnMinimumRate((Double)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -232,6 +624,30 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
 				setCnpInterval(CNP_INTERVAL_EDEFAULT);
 				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_GAIN:
+				setDcqcnGain(DCQCN_GAIN_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_ALPHA_TIMER:
+				setDcqcnAlphaTimer(DCQCN_ALPHA_TIMER_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER:
+				setDcqcnRateIncreaseTimer(DCQCN_RATE_INCREASE_TIMER_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_BYTE_COUNTER:
+				setDcqcnByteCounter(DCQCN_BYTE_COUNTER_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS:
+				setDcqcnFastRecoverySteps(DCQCN_FAST_RECOVERY_STEPS_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE:
+				setDcqcnAdditiveIncrease(DCQCN_ADDITIVE_INCREASE_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE:
+				setDcqcnHyperIncrease(DCQCN_HYPER_INCREASE_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
+				setDcqcnMinimumRate(DCQCN_MINIMUM_RATE_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -250,6 +666,22 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 				return congestionControl != CONGESTION_CONTROL_EDEFAULT;
 			case TopologyPackage.ROCE_NIC__CNP_INTERVAL:
 				return cnpInterval != CNP_INTERVAL_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_GAIN:
+				return dcqcnGain != DCQCN_GAIN_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_ALPHA_TIMER:
+				return dcqcnAlphaTimer != DCQCN_ALPHA_TIMER_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_RATE_INCREASE_TIMER:
+				return dcqcnRateIncreaseTimer != DCQCN_RATE_INCREASE_TIMER_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_BYTE_COUNTER:
+				return dcqcnByteCounter != DCQCN_BYTE_COUNTER_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS:
+				return dcqcnFastRecoverySteps != DCQCN_FAST_RECOVERY_STEPS_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE:
+				return dcqcnAdditiveIncrease != DCQCN_ADDITIVE_INCREASE_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE:
+				return dcqcnHyperIncrease != DCQCN_HYPER_INCREASE_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
+				return dcqcnMinimumRate != DCQCN_MINIMUM_RATE_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -270,6 +702,22 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 		result.append(congestionControl);
 		result.append(", cnpInterval: ");
 		result.append(cnpInterval);
+		result.append(", dcqcnGain: ");
+		result.append(dcqcnGain);
+		result.append(", dcqcnAlphaTimer: ");
+		result.append(dcqcnAlphaTimer);
+		result.append(", dcqcnRateIncreaseTimer: ");
+		result.append(dcqcnRateIncreaseTimer);
+		result.append(", dcqcnByteCounter: ");
+		result.append(dcqcnByteCounter);
+		result.append(", dcqcnFastRecoverySteps: ");
+		result.append(dcqcnFastRecoverySteps);
+		result.append(", dcqcnAdditiveIncrease: ");
+		result.append(dcqcnAdditiveIncrease);
+		result.append(", dcqcnHyperIncrease: ");
+		result.append(dcqcnHyperIncrease);
+		result.append(", dcqcnMinimumRate: ");
+		result.append(dcqcnMinimumRate);
 		result.append(')');
 		return result.toString();
 	}

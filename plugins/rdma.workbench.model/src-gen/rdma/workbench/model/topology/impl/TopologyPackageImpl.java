@@ -512,6 +512,86 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRoceNic_DcqcnGain() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnAlphaTimer() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnRateIncreaseTimer() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnByteCounter() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnFastRecoverySteps() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnAdditiveIncrease() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnHyperIncrease() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_DcqcnMinimumRate() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDeviceCapabilities() {
 		return deviceCapabilitiesEClass;
 	}
@@ -1174,6 +1254,14 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		createEAttribute(roceNicEClass, ROCE_NIC__MODEL);
 		createEAttribute(roceNicEClass, ROCE_NIC__CONGESTION_CONTROL);
 		createEAttribute(roceNicEClass, ROCE_NIC__CNP_INTERVAL);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_GAIN);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_ALPHA_TIMER);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_RATE_INCREASE_TIMER);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_BYTE_COUNTER);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_ADDITIVE_INCREASE);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_HYPER_INCREASE);
+		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_MINIMUM_RATE);
 
 		deviceCapabilitiesEClass = createEClass(DEVICE_CAPABILITIES);
 		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_QP);
@@ -1330,6 +1418,14 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		initEAttribute(getRoceNic_Model(), ecorePackage.getEString(), "model", null, 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRoceNic_CongestionControl(), this.getRoceCongestionControl(), "congestionControl", "dcqcn", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRoceNic_CnpInterval(), ecorePackage.getEInt(), "cnpInterval", "50", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnGain(), ecorePackage.getEDouble(), "dcqcnGain", "0.00390625", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnAlphaTimer(), ecorePackage.getEInt(), "dcqcnAlphaTimer", "55", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnRateIncreaseTimer(), ecorePackage.getEInt(), "dcqcnRateIncreaseTimer", "55", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnByteCounter(), ecorePackage.getELong(), "dcqcnByteCounter", "10485760", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnFastRecoverySteps(), ecorePackage.getEInt(), "dcqcnFastRecoverySteps", "5", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnAdditiveIncrease(), ecorePackage.getEDouble(), "dcqcnAdditiveIncrease", "40.0", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnHyperIncrease(), ecorePackage.getEDouble(), "dcqcnHyperIncrease", "200.0", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_DcqcnMinimumRate(), ecorePackage.getEDouble(), "dcqcnMinimumRate", "1.0", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(deviceCapabilitiesEClass, DeviceCapabilities.class, "DeviceCapabilities", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDeviceCapabilities_MaxQp(), ecorePackage.getEInt(), "maxQp", "32768", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1559,6 +1655,54 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		   source,
 		   new String[] {
 			   "documentation", "Microseconds, 0 to 1000000: the notification point sends at most one CNP per QP in this interval, however many CE-marked frames arrive (DCQCN paper, section 3.2: 50 us). 0 answers every marked frame."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnGain(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN g, between 0 and 1 (exclusive): how fast alpha, the congestion estimate, follows CNPs: on a CNP alpha = (1 - g) alpha + g, without one for the alpha timer alpha = (1 - g) alpha. Default 1/256 (DCQCN paper, section 5)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnAlphaTimer(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN K, microseconds, 1 to 1000000: alpha decays once per this time without a CNP. Default 55 us (DCQCN paper, section 3.3)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnRateIncreaseTimer(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN T, microseconds, 1 to 1000000: the rate-increase timer; each expiry is a rate-increase event. Default 55 us (DCQCN paper, section 5)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnByteCounter(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN B, bytes, at least 1: each B bytes sent is a rate-increase event. Default 10 MiB (DCQCN paper, section 5: 10 MB)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnFastRecoverySteps(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN F, 0 to 1000: rate-increase events of fast recovery (the rate halfway back to the target) before additive and hyper increase. Default 5 (DCQCN paper, section 3.3)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnAdditiveIncrease(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN R_AI, Mbit/s, 0 or more: the target rate\'s step in additive increase. Default 40 Mbit/s (DCQCN paper, section 5)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnHyperIncrease(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN R_HAI, Mbit/s, 0 or more: the target rate\'s step (times the number of events past F) in hyper increase. Default 200 Mbit/s (DCQCN paper, section 5)."
+		   });
+		addAnnotation
+		  (getRoceNic_DcqcnMinimumRate(),
+		   source,
+		   new String[] {
+			   "documentation", "DCQCN\'s floor, Mbit/s, more than 0: no CNP cuts a QP\'s rate below it. Default 1 Mbit/s (NVIDIA rpg_min_rate)."
 		   });
 		addAnnotation
 		  (deviceCapabilitiesEClass,
