@@ -23,8 +23,12 @@ import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.charts.ChartPanel;
+import rdma.workbench.debug.ui.charts.FabricSeries;
 import rdma.workbench.debug.ui.charts.PanelChart;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.FrameMarked;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.wire.Opcode;
 
 /**
  * The bundled congestion examples, run to their end, in Fabric Charts and the Packet Ladder: the
@@ -73,7 +77,8 @@ class CongestionExamplesChartsTest {
     @Test
     void theDcqcnIncastChartsFourRatesTheBottleneckQueueAndItsMarksAndCnps() throws Exception {
         FabricChartsView charts = (FabricChartsView) page.showView(FabricChartsView.ID);
-        charts.show(run("incast-dcqcn"));
+        RunRecord record = run("incast-dcqcn");
+        charts.show(record);
         drain();
         List<String> rates = charts.chart(ChartPanel.RATES).shown();
         assertEquals(4, rates.size(), rates.toString());
@@ -93,7 +98,7 @@ class CongestionExamplesChartsTest {
         for (int notch = 0; notch < 20 && rateChart.timeShown()[1] > 1_000; notch++) {
             Event wheel = new Event();
             wheel.x = rateChart.chart().getAxisSet().getXAxis(0).getPixelCoordinate(0);
-            wheel.count = 3;
+            wheel.count = 1;
             plot.notifyListeners(SWT.MouseVerticalWheel, wheel);
         }
         drain();
@@ -106,6 +111,18 @@ class CongestionExamplesChartsTest {
         Screenshots.take("incast-dcqcn-queues");
         charts.selectPanel(ChartPanel.EVENTS);
         Screenshots.take("incast-dcqcn-marks-cnps");
+        // a click on the CNP lane selects the CNP, not the ECN mark a moment before it on its own lane
+        PacketSent cnp = record.events().stream().filter(e -> e instanceof PacketSent p && p.packet().opcode() == Opcode.CNP).map(PacketSent.class::cast)
+                .findFirst().orElseThrow();
+        FrameMarked markBefore = record.events().stream().filter(FrameMarked.class::isInstance).map(FrameMarked.class::cast)
+                .filter(m -> m.time() <= cnp.time()).reduce((a, b) -> b).orElseThrow();
+        assertTrue(cnp.time() - markBefore.time() < 1_000, "a mark less than a microsecond before the CNP: " + markBefore);
+        int cnpLane = FabricSeries.of(record.events(), record.endTime()).stream().filter(c -> c.name().startsWith("CNPs from")).findFirst()
+                .orElseThrow().lane();
+        page.activate(charts);
+        charts.click(markBefore.time(), cnpLane);
+        drain();
+        assertEquals(cnp.time(), charts.chart(ChartPanel.EVENTS).selectedNanos(), "the CNP, on the lane clicked");
     }
 
     @Test

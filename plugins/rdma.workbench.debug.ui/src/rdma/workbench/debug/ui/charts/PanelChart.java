@@ -5,7 +5,6 @@ import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.LongConsumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -37,8 +36,8 @@ public final class PanelChart {
     private static final int SELECTED = 0xE0A000;
 
     private final ChartPanel panel;
-    /** One wheel notch shows this much less (or 1/this more) of the time. */
-    private static final double ZOOM_STEP = 0.8;
+    /** One count of the wheel shows this much less (or 1/this more) of the time. */
+    private static final double ZOOM_STEP = 0.7;
 
     private final Chart chart;
     private List<ChartSeries> series = List.of();
@@ -47,8 +46,13 @@ public final class PanelChart {
     private boolean zoomed;
     private long nowNanos = -1;
     private long selectedNanos = -1;
-    private LongConsumer onClick = t -> {
+    private Click onClick = (t, lane) -> {
     };
+
+    /** A click in the plot: at {@code nanos} of simulated time, on {@code lane} of the events chart (-1 on the others). */
+    public interface Click {
+        void at(long nanos, int lane);
+    }
 
     public PanelChart(Composite parent, ChartPanel panel) {
         this.panel = panel;
@@ -86,19 +90,21 @@ public final class PanelChart {
         Control plot = chart.getPlotArea().getControl();
         plot.addListener(SWT.Resize, e -> thin());
         plot.addListener(SWT.MouseDown, e -> {
-            if (e.button == 1 && !series.isEmpty()) {
+            // the second press of a double-click shows the whole run; it selects nothing
+            if (e.button == 1 && e.count == 1 && !series.isEmpty()) {
                 double us = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
-                onClick.accept(Math.round(us * 1000));
+                int lane = panel == ChartPanel.EVENTS ? (int) Math.round(chart.getAxisSet().getYAxis(0).getDataCoordinate(e.y)) : -1;
+                onClick.at(Math.round(us * 1000), lane);
             }
         });
         // a congested run is long and its story short (an incast's first millisecond of a 27 ms run): zoom in time
         plot.addListener(SWT.MouseVerticalWheel, e -> {
             if (!series.isEmpty() && e.count != 0) {
-                zoom(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x), e.count > 0 ? ZOOM_STEP : 1 / ZOOM_STEP); // wheel up: closer
+                // wheel up: closer; a notch may count 1 or 3 (GTK), so the step is per count
+                zoom(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x), Math.pow(ZOOM_STEP, e.count));
             }
         });
         plot.addListener(SWT.MouseDoubleClick, e -> wholeRun());
-        plot.setToolTipText("Click: select the nearest event. Mouse wheel: zoom in or out of time around the pointer. Double-click: the whole run.");
     }
 
     /**
@@ -143,7 +149,7 @@ public final class PanelChart {
     }
 
     /** Told the time (ns) of a click in the plot. */
-    public void onClick(LongConsumer c) {
+    public void onClick(Click c) {
         onClick = c;
     }
 
@@ -161,6 +167,10 @@ public final class PanelChart {
             Color c = color(i);
             line.setLineColor(c);
             line.setSymbolColor(c);
+            // past the palette, the colours come round again: the second round dashed, so that no two series look the same
+            if (i >= PALETTE.length) {
+                line.setLineStyle(LineStyle.DASH);
+            }
             switch (cs.shape()) {
                 case STEP, PAUSE -> {
                     line.enableStep(true);

@@ -61,7 +61,7 @@ public final class FabricChartsView extends RunViewPart {
             CTabItem item = new CTabItem(tabs, SWT.NONE);
             item.setText(p.title());
             PanelChart chart = new PanelChart(tabs, p);
-            chart.onClick(t -> clicked(p, t));
+            chart.onClick((t, lane) -> clicked(p, t, lane));
             item.setControl(chart.chart());
             charts.put(p, chart);
             items.put(p, item);
@@ -98,7 +98,8 @@ public final class FabricChartsView extends RunViewPart {
         }
         layout.topControl = tabs;
         stack.layout(true, true);
-        setContentDescription(r.title() + (r.now() >= 0 ? String.format(java.util.Locale.ROOT, ", at %.3f \u00b5s", r.now() / 1000.0) : ", run over"));
+        setContentDescription(r.title() + (r.now() >= 0 ? String.format(java.util.Locale.ROOT, ", at %.3f \u00b5s", r.now() / 1000.0) : ", run over")
+                + " \u2014 click: the nearest event; mouse wheel: zoom in time; double-click: the whole run");
     }
 
     @Override
@@ -111,12 +112,17 @@ public final class FabricChartsView extends RunViewPart {
         }
     }
 
-    /** The charted event of panel {@code p} nearest {@code nanos}: selected here, and in the other packet views. */
-    private void clicked(ChartPanel p, long nanos) {
+    /**
+     * The charted event of panel {@code p} nearest {@code nanos}: selected here, and in the other
+     * packet views. On the events chart, the nearest on the lane clicked ({@code lane}, when it has
+     * one): a CNP clicked is the CNP, not a mark a moment earlier on another lane.
+     */
+    private void clicked(ChartPanel p, long nanos, int lane) {
         TraceEvent nearest = null;
         long best = Long.MAX_VALUE;
+        boolean laneHasSeries = series.stream().anyMatch(s -> s.panel() == p && s.lane() == lane);
         for (ChartSeries s : series) {
-            if (s.panel() != p) {
+            if (s.panel() != p || laneHasSeries && s.lane() != lane) {
                 continue;
             }
             int i = nearestIndex(s.timesUs(), nanos / 1000.0);
@@ -191,6 +197,11 @@ public final class FabricChartsView extends RunViewPart {
 
     /** Clicks chart {@code p} at {@code nanos}, as a user would. */
     void click(ChartPanel p, long nanos) {
-        clicked(p, nanos);
+        clicked(p, nanos, -1);
+    }
+
+    /** Clicks the events chart at {@code nanos} on {@code lane}. */
+    void click(long nanos, int lane) {
+        clicked(ChartPanel.EVENTS, nanos, lane);
     }
 }
