@@ -7,7 +7,13 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.RateChanged;
+import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Bth;
+import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.RocePacket;
 
 /** The series of a constructed congestion run: their names, panels, lanes, points and the events they come from. */
 class FabricSeriesTest {
@@ -30,6 +36,20 @@ class FabricSeriesTest {
         assertArrayEquals(new double[] {40, 45, 60}, pause.timesUs());
         ChartSeries marks = s.get(2);
         assertArrayEquals(new double[] {11, 12}, marks.timesUs(), "markers are not carried to the end");
+    }
+
+    /** Before its first rate change a QP sent at line rate: its rate line starts at its first packet, at the target of that change. */
+    @Test
+    void aRateLineStartsAtTheQpsFirstPacketAtTheRateTheFirstChangeLeft() {
+        PacketSent write = new PacketSent(new Stamp(0, 2_000, -1), "h1", "erdma_0", 0x11, 1, "h1/erdma_0/p1",
+                RocePacket.of(Bth.of(Opcode.RC_SEND_ONLY, 0x12, 0, false), new byte[0]), new byte[0], "wr_id 1 SEND", false);
+        PacketSent other = new PacketSent(new Stamp(1, 1_000, -1), "h1", "erdma_0", 0x99, 2, "h1/erdma_0/p1",
+                RocePacket.of(Bth.of(Opcode.RC_SEND_ONLY, 0x12, 0, false), new byte[0]), new byte[0], "another QP", false);
+        RateChanged cut = new RateChanged(new Stamp(2, 5_000, -1), "h1", "erdma_0", 0x11, "DCQCN", 12.5, 25, -1, 1, Double.NaN, "CNP");
+        ChartSeries rate = FabricSeries.of(List.of(other, write, cut), 8_000).get(0);
+        assertArrayEquals(new double[] {2, 5, 8}, rate.timesUs(), "from the QP's own first packet, not another QP's");
+        assertArrayEquals(new double[] {25, 12.5, 12.5}, rate.values());
+        assertArrayEquals(new long[] {0, 2, -1}, rate.seqs(), "clicking the start selects that first packet");
     }
 
     @Test

@@ -105,8 +105,17 @@ class CongestionExamplesChartsTest {
         assertEquals(0, rateChart.timeShown()[0], 1, "zoomed in at the run's start");
         assertTrue(rateChart.timeShown()[1] <= 1_000 && rateChart.timeShown()[1] > 500, "about the first millisecond: " + rateChart.timeShown()[1]);
         Screenshots.take("incast-dcqcn-rates-first-ms");
+        double[] shown = rateChart.timeShown();
+        assertEquals(shown[1], charts.chart(ChartPanel.QUEUES).timeShown()[1], 0.001, "the charts share one time axis");
+        Event shiftWheel = new Event();
+        shiftWheel.count = -1;
+        shiftWheel.stateMask = SWT.SHIFT;
+        plot.notifyListeners(SWT.MouseVerticalWheel, shiftWheel);
+        assertEquals(shown[0] + (shown[1] - shown[0]) / 10, rateChart.timeShown()[0], 0.001, "Shift+wheel down: a tenth later");
+        assertEquals(rateChart.timeShown()[0], charts.chart(ChartPanel.EVENTS).timeShown()[0], 0.001);
         plot.notifyListeners(SWT.MouseDoubleClick, new Event());
         assertEquals(end, rateChart.timeShown()[1], 0.001, "a double-click shows the whole run again");
+        assertEquals(0, charts.chart(ChartPanel.QUEUES).timeShown()[0], 0.001, "on every chart");
         charts.selectPanel(ChartPanel.QUEUES);
         Screenshots.take("incast-dcqcn-queues");
         charts.selectPanel(ChartPanel.EVENTS);

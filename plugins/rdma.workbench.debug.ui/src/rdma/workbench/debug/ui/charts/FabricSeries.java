@@ -2,6 +2,7 @@ package rdma.workbench.debug.ui.charts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,12 @@ import rdma.workbench.engine.wire.Opcode;
 public final class FabricSeries {
 
     private final Map<String, Builder> builders = new LinkedHashMap<>();
+    /** Each QP's first packet sent: until its first rate change it sent at line rate from there. */
+    private final Map<QpKey, PacketSent> firstSent = new HashMap<>();
+
+    /** A QP of a device of a host (a run may have millions of packets: no string is built per packet). */
+    private record QpKey(String node, String device, int qpn) {
+    }
 
     private FabricSeries() {
     }
@@ -41,8 +48,14 @@ public final class FabricSeries {
     private void add(TraceEvent e) {
         switch (e) {
             case RateChanged r -> {
-                String qp = String.format(Locale.ROOT, "%s %s QP 0x%x", r.node(), r.device(), r.qpn());
-                builder("rate " + qp, qp + " (" + r.algorithm() + ")", ChartPanel.RATES, ChartSeries.Shape.STEP).add(e, r.rateGbps());
+                String qp = qp(r.node(), r.device(), r.qpn());
+                Builder rate = builder("rate " + qp, qp + " (" + r.algorithm() + ")", ChartPanel.RATES, ChartSeries.Shape.STEP);
+                PacketSent first = firstSent.get(new QpKey(r.node(), r.device(), r.qpn()));
+                if (rate.n == 0 && first != null && first.time() < r.time()) {
+                    // the rate the first change started from (DCQCN's and HPCC's target then: the line rate), since the QP's first packet
+                    rate.add(first, r.targetGbps());
+                }
+                rate.add(e, r.rateGbps());
                 if (r.windowBytes() >= 0) {
                     builder("window " + qp, qp + " (" + r.algorithm() + ")", ChartPanel.WINDOWS, ChartSeries.Shape.STEP).add(e, r.windowBytes());
                 }
@@ -53,11 +66,16 @@ public final class FabricSeries {
                     ChartSeries.Shape.MARKS).add(e, 0);
             case PacketSent s when s.packet() != null && s.packet().opcode() == Opcode.CNP -> builder("cnps " + s.node(), "CNPs from " + s.node(),
                     ChartPanel.EVENTS, ChartSeries.Shape.MARKS).add(e, 0);
+            case PacketSent s -> firstSent.putIfAbsent(new QpKey(s.node(), s.device(), s.qpn()), s);
             case PauseStateChanged p -> builder("pause " + p.port() + " " + p.priority(), p.port() + " p" + p.priority() + " paused", ChartPanel.EVENTS,
                     ChartSeries.Shape.PAUSE).add(e, p.paused() ? 1 : 0);
             default -> {
             }
         }
+    }
+
+    private static String qp(String node, String device, int qpn) {
+        return String.format(Locale.ROOT, "%s %s QP 0x%x", node, device, qpn);
     }
 
     private Builder builder(String key, String name, ChartPanel panel, ChartSeries.Shape shape) {

@@ -5,6 +5,7 @@ import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -47,6 +48,8 @@ public final class PanelChart {
     private long nowNanos = -1;
     private long selectedNanos = -1;
     private Click onClick = (t, lane) -> {
+    };
+    private Consumer<double[]> onZoom = r -> {
     };
 
     /** A click in the plot: at {@code nanos} of simulated time, on {@code lane} of the events chart (-1 on the others). */
@@ -99,9 +102,19 @@ public final class PanelChart {
         });
         // a congested run is long and its story short (an incast's first millisecond of a 27 ms run): zoom in time
         plot.addListener(SWT.MouseVerticalWheel, e -> {
-            if (!series.isEmpty() && e.count != 0) {
+            if (series.isEmpty() || e.count == 0) {
+                return;
+            }
+            if ((e.stateMask & SWT.SHIFT) != 0) {
+                pan(-e.count);
+            } else {
                 // wheel up: closer; a notch may count 1 or 3 (GTK), so the step is per count
                 zoom(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x), Math.pow(ZOOM_STEP, e.count));
+            }
+        });
+        plot.addListener(SWT.MouseHorizontalWheel, e -> {
+            if (!series.isEmpty() && e.count != 0) {
+                pan(-e.count);
             }
         });
         plot.addListener(SWT.MouseDoubleClick, e -> wholeRun());
@@ -118,12 +131,35 @@ public final class PanelChart {
         double lower = Math.max(0, Math.min(endUs - span, centerUs - at * span));
         zoomed = span < endUs;
         showTime(lower, lower + span);
+        onZoom.accept(timeShown());
+    }
+
+    /** Moves the time shown by {@code steps} tenths of its span (later when positive), within the run. */
+    public void pan(int steps) {
+        double[] r = timeShown();
+        double span = r[1] - r[0];
+        double lower = Math.max(0, Math.min(endUs - span, r[0] + steps * span / 10));
+        showTime(lower, lower + span);
+        onZoom.accept(timeShown());
+    }
+
+    /** Shows the time another chart of the view shows: the charts share one time axis. */
+    public void showTimeOf(double[] range) {
+        double upper = Math.min(range[1], endUs);
+        zoomed = upper - range[0] < endUs;
+        showTime(range[0], upper);
+    }
+
+    /** Told the time shown after the user zoomed or panned: {lower, upper}, µs. */
+    public void onZoom(Consumer<double[]> c) {
+        onZoom = c;
     }
 
     /** Back to the whole run. */
     public void wholeRun() {
         zoomed = false;
         showTime(0, endUs);
+        onZoom.accept(timeShown());
     }
 
     private void showTime(double lowerUs, double upperUs) {

@@ -62,6 +62,7 @@ public final class FabricChartsView extends RunViewPart {
             item.setText(p.title());
             PanelChart chart = new PanelChart(tabs, p);
             chart.onClick((t, lane) -> clicked(p, t, lane));
+            chart.onZoom(range -> charts.values().stream().filter(c -> c != chart).forEach(c -> c.showTimeOf(range)));
             item.setControl(chart.chart());
             charts.put(p, chart);
             items.put(p, item);
@@ -99,7 +100,7 @@ public final class FabricChartsView extends RunViewPart {
         layout.topControl = tabs;
         stack.layout(true, true);
         setContentDescription(r.title() + (r.now() >= 0 ? String.format(java.util.Locale.ROOT, ", at %.3f \u00b5s", r.now() / 1000.0) : ", run over")
-                + " \u2014 click: the nearest event; mouse wheel: zoom in time; double-click: the whole run");
+                + " \u2014 click: the nearest event; wheel: zoom in time; Shift+wheel: earlier or later; double-click: the whole run");
     }
 
     @Override
