@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IDebugTarget;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
@@ -59,6 +60,21 @@ class WelcomeTest {
         assertEquals("/rdma-examples/scenarios/rc-send-recv.rdmaflow", session().scenario().getFullPath().toString());
         assertEquals("rdma.workbench.debug.ui.perspective", page.getPerspective().getId());
         DocTesting.assertNothingLogged();
+    }
+
+    /** An example opened from the Welcome page is the active part: Run > Debug As offers RDMA Scenario for it at once. */
+    @Test
+    void anExampleLinkLeavesItsEditorActiveBesideTheWelcomePage() throws Exception {
+        IWorkbenchPage page = DocTesting.page();
+        IIntroPart intro = PlatformUI.getWorkbench().getIntroManager().showIntro(page.getWorkbenchWindow(), false);
+        IIntroURL link = IntroURLFactory.createIntroURL("http://org.eclipse.ui.intro/execute?command=rdma.workbench.examples.openExample("
+                + "rdma.workbench.examples.path%3Dscenarios/incast-dcqcn.rdmaflow)&standby=true");
+        assertTrue(link.execute());
+        DocTesting.waitFor("the example's editor to be the active part",
+                () -> page.getActivePart() instanceof IEditorPart e && e.getTitle().equals("incast-dcqcn.rdmaflow"));
+        DocTesting.settle(500);
+        assertTrue(PlatformUI.getWorkbench().getIntroManager().isIntroStandby(intro), "the Welcome page stepped aside");
+        assertTrue(page.getActivePart() instanceof IEditorPart, "still the editor, after the Welcome page went to standby: " + page.getActivePart());
     }
 
     @Test

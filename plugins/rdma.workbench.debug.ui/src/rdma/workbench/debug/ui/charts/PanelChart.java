@@ -38,7 +38,7 @@ public final class PanelChart {
 
     private final ChartPanel panel;
     /** One count of the wheel shows this much less (or 1/this more) of the time. */
-    private static final double ZOOM_STEP = 0.7;
+    private static final double ZOOM_STEP = 0.8;
 
     private final Chart chart;
     private List<ChartSeries> series = List.of();
