@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Arrays;
+import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
 
@@ -85,6 +86,8 @@ class DcqcnFairShareTest {
         double mean = Arrays.stream(r.queueSamples).average().orElseThrow();
         long inBand = Arrays.stream(r.queueSamples).filter(q -> q >= KMIN && q <= KMAX).count();
         long max = Arrays.stream(r.queueSamples).max().orElseThrow();
+        System.out.printf(Locale.ROOT, "DCQCN 2-to-1 at 40G, last 5 of 20 ms: flows %s Gbit/s (fair share %.2f), queue mean %.0f bytes, "
+                + "%d of %d samples in Kmin..Kmax, highest %d%n", Arrays.toString(r.gbps), payloadRate / 2, mean, inBand, r.queueSamples.length, max);
         assertTrue(mean > KMIN && mean < KMAX, "mean queue " + mean);
         assertTrue(inBand > r.queueSamples.length / 2, inBand + " of " + r.queueSamples.length + " samples between Kmin and Kmax");
         assertTrue(max <= KMAX, "highest queue " + max);
