@@ -31,7 +31,7 @@ class PfcTest {
     private static final int L = 1058;
     private static final int ECT0 = 0x02;
     private static final RedMarking NO_MARKING = new RedMarking(1L << 40, 1L << 40, 0);
-    private static final SwitchConfig PFC_1MIB = new SwitchConfig(1 << 20, 1 << 20, NO_MARKING, TrustMode.DSCP, true);
+    private static final SwitchConfig PFC_1MIB = new SwitchConfig(1 << 20, 1 << 20, NO_MARKING, PriorityTrust.DSCP, true);
 
     private static List<PauseFrameSent> pfcFrames(SwitchBench b) {
         return b.trace.events().stream().filter(PauseFrameSent.class::isInstance).map(PauseFrameSent.class::cast).toList();
@@ -154,9 +154,9 @@ class PfcTest {
                 new IpHeader.V4(new byte[] {10, 0, 0, 1}, SwitchBench.RECEIVER, 26 << 2 | ECT0, 64, 0), 0xC000,
                 RocePacket.of(Bth.of(Opcode.RC_SEND_ONLY, 0x11, 0, true), new byte[8])));
         byte[] untaggedEf = SwitchBench.frame(46 << 2 | ECT0, 8, 0);
-        assertEquals(5, TrustMode.PCP.priorityOf(tagged), "PCP 5");
-        assertEquals(3, TrustMode.DSCP.priorityOf(tagged), "DSCP 26 / 8");
-        assertEquals(0, TrustMode.PCP.priorityOf(untaggedEf), "untagged: the port's default priority 0");
-        assertEquals(5, TrustMode.DSCP.priorityOf(untaggedEf), "DSCP 46 / 8");
+        assertEquals(5, PriorityTrust.PCP.priorityOf(tagged), "PCP 5");
+        assertEquals(3, PriorityTrust.DSCP.priorityOf(tagged), "DSCP 26 / 8");
+        assertEquals(0, PriorityTrust.PCP.priorityOf(untaggedEf), "untagged: the port's default priority 0");
+        assertEquals(5, PriorityTrust.DSCP.priorityOf(untaggedEf), "DSCP 46 / 8");
     }
 }

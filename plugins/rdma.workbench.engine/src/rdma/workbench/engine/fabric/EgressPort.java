@@ -33,7 +33,7 @@ final class EgressPort {
         void left(EgressQueue.Waiting w, int priority);
     }
 
-    private final String switchName;
+    private final String node;
     private final LinkEnd end;
     private final Simulation simulation;
     private final Trace trace;
@@ -41,25 +41,26 @@ final class EgressPort {
     private final EgressQueue[] queues = new EgressQueue[PRIORITIES];
     private final PriorityPause pause;
     private final Departures departures;
-    private final boolean tracesDepth;
+    /** A switch's port (its depth is traced, it stamps HPCC telemetry), not a NIC's transmit queues. */
+    private final boolean switchPort;
     private State state = State.IDLE;
     /** Bytes this port has put on the wire, counting each frame's preamble, FCS and gap (HPCC's txBytes, section 3.1). */
     private long txBytes;
 
     /** A switch port: its queues share the switch's buffer and trace their depth; {@code departures} hears every frame that leaves. */
-    EgressPort(String switchName, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures) {
-        this(switchName, end, simulation, trace, buffer, departures, true);
+    EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures) {
+        this(node, end, simulation, trace, buffer, departures, true);
     }
 
     private EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures,
-            boolean tracesDepth) {
-        this.switchName = node;
+            boolean switchPort) {
+        this.node = node;
         this.end = end;
         this.simulation = simulation;
         this.trace = trace;
         this.buffer = buffer;
         this.departures = departures;
-        this.tracesDepth = tracesDepth;
+        this.switchPort = switchPort;
         this.pause = new PriorityPause(node, end, simulation, trace, this::resumed);
         for (int p = 0; p < PRIORITIES; p++) {
             queues[p] = new EgressQueue(p);
@@ -111,8 +112,8 @@ final class EgressPort {
         simulation.setCause(w.cause());
         traceDepth(q, frame);
         txBytes += frame.length() + Link.WIRE_OVERHEAD_BYTES;
-        // switches stamp telemetry; a NIC's transmit queues (tracesDepth false) are no hop
-        if (tracesDepth && frame.collectsTelemetry() && end.link() != null) {
+        // switches stamp telemetry; a NIC's transmit queues are no hop
+        if (switchPort && frame.collectsTelemetry() && end.link() != null) {
             frame = frame.withHop(hop());
         }
         state = State.SENDING;
@@ -160,8 +161,8 @@ final class EgressPort {
     }
 
     private void traceDepth(EgressQueue q, Frame changedBy) {
-        if (tracesDepth && trace.on()) {
-            trace.add(new QueueDepth(trace.stamp(), switchName, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames()));
+        if (switchPort && trace.on()) {
+            trace.add(new QueueDepth(trace.stamp(), node, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames()));
         }
     }
 

@@ -73,7 +73,7 @@ public final class NicPort implements FrameSink {
             return;
         }
         // classified as the switch it is plugged into classifies it, so that a pause of priority p stops exactly what that switch counts as p
-        TrustMode trust = end.peer() != null && end.peer().owner() instanceof SwitchNode s ? s.config().trust() : TrustMode.DSCP;
+        PriorityTrust trust = end.peer() != null && end.peer().owner() instanceof SwitchNode s ? s.config().trust() : PriorityTrust.DSCP;
         queues.enqueue(frame, trust.priorityOf(frame.headers()), null);
     }
 

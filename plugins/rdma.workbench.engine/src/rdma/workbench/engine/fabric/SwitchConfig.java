@@ -15,7 +15,7 @@ import rdma.workbench.engine.wire.PfcFrame;
  * @param pfc whether the switch sends IEEE 802.1Qbb PFC frames for every priority (all eight are
  *        lossless: the model has one switch-wide setting)
  */
-public record SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking marking, TrustMode trust, boolean pfc) {
+public record SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking marking, PriorityTrust trust, boolean pfc) {
 
     /** 12 MiB, the model's default: the shared buffer of a Broadcom Trident II, the DCQCN paper's testbed switch (section 5). */
     public static final long DEFAULT_BUFFER_BYTES = 12L << 20;
@@ -46,16 +46,16 @@ public record SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking ma
 
     /** Trusts DSCP, without PFC: a switch that tail-drops when full. */
     public SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking marking) {
-        this(bufferBytes, queueLimitBytes, marking, TrustMode.DSCP, false);
+        this(bufferBytes, queueLimitBytes, marking, PriorityTrust.DSCP, false);
     }
 
     /** The model's settings: its buffer, a queue limit of an eighth of it, and its ECN threshold as Kmin; DSCP trust, no PFC. */
     public static SwitchConfig of(long bufferBytes, long ecnThresholdBytes) {
-        return of(bufferBytes, ecnThresholdBytes, TrustMode.DSCP, false);
+        return of(bufferBytes, ecnThresholdBytes, PriorityTrust.DSCP, false);
     }
 
     /** The model's settings with its trust mode and PFC switch. */
-    public static SwitchConfig of(long bufferBytes, long ecnThresholdBytes, TrustMode trust, boolean pfc) {
+    public static SwitchConfig of(long bufferBytes, long ecnThresholdBytes, PriorityTrust trust, boolean pfc) {
         return new SwitchConfig(bufferBytes, bufferBytes / QUEUE_SHARE_OF_BUFFER, RedMarking.fromThreshold(ecnThresholdBytes), trust, pfc);
     }
 

@@ -10,7 +10,7 @@ import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.fabric.SwitchConfig;
 import rdma.workbench.engine.fabric.SwitchNode;
-import rdma.workbench.engine.fabric.TrustMode;
+import rdma.workbench.engine.fabric.PriorityTrust;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.verbs.DeviceCaps;
@@ -35,6 +35,7 @@ import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TrustMode;
 import rdma.workbench.model.topology.TopologyFactory;
 
 /** Builds the engine's devices and fabric from a topology model. */
@@ -111,13 +112,6 @@ final class FabricBuilder {
         fabric.buildRoutes();
     }
 
-    /** Values the engine cannot simulate: a link must carry bits, take at most a second, and its rates are probabilities. */
-    /**
-     * A NIC's congestion control from the model: a RoCE NIC's method and CNP interval; an ERDMA
-     * device runs hpcc_int as HPCC and nothing else (its other methods live in firmware with no
-     * public definition; validation says so) and, with no public description of its notification
-     * point, sends no CNPs.
-     */
     /** The NIC's DCQCN parameters; validation keeps them in range (the record refuses what is not). */
     private static DcqcnParameters dcqcn(RoceNic n) {
         return new DcqcnParameters(n.getDcqcnGain(), n.getDcqcnAlphaTimer() * 1000L, n.getDcqcnRateIncreaseTimer() * 1000L, n.getDcqcnByteCounter(),
@@ -125,6 +119,12 @@ final class FabricBuilder {
                 DcqcnParameters.PAPER.initialAlpha(), n.getDcqcnMinimumRate() / 1000);
     }
 
+    /**
+     * A NIC's congestion control from the model: a RoCE NIC's method and CNP interval; an ERDMA
+     * device runs hpcc_int as HPCC and nothing else (its other methods live in firmware with no
+     * public definition; validation says so) and, with no public description of its notification
+     * point, sends no CNPs.
+     */
     private static CongestionSettings congestion(Rnic r) {
         if (r instanceof RoceNic n) {
             long interval = n.getCnpInterval() * 1000L;
@@ -140,13 +140,14 @@ final class FabricBuilder {
         return CongestionSettings.NONE;
     }
 
-    private static TrustMode trust(rdma.workbench.model.topology.TrustMode t) {
+    private static PriorityTrust trust(TrustMode t) {
         return switch (t) {
-            case DSCP -> TrustMode.DSCP;
-            case PCP -> TrustMode.PCP;
+            case DSCP -> PriorityTrust.DSCP;
+            case PCP -> PriorityTrust.PCP;
         };
     }
 
+    /** Values the engine cannot simulate: a link must carry bits, take at most a second, and its rates are probabilities. */
     private static void checkLink(Link l) throws LoadException {
         if (!(l.getBandwidth() > 0) || Double.isInfinite(l.getBandwidth())) {
             throw new LoadException(ModelLabels.of(l) + " has bandwidth " + l.getBandwidth() + " Gbit/s; it must be above 0");

@@ -24,7 +24,6 @@ import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.PacketSent;
-import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TransportNote;
 import rdma.workbench.engine.verbs.AddressVector;
@@ -137,10 +136,11 @@ public final class Rnic {
         if (baseRtt <= 0) {
             return LineRate.INSTANCE;
         }
-        return new Hpcc(HpccParameters.defaults(baseRtt, r.port().end().link().gbps()), (h, hops) -> {
+        ReactionPoint rp = new ReactionPoint(simulation, trace, device.host(), device.name(), qp.qpn(), r.port().end().link().gbps());
+        return new Hpcc(HpccParameters.defaults(baseRtt, rp.lineGbps()), (h, hops) -> {
+            // the text of the hops only when somebody reads it: this runs on every ACK
             if (trace.on()) {
-                trace.add(new RateChanged(trace.stamp(), device.host(), device.name(), qp.qpn(), "HPCC", h.rateGbps(), h.referenceRateGbps(),
-                        h.windowBytes(), Double.NaN, h.utilization(), Hpcc.why(hops)));
+                rp.rateChanged("HPCC", h.rateGbps(), h.referenceRateGbps(), h.windowBytes(), Double.NaN, h.utilization(), Hpcc.why(hops));
             }
         });
     }

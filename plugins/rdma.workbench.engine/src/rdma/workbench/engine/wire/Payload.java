@@ -112,6 +112,12 @@ public interface Payload {
             System.arraycopy(array, offset, dst, at, length);
         }
 
+        /** A view, not a copy: the page is never changed (for {@link Payload#same} and hashing). */
+        @Override
+        public Bytes bytes() {
+            return new Bytes(array, offset, length);
+        }
+
         @Override
         public Payload frozen() {
             return this;

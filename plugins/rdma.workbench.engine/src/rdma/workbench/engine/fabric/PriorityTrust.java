@@ -5,7 +5,7 @@ package rdma.workbench.engine.fabric;
  * it counts against), as a switch port's QoS trust setting does (mlnx_qos --trust, SONiC
  * DSCP_TO_TC_MAP / DOT1P_TO_TC_MAP).
  */
-public enum TrustMode {
+public enum PriorityTrust {
     /** The DSCP's class-selector bits: DSCP / 8 (see {@link IpTrafficClass#priority}); non-IP frames use 0. */
     DSCP,
     /** The 802.1Q tag's priority code point (IEEE 802.1Q clause 6.9.3); an untagged frame has priority 0 (the port's default, clause 6.9.1). */
