@@ -22,6 +22,7 @@ final class RunEnd {
     static RunResults report(ScenarioSource source, Session session, LaunchSettings settings, ScenarioProcess process) {
         writeCaptures(session, settings, process);
         RunResults results = RunResults.of(source, session);
+        PolledCompletions.remember(source.file(), PolledCompletions.of(source, session));
         for (String line : results.lines()) {
             String t = line.trim();
             if (t.startsWith("FAIL") || t.startsWith("NOT REACHED")) {

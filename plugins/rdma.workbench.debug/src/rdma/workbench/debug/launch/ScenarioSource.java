@@ -155,6 +155,11 @@ public final class ScenarioSource {
     public record Checked(String stepId, String program, String step) {
     }
 
+    /** The id of {@code step} (its URI fragment), or null when it is not a step of this scenario. */
+    public String idOf(Step step) {
+        return ids.get(step);
+    }
+
     /** The step with id {@code stepId}, or null. */
     public Step step(String stepId) {
         for (Map.Entry<Step, String> e : ids.entrySet()) {

@@ -54,7 +54,7 @@ final class PollWait implements StepAction {
             List<WorkCompletion> all = new ArrayList<>(got);
             for (WorkCompletion wc : now) {
                 all.add(wc);
-                r.verb("ibv_poll_cq", Errno.OK, "ibv_poll_cq " + cq.name() + ": " + describe(wc));
+                r.polled(wc, "ibv_poll_cq " + cq.name() + ": " + describe(wc));
             }
             got = List.copyOf(all);
             r.setStepState(got);

@@ -17,6 +17,7 @@ import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.VerbCalled;
 import rdma.workbench.engine.verbs.Context;
 import rdma.workbench.engine.verbs.Errno;
+import rdma.workbench.engine.verbs.WorkCompletion;
 
 /**
  * One program on one host, running its steps in order. A step takes {@link #STEP_NANOS} of
@@ -194,7 +195,15 @@ public final class ProgramRunner {
     public void verb(String verb, Errno result, String text) {
         if (trace.on()) {
             ProgramStep s = current();
-            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text));
+            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text, null));
+        }
+    }
+
+    /** Records that the current step's ibv_poll_cq returned {@code wc}; {@code text} describes it. */
+    public void polled(WorkCompletion wc, String text) {
+        if (trace.on()) {
+            ProgramStep s = current();
+            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), "ibv_poll_cq", Errno.OK, text, wc));
         }
     }
 

@@ -337,7 +337,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     }
 
     private void updateActions() {
-        if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c && getSite().getPage().getActiveEditor() == this) {
+        // a change's refresh may run after the editor was closed: its site then has no page
+        if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c && getSite().getPage() != null
+                && getSite().getPage().getActiveEditor() == this) {
             c.update();
         }
     }

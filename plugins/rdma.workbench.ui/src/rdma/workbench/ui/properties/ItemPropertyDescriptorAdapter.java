@@ -7,6 +7,8 @@ import java.util.List;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EDataType;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.EcorePackage;
 import org.eclipse.emf.ecore.util.Diagnostician;
@@ -19,9 +21,13 @@ import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 
+import rdma.workbench.model.choices.Choice;
+import rdma.workbench.model.choices.ReferenceChoices;
+
 /**
  * One EMF.Edit property as the Properties view wants it: name, category, help text, a label
- * provider for the value and a cell editor that fits the feature's type.
+ * provider for the value and a cell editor that fits the feature's type. A reference offers
+ * only the objects that are legal there ({@link ReferenceChoices}), each with a short description.
  */
 public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor {
 
@@ -41,6 +47,13 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
         Object feature = item.getFeature(object);
         ILabelProvider labels = getLabelProvider();
         Collection<?> choices = item.getChoiceOfValues(object);
+        if (choices != null && feature instanceof EReference r && object instanceof EObject owner) {
+            List<Choice> legal = ReferenceChoices.of(owner, r, choices);
+            if (!item.isMany(object)) {
+                return new ChoiceCellEditor(parent, legal.stream().map(Choice::value).toList(), described(labels, legal));
+            }
+            choices = legal.stream().map(Choice::value).filter(java.util.Objects::nonNull).toList();
+        }
         if (item.isMany(object)) {
             return choices == null ? null : new ChoicesDialogCellEditor(parent, getDisplayName(), new ArrayList<>(choices), labels);
         }
@@ -55,6 +68,26 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
             return new DataTypeCellEditor(parent, type, a.isRequired() || type.getInstanceClass() != null && type.getInstanceClass().isPrimitive());
         }
         return null;
+    }
+
+    /**
+     * The drop-down's labels: each legal object with the words that tell it apart ("qp — RC QP of
+     * program server on host2, step 4"), since two programs' objects often share a name.
+     */
+    private static ILabelProvider described(ILabelProvider labels, List<Choice> legal) {
+        java.util.Map<Object, String> descriptions = new java.util.IdentityHashMap<>();
+        legal.forEach(c -> {
+            if (c.value() != null) {
+                descriptions.put(c.value(), c.description());
+            }
+        });
+        return new LabelProvider() {
+            @Override
+            public String getText(Object element) {
+                String d = descriptions.get(element);
+                return d == null || d.isEmpty() ? labels.getText(element) : labels.getText(element) + " \u2014 " + d;
+            }
+        };
     }
 
     @Override
