@@ -28,6 +28,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -141,6 +142,13 @@ class LanesPageTest {
         UiTestSupport.drain();
     }
 
+    private void key(int keyCode) {
+        Event e = new Event();
+        e.keyCode = keyCode;
+        lanes.getCanvas().notifyListeners(SWT.KeyDown, e);
+        UiTestSupport.drain();
+    }
+
     private List<String> problems() {
         return ModelValidation.validate(scenario).getChildren().stream().filter(d -> d.getSeverity() >= Diagnostic.WARNING)
                 .map(Diagnostic::getMessage).toList();
@@ -192,6 +200,11 @@ class LanesPageTest {
         assertEquals(List.of(step(client, "write")), editor.getSelection().toList());
         assertEquals(List.of(step(client, "write")), ((StructuredSelection) editor.getSite().getSelectionProvider().getSelection()).toList());
         assertEquals(List.of(step(client, "write")), editor.getViewer().getStructuredSelection().toList());
+
+        key(SWT.ARROW_DOWN);
+        assertEquals(List.of(step(client, "poll-write")), editor.getSelection().toList(), "down: the next step of the lane");
+        key(SWT.ARROW_LEFT);
+        assertEquals(List.of(step(server, "done-8")), editor.getSelection().toList(), "left: the server's step nearest the same row");
 
         editor.getViewer().setSelection(new StructuredSelection(step(server, "check")), true);
         UiTestSupport.drain();
@@ -264,7 +277,12 @@ class LanesPageTest {
     void copyAndPasteBetweenProgramsAndBetweenScenarios() throws Exception {
         editor.getViewer().setSelection(new StructuredSelection(step(client, "poll-write")), true);
         UiTestSupport.drain();
-        contextAction("Copy").run();
+        IAction copy = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.COPY.getId());
+        assertEquals("org.eclipse.ui.edit.copy", copy.getActionDefinitionId(), "Edit > Copy and Ctrl+C");
+        assertTrue(copy.isEnabled());
+        copy.run();
+        IAction pasteHandler = editor.getEditorSite().getActionBars().getGlobalActionHandler(ActionFactory.PASTE.getId());
+        assertEquals("org.eclipse.ui.edit.paste", pasteHandler.getActionDefinitionId(), "Edit > Paste and Ctrl+V");
         editor.getViewer().setSelection(new StructuredSelection(step(server, "done-8")), true);
         UiTestSupport.drain();
         IAction paste = contextAction("Paste");
@@ -303,7 +321,8 @@ class LanesPageTest {
             return;
         }
         IWorkbenchPage page = UiTestSupport.page();
-        page.getWorkbenchWindow().getShell().setMaximized(true);
+        // Xvfb has no window manager to maximize the window: give it the whole screen
+        page.getWorkbenchWindow().getShell().setBounds(page.getWorkbenchWindow().getShell().getDisplay().getBounds());
         page.setPartState(page.getActivePartReference(), IWorkbenchPage.STATE_MAXIMIZED);
         long end = System.currentTimeMillis() + 1500;
         while (System.currentTimeMillis() < end) {

@@ -137,14 +137,14 @@ final class LanePainter {
         int tx = r.x + (fault ? 12 : sync ? 14 : 8);
         Image icon = labels.getImage(step);
         if (icon != null) {
-            gc.drawImage(icon, tx, r.y + 3);
+            gc.drawImage(icon, tx, detail.isEmpty() ? r.y + (r.height - icon.getBounds().height) / 2 : r.y + 3);
             tx += icon.getBounds().width + 5;
         }
         int room = r.x + r.width - tx - (sync ? 12 : 6);
         Font was = gc.getFont();
         gc.setFont(bold);
         gc.setForeground(fault ? FAULT_BORDER : sync ? BARRIER : TEXT);
-        gc.drawString(fit(gc, head, room), tx, r.y + 3, true);
+        gc.drawString(fit(gc, head, room), tx, detail.isEmpty() ? r.y + (r.height - gc.getFontMetrics().getHeight()) / 2 : r.y + 3, true);
         gc.setFont(was);
         gc.setForeground(DETAIL);
         gc.drawString(fit(gc, detail, room), tx, r.y + 19, true);

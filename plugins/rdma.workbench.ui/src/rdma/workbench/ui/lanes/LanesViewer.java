@@ -81,6 +81,8 @@ public final class LanesViewer implements ISelectionProvider {
         canvas.addListener(SWT.MouseDown, e -> mouseDown(e.x, e.y, e.button, (e.stateMask & SWT.MOD1) != 0));
         canvas.addListener(SWT.MouseMove, e -> mouseMove(e.x, e.y));
         canvas.addListener(SWT.MouseUp, e -> mouseUp(e.x, e.y));
+        canvas.addListener(SWT.KeyDown, e -> key(e.keyCode));
+        canvas.addListener(SWT.Traverse, e -> e.doit = e.detail != SWT.TRAVERSE_ARROW_NEXT && e.detail != SWT.TRAVERSE_ARROW_PREVIOUS);
         labels.addListener(labelsChanged);
         canvas.addDisposeListener(e -> labels.removeListener(labelsChanged));
     }
@@ -234,6 +236,37 @@ public final class LanesViewer implements ISelectionProvider {
         canvas.redraw();
         if (steps != null && target != null && dropHandler != null && geometry != null) {
             dropHandler.drop(steps, target);
+        }
+    }
+
+    /** Arrow keys walk the boxes: up and down within the lane, left and right to the neighbouring lane's step nearest the same row. */
+    private void key(int keyCode) {
+        if (geometry == null || selection.size() != 1 || !(selection.getFirstElement() instanceof Step at)) {
+            return;
+        }
+        LaneLayout.Cell cell = geometry.layout().cellOf(at);
+        if (cell == null) {
+            return;
+        }
+        List<Step> steps = ((Program) at.eContainer()).getSteps();
+        int i = steps.indexOf(at);
+        Step next = null;
+        if (keyCode == SWT.ARROW_UP && i > 0) {
+            next = steps.get(i - 1);
+        } else if (keyCode == SWT.ARROW_DOWN && i + 1 < steps.size()) {
+            next = steps.get(i + 1);
+        } else if (keyCode == SWT.ARROW_LEFT || keyCode == SWT.ARROW_RIGHT) {
+            int lane = cell.lane() + (keyCode == SWT.ARROW_LEFT ? -1 : 1);
+            int bestDistance = Integer.MAX_VALUE;
+            for (LaneLayout.Cell c : geometry.layout().cells()) {
+                if (c.lane() == lane && Math.abs(c.row() - cell.row()) < bestDistance) {
+                    bestDistance = Math.abs(c.row() - cell.row());
+                    next = c.step();
+                }
+            }
+        }
+        if (next != null) {
+            setSelection(new StructuredSelection(next));
         }
     }
 
