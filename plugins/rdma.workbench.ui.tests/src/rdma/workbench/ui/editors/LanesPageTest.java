@@ -189,6 +189,20 @@ class LanesPageTest {
         assertEquals(to.y + LaneGeometry.ROW_HEIGHT, fault.y, "the fault sits a row below the server's last setup step");
         editor.getViewer().setSelection(new StructuredSelection(step(client, "write")), true);
         screenshot("lanes-lost-packet-go-back-n");
+
+        // the debugger stands at poll-write while the server's check is dragged over the client's lane
+        editor.showCurrentStep(scenario.eResource().getURIFragment(step(client, "poll-write")));
+        Point check = centre(step(server, "check"));
+        Rectangle end = lanes.getGeometry().box(step(client, "done-11"));
+        mouse(SWT.MouseDown, check.x, check.y);
+        mouse(SWT.MouseMove, check.x + 30, check.y);
+        mouse(SWT.MouseMove, end.x + 40, end.y + 2);
+        screenshot("lanes-drag-and-current-step");
+        mouse(SWT.MouseUp, lanes.getGeometry().size().x + 50, end.y + 2);
+        UiTestSupport.drain();
+        assertEquals(List.of(), asked, "dropped outside the lanes: nothing to move");
+        assertSame(server, step(server, "check").eContainer());
+        assertFalse(editor.getEditingDomain().getCommandStack().canUndo());
     }
 
     @Test
@@ -332,5 +346,6 @@ class LanesPageTest {
         Files.createDirectories(Path.of(dir));
         new ProcessBuilder("import", "-window", "root", Path.of(dir, name + ".png").toString()).inheritIO().start().waitFor();
         page.setPartState(page.getActivePartReference(), IWorkbenchPage.STATE_RESTORED);
+        UiTestSupport.drain();
     }
 }

@@ -229,7 +229,7 @@ public final class LanesViewer implements ISelectionProvider {
 
     private void mouseUp(int x, int y) {
         List<Step> steps = dragged;
-        LaneGeometry.DropTarget target = insertion;
+        LaneGeometry.DropTarget target = steps == null || geometry == null ? null : geometry.dropTarget(x, y);
         pressedAt = null;
         dragged = null;
         insertion = null;
