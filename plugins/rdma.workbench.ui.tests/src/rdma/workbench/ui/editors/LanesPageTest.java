@@ -258,6 +258,67 @@ class LanesPageTest {
     }
 
     @Test
+    void aLongProgramScrollsUnderItsLaneHeaders() {
+        editor.getEditingDomain().getCommandStack().execute(new rdma.workbench.ui.edit.ModelChangeCommand(scenario.eResource(), "Add PDs", () -> {
+            List<Step> added = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                Step pd = rdma.workbench.model.scenario.ScenarioFactory.eINSTANCE.createAllocPd();
+                pd.setName("extra-" + i);
+                added.add(pd);
+            }
+            client.getSteps().addAll(added);
+            return added;
+        }));
+        UiTestSupport.drain();
+        Step last = step(client, "extra-39");
+        assertEquals(new LaneLayout.Cell(last, 1, 51), lanes.getGeometry().layout().cellOf(last), "the lanes follow the command");
+        assertEquals(40, lanes.getSelection().size(), "the added steps are selected, as in the tree");
+        lanes.reveal(last);
+        int scrolled = -lanes.getCanvas().getLocation().y;
+        assertTrue(scrolled > 0, "the view scrolled down to the last step");
+        Rectangle box = lanes.getGeometry().box(last);
+        assertTrue(box.y >= scrolled && box.y + box.height <= scrolled + lanes.getControl().getSize().y, "the last step is in view");
+        Rectangle header = lanes.getGeometry().header(1);
+        assertSame(client, lanes.objectAt(header.x + 5, scrolled + header.y + 5), "the header stays on top of the view");
+    }
+
+    @Test
+    void stepsSelectedTogetherAreDraggedTogether() {
+        PostSend write = (PostSend) step(client, "write");
+        PollCq poll = (PollCq) step(client, "poll-write");
+        Point w = centre(write);
+        mouse(SWT.MouseDown, w.x, w.y);
+        mouse(SWT.MouseUp, w.x, w.y);
+        Point p = centre(poll);
+        Event ctrl = new Event();
+        ctrl.x = p.x;
+        ctrl.y = p.y;
+        ctrl.button = 1;
+        ctrl.stateMask = SWT.MOD1;
+        lanes.getCanvas().notifyListeners(SWT.MouseDown, ctrl);
+        lanes.getCanvas().notifyListeners(SWT.MouseUp, ctrl);
+        UiTestSupport.drain();
+        assertEquals(List.of(write, poll), editor.getSelection().toList());
+        answer = true;
+        Rectangle check = lanes.getGeometry().box(step(server, "check"));
+        drag(poll, check.x + 40, check.y + check.height - 2);
+        assertEquals(List.of(List.of("server/write.sges[0].mr: no RegMr named 'source' in program 'server'; left empty")), asked);
+        assertEquals(List.of("done-8", "check", "write", "poll-write"), names(server).subList(8, 12));
+        assertSame(step(server, "qp"), write.getQp());
+        assertSame(step(server, "cq"), poll.getCq());
+        editor.getEditingDomain().getCommandStack().undo();
+        UiTestSupport.drain();
+        assertEquals(List.of("write", "poll-write", "done-11"), names(client).subList(9, 12));
+        assertEquals(List.of(write, poll), editor.getSelection().toList(), "Undo selects what it restored");
+        assertSame(step(client, "source"), write.getSges().get(0).getMr());
+
+        mouse(SWT.MouseDown, w.x, w.y);
+        mouse(SWT.MouseUp, w.x, w.y);
+        UiTestSupport.drain();
+        assertEquals(List.of(write), editor.getSelection().toList(), "a plain click on one of the selected steps selects it alone");
+    }
+
+    @Test
     void aStepDraggedWithinItsLaneMovesThere() {
         Step fault = step(client, "lose-one");
         Rectangle pd = lanes.getGeometry().box(step(client, "pd"));

@@ -122,7 +122,7 @@ public final class ScenarioEditor extends ModelEditor {
         getSite().getShell().getDisplay().asyncExec(() -> {
             if (lanes != null && !lanes.getCanvas().isDisposed()) {
                 lanes.setInput((Scenario) getRoot());
-                if (lanes.getSelection().size() == 1 && lanes.getSelection().getFirstElement() instanceof Step s) {
+                if (lanes.getSelection().getFirstElement() instanceof Step s) {
                     lanes.reveal(s);
                 }
             }

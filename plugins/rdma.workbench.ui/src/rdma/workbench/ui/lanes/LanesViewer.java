@@ -2,6 +2,7 @@ package rdma.workbench.ui.lanes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.core.runtime.ListenerList;
 import org.eclipse.jface.resource.JFaceResources;
@@ -59,6 +60,7 @@ public final class LanesViewer implements ISelectionProvider {
     private Point pressedAt;
     private List<Step> dragged;
     private LaneGeometry.DropTarget insertion;
+    private Object narrowTo;
 
     public LanesViewer(Composite parent, ILabelProvider labels) {
         this.labels = labels;
@@ -190,6 +192,7 @@ public final class LanesViewer implements ISelectionProvider {
             return;
         }
         Object hit = objectAt(x, y);
+        narrowTo = null;
         pressedAt = button == 1 && hit instanceof Step ? new Point(x, y) : null;
         if (hit == null) {
             if (!add) {
@@ -203,8 +206,11 @@ public final class LanesViewer implements ISelectionProvider {
                 now.add(hit);
             }
             setSelection(new StructuredSelection(now));
-        } else if (!now.contains(hit) || button == 1 && now.size() == 1) {
+        } else if (!now.contains(hit)) {
             setSelection(new StructuredSelection(hit));
+        } else if (button == 1) {
+            // a press on one of several selected steps may start dragging them all; a plain click selects it alone
+            narrowTo = hit;
         }
     }
 
@@ -222,12 +228,16 @@ public final class LanesViewer implements ISelectionProvider {
         }
         Step over = geometry.stepAt(x, y);
         String tip = over == null ? null : labels.getText(over) + (over.getComment() == null ? "" : "\n" + over.getComment());
-        if (!java.util.Objects.equals(tip, canvas.getToolTipText())) {
+        if (!Objects.equals(tip, canvas.getToolTipText())) {
             canvas.setToolTipText(tip);
         }
     }
 
     private void mouseUp(int x, int y) {
+        if (dragged == null && narrowTo != null) {
+            setSelection(new StructuredSelection(narrowTo));
+        }
+        narrowTo = null;
         List<Step> steps = dragged;
         LaneGeometry.DropTarget target = steps == null || geometry == null ? null : geometry.dropTarget(x, y);
         pressedAt = null;
