@@ -244,6 +244,11 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         return viewer;
     }
 
+    /** The tree's labels and icons (with problem, breakpoint and current-step marks), for other pages that draw the same objects. */
+    public ItemLabelProvider getLabels() {
+        return labels;
+    }
+
     @Override
     public EditingDomain getEditingDomain() {
         return domain;

@@ -70,6 +70,23 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
             execute(move(+1));
         }
     };
+    private final IAction copy = new Action("&Copy") {
+        @Override
+        public void run() {
+            if (editor instanceof ScenarioEditor s) {
+                s.copySelection();
+                update();
+            }
+        }
+    };
+    private final IAction paste = new Action("&Paste") {
+        @Override
+        public void run() {
+            if (editor instanceof ScenarioEditor s) {
+                s.paste();
+            }
+        }
+    };
     private final IAction validate = new Action("&Validate") {
         @Override
         public void run() {
@@ -92,6 +109,10 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
         undo.setActionDefinitionId("org.eclipse.ui.edit.undo");
         redo.setActionDefinitionId("org.eclipse.ui.edit.redo");
         delete.setActionDefinitionId("org.eclipse.ui.edit.delete");
+        copy.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_TOOL_COPY));
+        paste.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_TOOL_PASTE));
+        copy.setActionDefinitionId("org.eclipse.ui.edit.copy");
+        paste.setActionDefinitionId("org.eclipse.ui.edit.paste");
         validate.setToolTipText("Check the model against the rules of real RDMA stacks");
         validate.setImageDescriptor(images.getImageDescriptor(ISharedImages.IMG_OBJS_INFO_TSK));
     }
@@ -102,6 +123,8 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
         bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
         bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
         bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), delete);
+        bars.setGlobalActionHandler(ActionFactory.COPY.getId(), copy);
+        bars.setGlobalActionHandler(ActionFactory.PASTE.getId(), paste);
     }
 
     @Override
@@ -136,6 +159,8 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
         moveUp.setEnabled(on && move(-1).canExecute());
         moveDown.setEnabled(on && move(+1).canExecute());
         validate.setEnabled(on);
+        copy.setEnabled(on && editor instanceof ScenarioEditor s && !s.selectedSteps().isEmpty());
+        paste.setEnabled(on && editor instanceof ScenarioEditor s && s.canPaste());
     }
 
     void fillContextMenu(IMenuManager menu) {
@@ -170,6 +195,10 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
         menu.add(moveUp);
         menu.add(moveDown);
         menu.add(delete);
+        if (editor instanceof ScenarioEditor) {
+            menu.add(copy);
+            menu.add(paste);
+        }
         menu.add(new Separator());
         menu.add(validate);
         menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
