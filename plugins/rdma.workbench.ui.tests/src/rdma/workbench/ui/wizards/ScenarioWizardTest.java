@@ -150,6 +150,9 @@ class ScenarioWizardTest {
 
         d.click(ScenarioTemplate.RC_WRITE.label());
         assertTrue(d.labels().contains(ScenarioTemplate.RC_WRITE.description()), d.labels().toString());
+        assertTrue(d.labels().contains("host1, the client: pd, cq, qp, to-init, connect, to-rtr, to-rts, write-source, write-ready, write, "
+                + "poll-write, write-done\nhost2, the server: pd, cq, qp, to-init, connect, to-rtr, to-rts, write-target, write-ready, "
+                + "write-done, check-write"), d.labels().toString());
         assertEquals("host1", d.combo("Client host:").getText());
         assertEquals("host2", d.combo("Server host:").getText());
         assertEquals("1024", d.combo("Path MTU (bytes):").getText(), "the largest RoCE MTU a 1500-byte netdev carries (RoceMtu)");
