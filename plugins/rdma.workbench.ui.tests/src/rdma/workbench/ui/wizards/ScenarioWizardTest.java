@@ -197,4 +197,28 @@ class ScenarioWizardTest {
         Scenario s = load(project.getFile("pair-flow.rdmaflow"), Scenario.class);
         assertTrue(ModelValidation.validateWithTopology(s).getSeverity() < Diagnostic.WARNING, "Finish wrote what the page validated");
     }
+
+    @Test
+    void choosingAnotherTopologyOffersItsHostsToTheTemplate() throws Exception {
+        IProject project = UiTestSupport.freshProject("wizards");
+        IFile pair = UiTestSupport.topologyFile(project, "pair.rdmatopo");
+        IFile other = project.getFile("other.rdmatopo");
+        Topology renamed = ModelTemplates.topology("other");
+        renamed.getHosts().get(0).setName("left");
+        renamed.getHosts().get(1).setName("right");
+        other.create(new java.io.ByteArrayInputStream(ModelTemplates.serialize(ModelTemplates.resourceSet(), renamed,
+                URI.createPlatformResourceURI(other.getFullPath().toString(), true))), true, null);
+        WizardDriver d = open(pair);
+        d.next();
+        d.next();
+        d.click(ScenarioTemplate.RC_READ.label());
+        assertEquals("host1", d.combo("Client host:").getText());
+        d.press(org.eclipse.jface.dialogs.IDialogConstants.BACK_LABEL);
+        d.click("wizards/other.rdmatopo");
+        d.finish();
+        Scenario s = load(project.getFile("pair-flow.rdmaflow"), Scenario.class);
+        assertEquals(List.of("left", "right"), s.getPrograms().stream().map(p -> p.getHost().getName()).toList());
+        assertFalse(s.getPrograms().get(0).getSteps().isEmpty(), "RC READ's client program");
+        assertTrue(ModelValidation.validateWithTopology(s).getSeverity() < Diagnostic.WARNING);
+    }
 }

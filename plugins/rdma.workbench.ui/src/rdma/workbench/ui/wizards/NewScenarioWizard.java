@@ -58,7 +58,7 @@ public final class NewScenarioWizard extends Wizard implements INewWizard {
             selectedTopology = f;
             filePage.setFileName(f.getFullPath().removeFileExtension().lastSegment() + "-flow." + ModelFiles.SCENARIO_EXTENSION);
         }
-        topologyPage = new TopologyChoicePage(() -> filePage.filePath(), selectedTopology);
+        topologyPage = new TopologyChoicePage(() -> filePage.filePath(), selectedTopology, () -> templatePage.topologyChanged());
         templatePage = new ScenarioTemplatePage(this::topologyForTemplates);
     }
 

@@ -166,12 +166,11 @@ final class ScenarioTemplatePage extends WizardPage {
         gap.setLayoutData(d);
     }
 
-    @Override
-    public void setVisible(boolean visible) {
-        if (visible) {
-            showTopology(); // the topology page may have chosen another since
+    /** The topology page chose another topology: offer its hosts (once the page has its controls). */
+    void topologyChanged() {
+        if (getControl() != null) {
+            showTopology();
         }
-        super.setVisible(visible);
     }
 
     /** Offers the hosts of the chosen topology, keeping the chosen client and server when it still has them. */

@@ -31,6 +31,7 @@ final class TopologyChoicePage extends WizardPage {
 
     private final Supplier<IPath> scenarioPath;
     private final IFile preferred;
+    private final Runnable changed;
     private TableViewer list;
     private Label where;
     private TopologyChoice chosen;
@@ -38,12 +39,13 @@ final class TopologyChoicePage extends WizardPage {
     /**
      * {@code scenarioPath} gives the new scenario's path as the file page has it (null while it names
      * none); {@code preferred}, when not null, is the topology chosen first (the one selected when
-     * the wizard was started).
+     * the wizard was started); {@code changed} runs when the user chooses another topology.
      */
-    TopologyChoicePage(Supplier<IPath> scenarioPath, IFile preferred) {
+    TopologyChoicePage(Supplier<IPath> scenarioPath, IFile preferred, Runnable changed) {
         super("topology");
         this.scenarioPath = scenarioPath;
         this.preferred = preferred;
+        this.changed = changed;
         setTitle("Topology");
         setDescription("Choose the fabric the verb flow runs on: its hosts are the ones the programs run on.");
     }
@@ -73,6 +75,7 @@ final class TopologyChoicePage extends WizardPage {
             chosen = (TopologyChoice) list.getStructuredSelection().getFirstElement();
             showWhere();
             setPageComplete(chosen != null);
+            changed.run();
         });
         TopologyChoice first = preferred != null && choices.contains(new TopologyChoice.Existing(preferred))
                 ? new TopologyChoice.Existing(preferred) : choices.get(0);
