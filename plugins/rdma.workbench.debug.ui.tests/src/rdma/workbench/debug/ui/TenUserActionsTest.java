@@ -114,9 +114,11 @@ class TenUserActionsTest {
         assertEquals("There is no project 'rdma' yet: Finish creates it, then the file in it.", d.message());
         act("type the name rc-write");
         d.type("File name:", "rc-write");
+        Screenshots.take("wizard-file-page");
         act("Next >");
         d.next();
         assertEquals("A new two-host topology (ERDMA in RoCEv2 mode, back to back)", d.selectedRow(), "the only topology: already chosen");
+        Screenshots.take("wizard-topology-page");
         act("Next >");
         d.next();
         act("choose the template " + ScenarioTemplate.RC_WRITE.label());
