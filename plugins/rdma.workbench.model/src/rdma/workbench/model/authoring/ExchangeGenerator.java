@@ -12,16 +12,13 @@ import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.DataFormat;
 import rdma.workbench.model.scenario.ExpectedCompletion;
-import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.PostRecv;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
-import rdma.workbench.model.scenario.QpState;
 import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.ScenarioFactory;
-import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.scenario.SendFlag;
 import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
@@ -86,7 +83,7 @@ public final class ExchangeGenerator {
                         + (qp.getPd() == null ? "PD" : qp.getSendCq() == null ? "send CQ" : "receive CQ");
             }
         }
-        if (kind != ExchangeKind.SEND_RECV && initStep(c.peerOf(initiator)) == null) {
+        if (kind != ExchangeKind.SEND_RECV && ResponderRights.initStep(c.peerOf(initiator)) == null) {
             return capitalize(ModelLabels.of(c.peerOf(initiator))) + " has no RESET to INIT step with access flags to grant the "
                     + kind.label() + " in";
         }
@@ -147,7 +144,7 @@ public final class ExchangeGenerator {
         CreateQp in = c.peerOf(writer);
         boolean uc = c.type() == QpType.UC;
         StepWriter w = new StepWriter();
-        grant(in, AccessFlag.REMOTE_WRITE);
+        ResponderRights.grant(in, AccessFlag.REMOTE_WRITE);
         RegMr dest = mr(w, target, "write-target", in, bytes, null, AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE);
         dest.setComment("REMOTE_WRITE needs LOCAL_WRITE too: the NIC writes into this buffer.");
         PostRecv notice = null;
@@ -187,8 +184,8 @@ public final class ExchangeGenerator {
         CreateQp out = c.qpOf(reader);
         CreateQp in = c.peerOf(reader);
         StepWriter w = new StepWriter();
-        grant(in, AccessFlag.REMOTE_READ);
-        readAtomicDepth(out, in);
+        ResponderRights.grant(in, AccessFlag.REMOTE_READ);
+        ResponderRights.readAtomicDepth(out, in);
         RegMr source = mr(w, owner, "read-source", in, bytes, MessageData.pattern(bytes), AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_READ);
         RegMr sink = mr(w, reader, "read-sink", out, bytes, null, AccessFlag.LOCAL_WRITE);
         w.meet(reader, owner, "read-ready", "The reader learns the source buffer's address and rkey.");
@@ -210,8 +207,8 @@ public final class ExchangeGenerator {
         CreateQp out = c.qpOf(initiator);
         CreateQp in = c.peerOf(initiator);
         StepWriter w = new StepWriter();
-        grant(in, AccessFlag.REMOTE_ATOMIC);
-        readAtomicDepth(out, in);
+        ResponderRights.grant(in, AccessFlag.REMOTE_ATOMIC);
+        ResponderRights.readAtomicDepth(out, in);
         RegMr counter = mr(w, owner, "counter", in, 8, MessageData.littleEndianHex(AtomicOperation.INITIAL), AccessFlag.LOCAL_WRITE,
                 AccessFlag.REMOTE_ATOMIC);
         counter.setDataFormat(DataFormat.HEX);
@@ -237,41 +234,6 @@ public final class ExchangeGenerator {
         String problem = problem(kind, c, initiator, bytes);
         if (problem != null) {
             throw new IllegalArgumentException(problem);
-        }
-    }
-
-    /** The RESET to INIT step of {@code qp} whose access flags say what the peer may do to it. */
-    private static ModifyQp initStep(CreateQp qp) {
-        for (ModifyQp m : Programs.modifications(qp)) {
-            if (m.getTargetState() == QpState.INIT && m.isSetAccessFlags()) {
-                return m;
-            }
-        }
-        return null;
-    }
-
-    /** The responder checks the QP's access flags as well as the region's (rxe check_rkey, qp_access_flags). */
-    private static void grant(CreateQp responder, AccessFlag flag) {
-        ModifyQp init = initStep(responder);
-        if (!init.getAccessFlags().contains(flag)) {
-            init.getAccessFlags().add(flag);
-        }
-    }
-
-    /**
-     * READ and atomics need at least one outstanding request each way: max_rd_atomic at the
-     * initiator (RTR to RTS) and max_dest_rd_atomic at the responder (INIT to RTR).
-     */
-    private static void readAtomicDepth(CreateQp initiator, CreateQp responder) {
-        for (ModifyQp m : Programs.modifications(initiator)) {
-            if (m.getTargetState() == QpState.RTS && (!m.eIsSet(ScenarioPackage.Literals.MODIFY_QP__MAX_RD_ATOMIC) || m.getMaxRdAtomic() < 1)) {
-                m.setMaxRdAtomic(1);
-            }
-        }
-        for (ModifyQp m : Programs.modifications(responder)) {
-            if (m.getTargetState() == QpState.RTR && (!m.eIsSet(ScenarioPackage.Literals.MODIFY_QP__MAX_DEST_RD_ATOMIC) || m.getMaxDestRdAtomic() < 1)) {
-                m.setMaxDestRdAtomic(1);
-            }
         }
     }
 

@@ -179,8 +179,10 @@ class GenerateActionsTest {
         if (dir == null || dir.isBlank()) {
             return;
         }
-        editor.getEditingDomain().getCommandStack().execute(new rdma.workbench.ui.edit.ModelChangeCommand(scenario.eResource(), "Connect an RC QP Pair",
-                () -> rdma.workbench.model.authoring.ConnectionGenerator.connectRc(scenario.getPrograms().get(0), scenario.getPrograms().get(1)).created()));
+        select(scenario.getPrograms().get(0));
+        answer(ConnectDialog.class, d -> shoot(dir, "scenario-connect-dialog"));
+        action(submenu(contextMenu(), "Generate"), "Connect an RC QP Pair...").run();
+        rethrowAnswerFailure();
         UiTestSupport.drain();
         select(scenario.getPrograms().get(0));
         Display display = Display.getCurrent();
@@ -193,12 +195,28 @@ class GenerateActionsTest {
             press(display, key);
             settle(400);
         }
-        settle(800);
-        Files.createDirectories(Path.of(dir));
-        new ProcessBuilder("import", "-window", "root", Path.of(dir, "scenario-generate-menu.png").toString()).inheritIO().start().waitFor();
+        shoot(dir, "scenario-generate-menu");
         press(display, SWT.ESC);
         press(display, SWT.ESC);
         settle(300);
+        answer(ExchangeDialog.class, d -> {
+            d.choose(0, true, 4096, AtomicOperation.FETCH_AND_ADD);
+            shoot(dir, "scenario-add-write-dialog");
+        });
+        action(submenu(contextMenu(), "Generate"), "Add an RDMA WRITE...").run();
+        rethrowAnswerFailure();
+    }
+
+    private static void shoot(String dir, String name) {
+        settle(800);
+        try {
+            Files.createDirectories(Path.of(dir));
+            new ProcessBuilder("import", "-window", "root", Path.of(dir, name + ".png").toString()).inheritIO().start().waitFor();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     // ---- helpers

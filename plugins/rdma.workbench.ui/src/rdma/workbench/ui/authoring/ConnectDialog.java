@@ -7,6 +7,7 @@ import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -22,6 +23,9 @@ import rdma.workbench.model.scenario.Scenario;
 
 /** Which two programs to connect: the selected one and the next by default; OK only for a pair that can be connected. */
 final class ConnectDialog extends TitleAreaDialog {
+
+    /** The width of the generator dialogs, in pixels. */
+    static final int WIDTH = 600;
 
     private final String title;
     private final List<Program> programs;
@@ -58,6 +62,12 @@ final class ConnectDialog extends TitleAreaDialog {
         return area;
     }
 
+    /** A width that wraps the message into a few lines instead of stretching the dialog across the screen. */
+    @Override
+    protected Point getInitialSize() {
+        return getShell().computeSize(WIDTH, SWT.DEFAULT, true);
+    }
+
     @Override
     protected void createButtonsForButtonBar(Composite parent) {
         super.createButtonsForButtonBar(parent);
@@ -87,8 +97,8 @@ final class ConnectDialog extends TitleAreaDialog {
         } else {
             setErrorMessage(null);
             Mtu mtu = ConnectionGenerator.largestPathMtu(first(), second());
-            setMessage("A QP in " + first().getName() + " and one in " + second().getName() + ", connected at path MTU " + RoceMtu.bytes(mtu)
-                    + ", the largest both ports carry. The exchanges (Add a SEND/RECV Exchange, Add an RDMA WRITE...) register the memory.");
+            setMessage("QPs in " + first().getName() + " and " + second().getName() + ", path MTU " + RoceMtu.bytes(mtu)
+                    + " (the largest both ports carry); the exchanges add the memory regions.");
         }
         if (getButton(IDialogConstants.OK_ID) != null) {
             getButton(IDialogConstants.OK_ID).setEnabled(problem == null);

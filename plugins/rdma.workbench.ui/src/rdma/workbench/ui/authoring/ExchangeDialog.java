@@ -7,6 +7,7 @@ import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -30,6 +31,8 @@ final class ExchangeDialog extends TitleAreaDialog {
 
     /** The size offered first: a small message, one packet at any path MTU. */
     static final int DEFAULT_BYTES = 64;
+
+    private static final int WIDTH = ConnectDialog.WIDTH;
 
     private final String title;
     private final ExchangeKind kind;
@@ -91,6 +94,12 @@ final class ExchangeDialog extends TitleAreaDialog {
         return area;
     }
 
+    /** A width that wraps the message into a few lines instead of stretching the dialog across the screen. */
+    @Override
+    protected Point getInitialSize() {
+        return getShell().computeSize(WIDTH, SWT.DEFAULT, true);
+    }
+
     @Override
     protected void createButtonsForButtonBar(Composite parent) {
         super.createButtonsForButtonBar(parent);
@@ -137,8 +146,8 @@ final class ExchangeDialog extends TitleAreaDialog {
         } else {
             setErrorMessage(null);
             Program responder = Programs.programOf(connection().peerOf(initiator()));
-            setMessage(initiator().getName() + " initiates and " + responder.getName() + " responds; the memory regions, the Syncs,"
-                    + " the polls with their expected completions and the checks come with it.");
+            setMessage(initiator().getName() + " initiates, " + responder.getName()
+                    + " responds; the memory regions, Syncs, polls with their expected completions and checks come with it.");
         }
         if (getButton(IDialogConstants.OK_ID) != null) {
             getButton(IDialogConstants.OK_ID).setEnabled(problem == null);
