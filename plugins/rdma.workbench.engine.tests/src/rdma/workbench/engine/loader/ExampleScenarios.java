@@ -27,4 +27,10 @@ public final class ExampleScenarios {
         Path file = EXAMPLES.resolve("scenarios").resolve(name + ".rdmaflow").toAbsolutePath();
         return ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toString()), Scenario.class);
     }
+
+    /** An example topology, in a resource set of its own. */
+    public static rdma.workbench.model.topology.Topology topology(String name) throws Exception {
+        Path file = EXAMPLES.resolve("topologies").resolve(name + ".rdmatopo").toAbsolutePath();
+        return ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toString()), rdma.workbench.model.topology.Topology.class);
+    }
 }

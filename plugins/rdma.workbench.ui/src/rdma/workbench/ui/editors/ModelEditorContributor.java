@@ -36,7 +36,12 @@ import rdma.workbench.ui.edit.ItemImages;
  * (Edit menu, Ctrl+Z / Ctrl+Y / Delete), move up and down, validate, and "New" child objects in
  * the context menu, all as commands on the editor's command stack.
  */
-public final class ModelEditorContributor extends EditorActionBarContributor {
+public class ModelEditorContributor extends EditorActionBarContributor {
+
+    /** The id of the Model menu in the menu bar. */
+    public static final String MODEL_MENU_ID = "rdma.workbench.ui.modelMenu";
+    /** The id of the context menu's New submenu. */
+    public static final String NEW_MENU_ID = "rdma.workbench.ui.new";
 
     private ModelEditor editor;
 
@@ -134,7 +139,7 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
 
     @Override
     public void contributeToMenu(IMenuManager menu) {
-        MenuManager model = new MenuManager("&Model", "rdma.workbench.ui.modelMenu");
+        MenuManager model = new MenuManager("&Model", MODEL_MENU_ID);
         model.add(moveUp);
         model.add(moveDown);
         model.add(new Separator());
@@ -149,7 +154,7 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
     }
 
     /** Enables what applies to the current selection and command stack. */
-    void update() {
+    protected void update() {
         boolean on = editor != null && editor.getViewer() != null;
         undo.setEnabled(on && stack().canUndo());
         redo.setEnabled(on && stack().canRedo());
@@ -163,9 +168,9 @@ public final class ModelEditorContributor extends EditorActionBarContributor {
         paste.setEnabled(on && editor instanceof ScenarioEditor s && s.canPaste());
     }
 
-    void fillContextMenu(IMenuManager menu) {
+    protected void fillContextMenu(IMenuManager menu) {
         update();
-        MenuManager children = new MenuManager("&New");
+        MenuManager children = new MenuManager("&New", NEW_MENU_ID);
         IStructuredSelection sel = selection();
         if (sel.size() == 1 && editor != null) {
             Object owner = sel.getFirstElement();

@@ -60,13 +60,20 @@ public final class ModelTemplates {
     public static byte[] serialize(ResourceSet rs, EObject root, URI uri) {
         Resource r = rs.createResource(uri);
         r.getContents().add(root);
+        try {
+            return bytes(r);
+        } finally {
+            rs.getResources().remove(r);
+        }
+    }
+
+    /** The bytes of resource {@code r} as its file holds them. */
+    public static byte[] bytes(Resource r) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             r.save(out, null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            rs.getResources().remove(r);
         }
         return out.toByteArray();
     }

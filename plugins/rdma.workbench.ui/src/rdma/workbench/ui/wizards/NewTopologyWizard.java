@@ -40,7 +40,7 @@ public final class NewTopologyWizard extends Wizard implements INewWizard {
 
     @Override
     public boolean performFinish() {
-        IFile file = page.createNewFile();
+        IFile file = page.createFile();
         if (file == null) {
             return false;
         }
