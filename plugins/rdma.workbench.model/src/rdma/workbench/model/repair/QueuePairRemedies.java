@@ -118,7 +118,7 @@ final class QueuePairRemedies {
             return Remedy.none(Rule.PATH_MTU, "A port on the path carries no RoCE MTU at all (its netdev MTU is below "
                     + (256 + RoceMtu.HEADER_ALLOWANCE) + "): raise the port's MTU in the topology first");
         }
-        Mtu mtu = Mtu.get("MTU_" + carried);
+        Mtu mtu = Mtu.get(String.valueOf(carried));
         return Remedy.of(Rule.PATH_MTU, new Fix("Lower the path MTU to " + carried,
                 "Sets path_mtu of " + ModelLabels.of(m) + " from " + RoceMtu.bytes(m.getPathMtu()) + " to " + carried
                         + ", the largest RoCE MTU the ports at both ends carry",
