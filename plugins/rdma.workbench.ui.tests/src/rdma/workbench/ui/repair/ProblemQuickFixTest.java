@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -13,8 +14,12 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolution2;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -124,6 +129,27 @@ class ProblemQuickFixTest {
         assertEquals(List.of(PATH_MTU), markers());
         editor.getEditingDomain().getCommandStack().undo();
         assertEquals(List.of(LOCAL_WRITE, PATH_MTU), markers());
+    }
+
+    @Test
+    void ctrl1InTheEditorOpensTheQuickFixListAndAppliesTheChoice() throws Exception {
+        ScenarioEditor editor = open();
+        editor.getViewer().setSelection(new StructuredSelection(QuickFixFiles.buffer((Scenario) editor.getRoot())), true);
+        UiTestSupport.drain();
+        List<String> listed = new ArrayList<>();
+        Display display = Display.getCurrent();
+        display.timerExec(1500, () -> {
+            if (display.getActiveShell() != null && display.getActiveShell().getData() instanceof QuickFixDialog dialog) {
+                dialog.choices().forEach(c -> listed.add(c.label()));
+                dialog.okPressed();
+            }
+        });
+        // Ctrl+1: org.eclipse.ui.ide's Quick Fix command, whose handler in a model editor is EditorQuickFixHandler
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.eclipse.jdt.ui.edit.text.java.correction.assist.proposals", null);
+        UiTestSupport.drain();
+        assertEquals(List.of("Add LOCAL_WRITE to memory region buf"), listed);
+        assertEquals(List.of(PATH_MTU), markers());
+        assertEquals("Quick Fix: Add LOCAL_WRITE to memory region buf", editor.getEditingDomain().getCommandStack().getUndoCommand().getLabel());
     }
 
     @Test
