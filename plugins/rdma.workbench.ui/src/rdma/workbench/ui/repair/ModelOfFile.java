@@ -42,9 +42,17 @@ final class ModelOfFile {
         return null;
     }
 
-    /** The open editor of {@code file}, opened (and brought to the front) when it is not open yet. */
+    /**
+     * The editor of {@code file}, brought to the front: the one already open (the tree or the
+     * diagram of a topology, whichever the user has), else the file's default editor opened now.
+     */
     static ValidatingEditor editor(IFile file) throws PartInitException {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ValidatingEditor open = openEditor(file);
+        if (open instanceof IEditorPart part && part.getSite().getPage() == page) {
+            page.activate(part);
+            return open;
+        }
         IEditorPart part = IDE.openEditor(page, file, true);
         return part instanceof ValidatingEditor v ? v : null;
     }
