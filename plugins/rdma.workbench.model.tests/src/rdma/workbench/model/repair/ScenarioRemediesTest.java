@@ -407,6 +407,13 @@ class ScenarioRemediesTest {
     }
 
     @Test
+    void negativeQueuePairCapabilityBecomesZero() {
+        qp(server).setMaxSendWr(-1);
+        Fix fix = assertFixRemovesOnly(scenario, Rule.FIELD_RANGE, "Set max_send_wr to 0");
+        assertEquals("Changes max_send_wr of QP qp from -1 to 0, the nearest value it may hold", fix.description());
+    }
+
+    @Test
     void emptyCompletionQueueGetsOneEntry() {
         cq(client).setCqe(0);
         assertFixRemovesOnly(scenario, Rule.CQ_SIZE, "Set cqe to 1");

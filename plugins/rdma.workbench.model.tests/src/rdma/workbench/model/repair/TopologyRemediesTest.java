@@ -69,7 +69,7 @@ class TopologyRemediesTest {
     void lossRateClampedToOne() {
         Link l = topology.getLinks().get(0);
         l.setLossRate(1.5);
-        assertFixRemovesOnly(topology, Rule.LINK_PARAMETER, "Set lossRate to 1.0");
+        assertFixRemovesOnly(topology, Rule.LINK_PARAMETER, "Set loss rate to 1.0");
         assertEquals(1.0, l.getLossRate());
     }
 
@@ -109,7 +109,7 @@ class TopologyRemediesTest {
     void ipv4GidWrittenAsMappedIpv6() {
         GidEntry g = port(0).getGids().get(0);
         g.setAddress("10.0.0.1");
-        assertFixRemovesOnly(topology, Rule.GID_ADDRESS, "Set address to ::ffff:10.0.0.1");
+        assertFixRemovesOnly(topology, Rule.GID_ADDRESS, "Set the address to ::ffff:10.0.0.1");
     }
 
     @Test
@@ -121,7 +121,7 @@ class TopologyRemediesTest {
     @Test
     void duplicateGidIndexMovesToTheNextFreeSlot() {
         GidEntry g = secondGid(0);
-        assertFixRemovesOnly(topology, Rule.GID_INDEX, "Set index to 1");
+        assertFixRemovesOnly(topology, Rule.GID_INDEX, "Set the index to 1");
         assertEquals(1, g.getIndex());
     }
 
@@ -153,8 +153,8 @@ class TopologyRemediesTest {
         mlx.setCapabilities(T.createDeviceCapabilities());
         topology.getHosts().get(1).getRnics().add(mlx);
         mlx.setDcqcnGain(1.0);
-        assertFixRemovesOnly(topology, Rule.DCQCN_PARAMETER, "Set dcqcnGain to 0.00390625");
+        assertFixRemovesOnly(topology, Rule.DCQCN_PARAMETER, "Set DCQCN gain to 0.00390625");
         mlx.setDcqcnAdditiveIncrease(-3);
-        assertFixRemovesOnly(topology, Rule.DCQCN_PARAMETER, "Set dcqcnAdditiveIncrease to 0.0");
+        assertFixRemovesOnly(topology, Rule.DCQCN_PARAMETER, "Set DCQCN additive increase to 0.0");
     }
 }

@@ -58,7 +58,7 @@ final class ProgramRemedies {
                         .ifPresent(own -> fixes.add(new Fix("Run in " + ModelLabels.of(own) + " of " + ModelLabels.of(p.getHost()),
                                 "Moves " + ModelLabels.of(p) + " to the namespace of the same name on its own host", () -> p.setNamespace(own))));
             }
-            return Remedy.of(Rule.PROGRAM_HOST, fixes, "");
+            return Remedy.of(Rule.PROGRAM_HOST, fixes);
         }
         Host stranger = p.getHost();
         Host own = s == null || s.getTopology() == null || stranger == null ? null
@@ -250,7 +250,7 @@ final class ProgramRemedies {
                             + ", which no other program reaches",
                     () -> first.getSteps().removeAll(lonely)));
         }
-        return Remedy.of(Rule.SYNC_PARTNER, fixes, "");
+        return Remedy.of(Rule.SYNC_PARTNER, fixes);
     }
 
     private static String names(List<Program> programs) {

@@ -11,6 +11,14 @@ public record Remedy(Rule rule, List<Fix> fixes, String whyNoFix) {
         return fixes.isEmpty() ? none(rule, whyNoneFound) : new Remedy(rule, List.copyOf(fixes), null);
     }
 
+    /** Fixes that always exist for the problem (at least one). */
+    public static Remedy of(Rule rule, List<Fix> fixes) {
+        if (fixes.isEmpty()) {
+            throw new IllegalArgumentException(rule + ": a remedy without fixes says why");
+        }
+        return new Remedy(rule, List.copyOf(fixes), null);
+    }
+
     public static Remedy of(Rule rule, Fix fix) {
         return new Remedy(rule, List.of(fix), null);
     }

@@ -47,7 +47,7 @@ final class TopologyRemedies {
         } else {
             legal = Double.isNaN(value.doubleValue()) ? 0.0 : Math.max(0.0, Math.min(1.0, value.doubleValue()));
         }
-        return Remedy.of(Rule.LINK_PARAMETER, set(l, a, legal, a.getName()));
+        return Remedy.of(Rule.LINK_PARAMETER, set(l, a, legal, words(a.getName())));
     }
 
     /** Switches the iWARP device to RoCEv2, the protocol of the NICs it is cabled to. */
@@ -78,7 +78,7 @@ final class TopologyRemedies {
             return Remedy.none(Rule.GID_ADDRESS, "Only you know which address \"" + g.getAddress()
                     + "\" was meant to be: write it as an IPv6 address, an IPv4 one as ::ffff:a.b.c.d");
         }
-        return Remedy.of(Rule.GID_ADDRESS, set(g, Literals.GID_ENTRY__ADDRESS, fixed, "address"));
+        return Remedy.of(Rule.GID_ADDRESS, set(g, Literals.GID_ENTRY__ADDRESS, fixed, "the address"));
     }
 
     /** A duplicate or negative index moves to the first free slot of the port's GID table. */
@@ -91,7 +91,7 @@ final class TopologyRemedies {
         while (used.contains(free)) {
             free++;
         }
-        return Remedy.of(Rule.GID_INDEX, set(g, Literals.GID_ENTRY__INDEX, free, "index"));
+        return Remedy.of(Rule.GID_INDEX, set(g, Literals.GID_ENTRY__INDEX, free, "the index"));
     }
 
     static Remedy gidTableFull(Port p) {
@@ -134,12 +134,17 @@ final class TopologyRemedies {
         }
         boolean increase = a == Literals.ROCE_NIC__DCQCN_ADDITIVE_INCREASE || a == Literals.ROCE_NIC__DCQCN_HYPER_INCREASE;
         Object legal = increase && !Double.isNaN(((Number) n.eGet(a)).doubleValue()) ? (Object) 0.0 : a.getDefaultValue();
-        return Remedy.of(Rule.DCQCN_PARAMETER, set(n, a, legal, a.getName()));
+        return Remedy.of(Rule.DCQCN_PARAMETER, set(n, a, legal, words(a.getName()).replace("dcqcn", "DCQCN")));
+    }
+
+    /** An attribute's name as words: lossRate is "loss rate". */
+    static String words(String camelCase) {
+        return camelCase.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** A fix that sets one attribute. */
     static Fix set(EObject o, EAttribute a, Object value, String name) {
-        return new Fix("Set " + name + " to " + value, "Changes " + name + " of " + ModelLabels.of(o) + " from " + o.eGet(a) + " to " + value,
+        return new Fix("Set " + name + " to " + value, "Changes " + name.replaceFirst("^the ", "") + " of " + ModelLabels.of(o) + " from " + o.eGet(a) + " to " + value,
                 () -> o.eSet(a, value));
     }
 }

@@ -33,7 +33,7 @@ final class ValueRemedies {
         long value = ((Number) o.eGet(a)).longValue();
         long legal = bounds.nearest(value);
         Object typed = a.getEAttributeType().getInstanceClass() == int.class ? (Object) (int) legal : (Object) legal;
-        return Remedy.of(rule, new Fix("Set " + a.getName() + " to " + legal, "Changes " + a.getName() + " of " + ModelLabels.of(o) + " from " + value
+        return Remedy.of(rule, new Fix("Set " + bounds.name() + " to " + legal, "Changes " + bounds.name() + " of " + ModelLabels.of(o) + " from " + value
                 + " to " + legal + ", the nearest value it may hold", () -> o.eSet(a, typed)));
     }
 

@@ -151,8 +151,8 @@ public final class FieldRanges {
         }
     }
 
-    /** The least and the greatest whole number an attribute may hold. */
-    public record Bounds(long min, long max) {
+    /** The least and the greatest whole number an attribute may hold, and the attribute's name in libibverbs' terms (max_send_wr). */
+    public record Bounds(String name, long min, long max) {
         /** The legal value nearest to {@code value}. */
         public long nearest(long value) {
             return Math.max(min, Math.min(max, value));
@@ -162,7 +162,7 @@ public final class FieldRanges {
     /** The bounds the rules give {@code attribute} on objects of class {@code c}; empty when no range rule checks it. */
     public static java.util.Optional<Bounds> bounds(EClass c, EAttribute attribute) {
         return BY_CLASS.computeIfAbsent(c, FieldRanges::rangesOf).stream().filter(r -> r.attribute == attribute).findFirst()
-                .map(r -> new Bounds(r.min, r.max));
+                .map(r -> new Bounds(r.name, r.min, r.max));
     }
 
     private static List<Range> rangesOf(EClass c) {
