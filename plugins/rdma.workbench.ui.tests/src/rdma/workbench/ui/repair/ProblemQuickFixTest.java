@@ -120,6 +120,25 @@ class ProblemQuickFixTest {
     }
 
     @Test
+    void fixAllOfAKindSkipsTheProblemsAnEarlierFixRemoved() throws Exception {
+        flow.delete(true, null);
+        project.getFile("pair.rdmatopo").delete(true, null);
+        flow = QuickFixFiles.write(project, false); // both ports carry 1024: one path-MTU problem seen from each end
+        ScenarioEditor editor = open();
+        IMarker[] pathMtu = Arrays.stream(flow.findMarkers(ProblemMarkers.TYPE, false, 0))
+                .filter(m -> "PATH_MTU".equals(m.getAttribute(ProblemMarkers.RULE, ""))).toArray(IMarker[]::new);
+        assertEquals(2, pathMtu.length);
+        var fix = (org.eclipse.ui.views.markers.WorkbenchMarkerResolution) resolution(pathMtu[0], "Lower the path MTU to 1024");
+        assertEquals(List.of(pathMtu[1]), List.of(fix.findOtherMarkers(flow.findMarkers(null, true, 0))));
+        fix.run(pathMtu, null);
+        UiTestSupport.drain();
+        assertEquals(List.of(LOCAL_WRITE), markers());
+        editor.getEditingDomain().getCommandStack().undo();
+        assertEquals(3, markers().size(), "one Undo brings both path-MTU markers back, beside the LOCAL_WRITE one");
+        assertFalse(editor.getEditingDomain().getCommandStack().canUndo(), "the second marker's fix found nothing left to do");
+    }
+
+    @Test
     void ctrl1ListsTheFixesOfTheSelectedObject() throws Exception {
         ScenarioEditor editor = open();
         Scenario s = (Scenario) editor.getRoot();
@@ -141,6 +160,7 @@ class ProblemQuickFixTest {
         display.timerExec(1500, () -> {
             if (display.getActiveShell() != null && display.getActiveShell().getData() instanceof QuickFixDialog dialog) {
                 dialog.choices().forEach(c -> listed.add(c.label()));
+                Screenshots.take("quick-fix-ctrl1-local-write");
                 dialog.okPressed();
             }
         });

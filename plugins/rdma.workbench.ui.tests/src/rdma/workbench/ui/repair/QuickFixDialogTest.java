@@ -2,8 +2,6 @@ package rdma.workbench.ui.repair;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -79,7 +77,7 @@ class QuickFixDialogTest {
                 return; // no dialog opened: the assertion below says so
             }
             collectTableTexts(dialog, seen);
-            screenshot("quick-fix-path-mtu");
+            Screenshots.take("quick-fix-path-mtu");
             dialog.close();
         });
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(QUICK_FIX, null);
@@ -130,19 +128,6 @@ class QuickFixDialogTest {
             for (Control child : parent.getChildren()) {
                 collectTableTexts(child, texts);
             }
-        }
-    }
-
-    private static void screenshot(String name) {
-        String dir = System.getenv("RDMA_SCREENSHOTS");
-        if (dir == null || dir.isBlank()) {
-            return;
-        }
-        try {
-            Files.createDirectories(Path.of(dir));
-            new ProcessBuilder("import", "-window", "root", Path.of(dir, name + ".png").toString()).inheritIO().start().waitFor();
-        } catch (Exception e) {
-            throw new AssertionError("screenshot " + name + " failed", e);
         }
     }
 }
