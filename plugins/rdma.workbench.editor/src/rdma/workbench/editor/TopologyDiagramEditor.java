@@ -98,6 +98,7 @@ import rdma.workbench.ui.editors.ModelEditor;
 import rdma.workbench.ui.editors.ModelFileSave;
 import rdma.workbench.ui.properties.DescribedPropertySheetPage;
 import rdma.workbench.ui.validation.ProblemMarkers;
+import rdma.workbench.ui.validation.ValidatingEditor;
 
 /**
  * A topology drawn and edited as a diagram: hosts with their NICs and namespaces, switches and
@@ -106,7 +107,7 @@ import rdma.workbench.ui.validation.ProblemMarkers;
  * view shares. Saving validates, writes problem markers and decorates the figures. A file that
  * cannot be loaded opens as a page that says why, and is never saved over.
  */
-public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalette implements IGotoMarker, IEditingDomainProvider {
+public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalette implements IGotoMarker, IEditingDomainProvider, ValidatingEditor {
 
     public static final String ID = "rdma.workbench.editor.topologyDiagram";
     private static final double[] ZOOM_LEVELS = {0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4};
@@ -401,6 +402,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     }
 
     /** Validates the topology: problem markers on the file, decorations on the figures; returns the diagnostic. */
+    @Override
     public Diagnostic validate() {
         if (topology == null) {
             return Diagnostic.OK_INSTANCE;

@@ -24,7 +24,7 @@ import rdma.workbench.model.topology.TopologyPackage;
  * would be cut to fit; either way the engine cannot run it. Unsettable attributes are checked
  * only when set.
  */
-final class FieldRanges {
+public final class FieldRanges {
 
     /** One hour of simulated time: the longest wait or delay a step may ask for. */
     static final long MAX_WAIT_NS = 3_600_000_000_000L;
@@ -149,6 +149,20 @@ final class FieldRanges {
                         + ": " + r.why, r.attribute);
             }
         }
+    }
+
+    /** The least and the greatest whole number an attribute may hold, and the attribute's name in libibverbs' terms (max_send_wr). */
+    public record Bounds(String name, long min, long max) {
+        /** The legal value nearest to {@code value}. */
+        public long nearest(long value) {
+            return Math.max(min, Math.min(max, value));
+        }
+    }
+
+    /** The bounds the rules give {@code attribute} on objects of class {@code c}; empty when no range rule checks it. */
+    public static java.util.Optional<Bounds> bounds(EClass c, EAttribute attribute) {
+        return BY_CLASS.computeIfAbsent(c, FieldRanges::rangesOf).stream().filter(r -> r.attribute == attribute).findFirst()
+                .map(r -> new Bounds(r.name, r.min, r.max));
     }
 
     private static List<Range> rangesOf(EClass c) {

@@ -66,6 +66,11 @@ public final class ScenarioValidator extends RuleValidator {
             ScenarioPackage.Literals.EXPECTED_COMPLETION__SRC_QP,
             ScenarioPackage.Literals.QUERY_QP__EXPECTED_DEST_QP);
 
+    /** Whether {@code reference} may name another program's object (what the peer told us out of band). */
+    public static boolean isRemote(EReference reference) {
+        return REMOTE.contains(reference);
+    }
+
     @Override
     protected void check(EObject o, Reporter report) {
         FieldRanges.check(o, report);

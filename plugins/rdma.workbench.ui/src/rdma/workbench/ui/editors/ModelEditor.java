@@ -50,6 +50,7 @@ import rdma.workbench.ui.edit.ItemLabelProvider;
 import rdma.workbench.ui.properties.DescribedPropertySheetPage;
 import rdma.workbench.ui.properties.ItemPropertySourceProvider;
 import rdma.workbench.ui.validation.ProblemMarkers;
+import rdma.workbench.ui.validation.ValidatingEditor;
 
 /**
  * A tree editor over one model file, edited through an EMF editing domain: every change is a
@@ -58,7 +59,7 @@ import rdma.workbench.ui.validation.ProblemMarkers;
  * refreshes the problem markers. A file that cannot be loaded opens as a page that says why,
  * and is never saved over.
  */
-public abstract class ModelEditor extends EditorPart implements IEditingDomainProvider, IGotoMarker {
+public abstract class ModelEditor extends EditorPart implements IEditingDomainProvider, IGotoMarker, ValidatingEditor {
 
     private final Class<? extends EObject> rootClass;
     private ComposedAdapterFactory adapterFactory;
@@ -292,6 +293,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     }
 
     /** Validates the model, refreshes the problem markers and the decorations; returns the diagnostic. */
+    @Override
     public Diagnostic validate() {
         if (resource == null) {
             return Diagnostic.OK_INSTANCE;

@@ -1,0 +1,77 @@
+package rdma.workbench.ui.repair;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.window.Window;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.repair.Fix;
+import rdma.workbench.model.repair.Remedies;
+import rdma.workbench.model.repair.Remedy;
+import rdma.workbench.ui.validation.ValidatingEditor;
+
+/**
+ * Ctrl+1 (the workbench's Quick Fix command) in a model tree editor: lists the fixes of the
+ * problems on the selected objects and applies the chosen one as one undoable command.
+ */
+public final class EditorQuickFixHandler extends AbstractHandler {
+
+    @Override
+    public Object execute(ExecutionEvent event) {
+        if (!(HandlerUtil.getActiveEditor(event) instanceof ValidatingEditor editor)) {
+            return null;
+        }
+        Set<Object> selected = HandlerUtil.getCurrentSelection(event) instanceof IStructuredSelection s
+                ? new HashSet<Object>(s.toList()) : Set.of();
+        List<QuickFixChoice> choices = choices(editor.validate(), selected);
+        if (choices.isEmpty()) {
+            MessageDialog.openInformation(HandlerUtil.getActiveShell(event), "Quick Fix", selected.size() == 1 && selected.iterator().next() instanceof EObject o
+                    ? capitalize(ModelLabels.of(o)) + " has no problem to fix." : "The selected objects have no problem to fix.");
+            return null;
+        }
+        QuickFixDialog dialog = new QuickFixDialog(HandlerUtil.getActiveShell(event), choices);
+        if (dialog.open() == Window.OK && dialog.chosen() != null) {
+            apply(editor, dialog.chosen());
+        }
+        return null;
+    }
+
+    /** The fixes (or reasons) of the problems of {@code diagnostic} about one of {@code selected}, problem by problem. */
+    static List<QuickFixChoice> choices(Diagnostic diagnostic, Set<Object> selected) {
+        List<QuickFixChoice> choices = new ArrayList<>();
+        for (Diagnostic d : diagnostic.getChildren()) {
+            if (d.getData().isEmpty() || !(d.getData().get(0) instanceof EObject object) || !selected.contains(object)) {
+                continue;
+            }
+            Remedy remedy = Remedies.forProblem(d);
+            if (remedy == null) {
+                continue;
+            }
+            for (Fix fix : remedy.fixes()) {
+                choices.add(new QuickFixChoice(object, d.getMessage(), fix, null));
+            }
+            if (!remedy.hasFix()) {
+                choices.add(new QuickFixChoice(object, d.getMessage(), null, remedy.whyNoFix()));
+            }
+        }
+        return choices;
+    }
+
+    static void apply(ValidatingEditor editor, QuickFixChoice choice) {
+        FixCommand.run(editor, choice.object().eResource(), choice.fix(), choice.object());
+    }
+
+    private static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}
