@@ -36,6 +36,7 @@ final class ConnectDialog extends TitleAreaDialog {
 
     ConnectDialog(Shell parent, String title, Scenario scenario, Program selected) {
         super(parent);
+        setHelpAvailable(false); // no help page to show: the dialog explains itself in its message
         this.title = title;
         this.programs = List.copyOf(scenario.getPrograms());
         first = Math.max(0, programs.indexOf(selected));

@@ -48,6 +48,7 @@ final class ExchangeDialog extends TitleAreaDialog {
 
     ExchangeDialog(Shell parent, String title, ExchangeKind kind, List<QpConnection> connections, Program selected) {
         super(parent);
+        setHelpAvailable(false); // no help page to show: the dialog explains itself in its message
         this.title = title;
         this.kind = kind;
         this.connections = List.copyOf(connections);
