@@ -112,6 +112,20 @@ class HelpTest {
     }
 
     @Test
+    void everyHelpContextTheProductSetsIsDescribedWithTopics() throws Exception {
+        List<String> missing = new ArrayList<>();
+        for (java.lang.reflect.Field f : HelpContexts.class.getFields()) {
+            if (f.getType() == String.class && java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                IContext context = HelpSystem.getContext((String) f.get(null));
+                if (context == null || context.getRelatedTopics().length == 0) {
+                    missing.add(f.getName());
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "help contexts without a description and topics in contexts.xml");
+    }
+
+    @Test
     void f1InTheDiagramOpensTheDiagramsHelp() throws Exception {
         IWorkbenchPage page = DocTesting.page();
         IEditorPart editor = IDE.openEditor(page, Examples.inWorkspace("topologies/leaf-spine.rdmatopo", null), TopologyDiagramEditor.ID);

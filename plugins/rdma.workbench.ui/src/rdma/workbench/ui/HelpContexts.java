@@ -12,6 +12,7 @@ public final class HelpContexts {
     public static final String TOPOLOGY_DIAGRAM = "rdma.workbench.doc.topology_diagram";
     public static final String TOPOLOGY_TREE_EDITOR = "rdma.workbench.doc.topology_tree_editor";
     public static final String SCENARIO_EDITOR = "rdma.workbench.doc.scenario_editor";
+    public static final String NEW_SCENARIO = "rdma.workbench.doc.new_scenario";
     public static final String PACKET_LADDER = "rdma.workbench.doc.packet_ladder";
     public static final String PACKET_DETAILS = "rdma.workbench.doc.packet_details";
     public static final String EVENT_LOG = "rdma.workbench.doc.event_log";

@@ -31,6 +31,7 @@ import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.ui.HelpContexts;
 
 /**
  * What the new scenario starts with: a template (empty programs, or a working verb flow like
@@ -148,6 +149,7 @@ final class ScenarioTemplatePage extends WizardPage {
         messageBytes.addModifyListener(e -> update());
 
         setControl(c);
+        HelpContexts.set(c, HelpContexts.NEW_SCENARIO);
         showTopology();
         templates.setSelection(new StructuredSelection(ScenarioTemplate.EMPTY));
     }
