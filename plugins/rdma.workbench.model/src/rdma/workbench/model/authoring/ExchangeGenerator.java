@@ -4,7 +4,6 @@ import java.util.List;
 
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.RoceMtu;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;

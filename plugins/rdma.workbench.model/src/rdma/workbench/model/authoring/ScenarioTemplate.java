@@ -126,6 +126,20 @@ public enum ScenarioTemplate {
         return null;
     }
 
+    /** A scenario on {@code topology} with one empty program per host, named after it. */
+    public static Scenario emptyPrograms(String title, Topology topology) {
+        Scenario s = ScenarioFactory.eINSTANCE.createScenario();
+        s.setTitle(title);
+        s.setTopology(topology);
+        for (Host h : topology.getHosts()) {
+            Program p = ScenarioFactory.eINSTANCE.createProgram();
+            p.setName(h.getName());
+            p.setHost(h);
+            s.getPrograms().add(p);
+        }
+        return s;
+    }
+
     /**
      * A complete scenario on {@code topology}: one program per host, named after it, the client's
      * and the server's with the flow, every other one empty.
@@ -137,15 +151,7 @@ public enum ScenarioTemplate {
         if (problem != null) {
             throw new IllegalArgumentException(problem);
         }
-        Scenario s = ScenarioFactory.eINSTANCE.createScenario();
-        s.setTitle(title);
-        s.setTopology(topology);
-        for (Host h : topology.getHosts()) {
-            Program p = ScenarioFactory.eINSTANCE.createProgram();
-            p.setName(h.getName());
-            p.setHost(h);
-            s.getPrograms().add(p);
-        }
+        Scenario s = emptyPrograms(title, topology);
         if (this == EMPTY) {
             return s;
         }

@@ -17,7 +17,6 @@ import rdma.workbench.model.scenario.CreateAh;
 import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.CreateSrq;
-import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;

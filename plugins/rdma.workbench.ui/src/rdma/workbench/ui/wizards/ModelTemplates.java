@@ -9,12 +9,10 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
+import rdma.workbench.model.authoring.ScenarioTemplate;
 import rdma.workbench.model.fabric.ErdmaHosts;
 import rdma.workbench.model.persistence.ModelFiles;
-import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
-import rdma.workbench.model.scenario.ScenarioFactory;
-import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
@@ -44,16 +42,7 @@ public final class ModelTemplates {
 
     /** A scenario on {@code topology} with one empty program per host. */
     public static Scenario scenario(String title, Topology topology) {
-        Scenario s = ScenarioFactory.eINSTANCE.createScenario();
-        s.setTitle(title);
-        s.setTopology(topology);
-        for (Host h : topology.getHosts()) {
-            Program p = ScenarioFactory.eINSTANCE.createProgram();
-            p.setName(h.getName());
-            p.setHost(h);
-            s.getPrograms().add(p);
-        }
-        return s;
+        return ScenarioTemplate.emptyPrograms(title, topology);
     }
 
     /** The bytes of {@code root} saved as the file at {@code uri} (references are written relative to it). */
