@@ -26,7 +26,6 @@ public final class RdmaPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addNewWizardShortcut("rdma.workbench.ui.newTopology");
         layout.addNewWizardShortcut("rdma.workbench.ui.newScenario");
-        layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");
     }
 }

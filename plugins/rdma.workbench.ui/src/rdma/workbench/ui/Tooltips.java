@@ -16,6 +16,20 @@ public final class Tooltips {
     private Tooltips() {
     }
 
+    /**
+     * Takes a control's tooltip down as soon as the user acts — a click, a context menu, a key, a
+     * drag, the focus leaving — so it never covers the menu or dialog the action opens (GTK keeps a
+     * tooltip up while the pointer rests, whatever opens above it). The next pointer move may show
+     * it again.
+     */
+    public static void hideWhenActing(org.eclipse.swt.widgets.Control control) {
+        org.eclipse.swt.widgets.Listener hide = e -> control.setToolTipText(null);
+        for (int type : new int[] {org.eclipse.swt.SWT.MouseDown, org.eclipse.swt.SWT.MenuDetect, org.eclipse.swt.SWT.KeyDown,
+                org.eclipse.swt.SWT.DragDetect, org.eclipse.swt.SWT.FocusOut, org.eclipse.swt.SWT.MouseExit}) {
+            control.addListener(type, hide);
+        }
+    }
+
     /** {@code text} with each of its lines broken between words at {@link #WIDTH} characters; line breaks it has stay. */
     public static String wrap(String text) {
         return wrap(text, WIDTH);

@@ -77,7 +77,7 @@ class ScenarioTemplatesRunTest {
                     d.next();
                     String row = d.rows().stream().filter(r -> r.startsWith(template.label())).findFirst().orElseThrow();
                     if (!row.equals(template.label())) {
-                        assertEquals(template.label() + "  (not on these hosts)", row);
+                        assertEquals(template.label() + " (not on these hosts)", row);
                         unavailable.get(topology).add(template);
                         continue;
                     }

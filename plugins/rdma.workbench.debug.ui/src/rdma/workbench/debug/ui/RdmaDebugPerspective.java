@@ -62,5 +62,8 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(AnimationView.ID);
         layout.addShowViewShortcut(FabricChartsView.ID);
         layout.addPerspectiveShortcut("rdma.workbench.ui.perspective");
+        // File > New here as in the RDMA perspective: a scenario is often written while another is being debugged
+        layout.addNewWizardShortcut("rdma.workbench.ui.newScenario");
+        layout.addNewWizardShortcut("rdma.workbench.ui.newTopology");
     }
 }

@@ -53,6 +53,30 @@ public final class ExpectationsFromRun {
         return out;
     }
 
+    /** An expectation as the confirmation lists it, in the words of {@link #describe(Polled)}; unset fields are left out. */
+    public static String describe(ExpectedCompletion e) {
+        StringBuilder b = new StringBuilder(e.isSetWrId() ? "wr_id " + e.getWrId() : "any wr_id");
+        if (e.isSetOpcode()) {
+            b.append("  ").append(e.getOpcode().getName());
+        }
+        b.append("  ").append(e.getStatus().getName());
+        if (e.isSetByteLen()) {
+            b.append("  byte_len ").append(e.getByteLen());
+        }
+        if (e.isSetImmData()) {
+            b.append(String.format(Locale.ROOT, "  imm_data 0x%08x", e.getImmData()));
+        }
+        if (e.getSrcQp() != null) {
+            b.append("  src_qp ").append(e.getSrcQp().getName());
+        }
+        return b.toString();
+    }
+
+    /** Whether {@code step} already expects exactly what {@code polled} would make its expectations. */
+    public static boolean alreadyExpected(List<Polled> polled, PollCq step) {
+        return org.eclipse.emf.ecore.util.EcoreUtil.equals(of(polled, step), step.getExpected());
+    }
+
     /** One line per completion, as the confirmation lists them: "wr_id 2  RDMA_WRITE  SUCCESS  byte_len 10240". */
     public static String describe(Polled p) {
         WorkCompletion wc = p.wc();

@@ -22,6 +22,7 @@ import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.PostSend;
+import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
@@ -117,15 +118,28 @@ class StepTransferTest {
     void stepsMovedTogetherKeepTheirReferencesToEachOther() {
         PostSend write = (PostSend) step(client, "write");
         PollCq poll = (PollCq) step(client, "poll-write");
-        Step serverTarget = step(server, "target");
         StepTransfer t = StepTransfer.move(List.of(write, poll), server, 0);
-        assertEquals(List.of("server/write.sges[0].mr: no RegMr named 'source' in program 'server'; left empty"), messages(t));
+        assertEquals(List.of("server/write.remoteMr: 'target' is program 'server''s own once the step moves there, and its new peer, "
+                + "program 'client', has no RegMr named 'target'; left empty",
+                "server/write.sges[0].mr: no RegMr named 'source' in program 'server'; left empty"), messages(t));
         t.apply();
         assertEquals(List.of("write", "poll-write", "pd"), names(server).subList(0, 3));
         assertSame(step(server, "qp"), write.getQp());
-        assertSame(serverTarget, write.getRemoteMr(), "a reference into the target program stays");
+        assertNull(write.getRemoteMr(), "the server's own MR is no remote MR for the server's WRITE");
         assertNull(write.getSges().get(0).getMr());
         assertSame(step(server, "cq"), poll.getCq());
+    }
+
+    @Test
+    void aPeerReferenceOfAStepMovedToThePeerTurnsToTheProgramItLeft() {
+        Step serverCq = step(server, "cq");
+        PostSend write = (PostSend) step(client, "write");
+        // the server gets a buffer named like the client's source, so the moved WRITE finds a remote MR at the client
+        RegMr clientTarget = org.eclipse.emf.ecore.util.EcoreUtil.copy((RegMr) step(server, "target"));
+        client.getSteps().add(2, clientTarget);
+        StepTransfer t = StepTransfer.move(List.of(write), server, server.getSteps().indexOf(serverCq) + 1);
+        t.apply();
+        assertSame(clientTarget, write.getRemoteMr(), "the WRITE now writes into the client, its new peer");
     }
 
     @Test

@@ -137,6 +137,15 @@ class ScenarioValidatorTest {
     }
 
     @Test
+    void pathMtuLargerThanBothPortsIsOneProblemNamingBoth() {
+        ModifyQp rtr = step(client, "rtr", ModifyQp.class);
+        rtr.setPathMtu(Mtu.MTU_4096);
+        assertOnly(scenario, Rule.PATH_MTU, rtr, "ModifyQp rtr sets path MTU 4096 on QP qp, but port p1 of erdma_0 on host host1 "
+                + "(netdev MTU 1500) carries at most RoCE MTU 1024 and port p1 of erdma_0 on host host2 (netdev MTU 1500) at most 1024: "
+                + "the path MTU must fit the ports at both ends");
+    }
+
+    @Test
     void udAddressHandleWithGidOutsideTheNamespace() {
         Host host1 = topology.getHosts().get(0);
         NetworkNamespace ns = TopologyFactory.eINSTANCE.createNetworkNamespace();

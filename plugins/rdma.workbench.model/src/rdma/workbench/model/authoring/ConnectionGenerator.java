@@ -146,7 +146,8 @@ public final class ConnectionGenerator {
                 // IBV_QP_ACCESS_FLAGS is required at RESET to INIT (IBTA 10.3.1); LOCAL_WRITE grants the peer nothing.
                 // The exchange generators add REMOTE_WRITE / REMOTE_READ / REMOTE_ATOMIC when they need them.
                 init.getAccessFlags().add(AccessFlag.LOCAL_WRITE);
-                init.setComment("RESET to INIT: P_Key index, port, and what the peer may do to this QP (nothing remote yet).");
+                init.setComment("RESET to INIT: P_Key index, port, and what the peer may do through this QP "
+                        + "(IBV_QP_ACCESS_FLAGS: the remote rights its operations need).");
             }
         }
 

@@ -12,7 +12,9 @@ import rdma.workbench.model.scenario.Step;
 /**
  * Where a reference of a step that leaves program {@code source} for program {@code target}
  * should point: an object of the source program becomes the target's step of the same name and
- * the same kind (steps are keyed by name within their program); an object of another program
+ * the same kind (steps are keyed by name within their program); an object of the target program
+ * (the peer's, seen from the source) becomes the source program's step of that name, the new
+ * peer's; an object of another program
  * stays when both programs are in one scenario, else becomes the same-named program's step of
  * the target scenario; a topology object stays when the target scenario runs on the same
  * topology file, else becomes the object at the same place (URI fragment) of the target's topology.
@@ -39,6 +41,14 @@ final class ReferenceMapping {
         Program owner = Programs.programOf(value);
         if (owner != null && owner == source) {
             return source == target ? kept(value) : stepIn(target, value);
+        }
+        if (owner != null && owner == target && source != null && source != target && sameScenario && value instanceof Step step) {
+            // a step refers to another program only as its peer (a remote MR, the destination QP): moved into that
+            // program, the object would be its own, and the peer is now the program it left
+            Resolution swapped = stepIn(source, value);
+            return swapped.counterpart() != null ? swapped
+                    : new Resolution(null, "'" + step.getName() + "' is program '" + target.getName() + "''s own once the step moves there, and "
+                            + "its new peer, program '" + source.getName() + "', has no " + step.eClass().getName() + " named '" + step.getName() + "'");
         }
         if (owner != null) {
             if (sameScenario) {

@@ -287,14 +287,26 @@ public final class ScenarioValidator extends RuleValidator {
             if (remote != null) {
                 ends.add(remote);
             }
+            List<Port> tooSmall = new ArrayList<>();
             for (CreateQp end : ends) {
                 Port port = Programs.port(end);
                 if (port != null && mtu > RoceMtu.forNetdevMtu(port.getMtu())) {
-                    report.error(Rule.PATH_MTU, m, capitalize(ModelLabels.of(m)) + " sets path MTU " + mtu + " on "
-                            + ModelLabels.of(qp) + ", but " + ModelLabels.of(port) + " on " + ModelLabels.of(port.eContainer().eContainer())
-                            + " (netdev MTU " + port.getMtu() + ") carries at most RoCE MTU " + RoceMtu.forNetdevMtu(port.getMtu())
-                            + ": the path MTU must fit the ports at both ends", port);
+                    tooSmall.add(port);
                 }
+            }
+            // one problem per step, naming every port too small for it: one fix (the smaller MTU) mends it all
+            if (tooSmall.size() == 1) {
+                Port port = tooSmall.get(0);
+                report.error(Rule.PATH_MTU, m, capitalize(ModelLabels.of(m)) + " sets path MTU " + mtu + " on "
+                        + ModelLabels.of(qp) + ", but " + portText(port) + " carries at most RoCE MTU " + RoceMtu.forNetdevMtu(port.getMtu())
+                        + ": the path MTU must fit the ports at both ends", port);
+            } else if (tooSmall.size() == 2) {
+                Port a = tooSmall.get(0);
+                Port b = tooSmall.get(1);
+                report.error(Rule.PATH_MTU, m, capitalize(ModelLabels.of(m)) + " sets path MTU " + mtu + " on "
+                        + ModelLabels.of(qp) + ", but " + portText(a) + " carries at most RoCE MTU " + RoceMtu.forNetdevMtu(a.getMtu())
+                        + " and " + portText(b) + " at most " + RoceMtu.forNetdevMtu(b.getMtu())
+                        + ": the path MTU must fit the ports at both ends", a, b);
             }
         }
         if (m.getDestQp() != null) {
@@ -308,6 +320,10 @@ public final class ScenarioValidator extends RuleValidator {
                         + label(TopologyValidator.protocol(peer)) + "): iWARP and RoCEv2 peers cannot talk", peer);
             }
         }
+    }
+
+    private static String portText(Port port) {
+        return ModelLabels.of(port) + " on " + ModelLabels.of(port.eContainer().eContainer()) + " (netdev MTU " + port.getMtu() + ")";
     }
 
     /** A UD QP in a network namespace may only use GIDs whose netdev lies in that namespace. */

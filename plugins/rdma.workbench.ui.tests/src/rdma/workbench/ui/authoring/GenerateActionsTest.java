@@ -158,6 +158,21 @@ class GenerateActionsTest {
     }
 
     @Test
+    void connectWithTheScenarioItselfSelectedOffersTheFirstTwoPrograms() {
+        // as the editor opens on a new scenario: its root selected, no program
+        select(scenario);
+        answer(ConnectDialog.class, d -> {
+            assertSame(scenario.getPrograms().get(0), d.first());
+            assertSame(scenario.getPrograms().get(1), d.second());
+        });
+        action(editor.getEditorSite().getActionBars().getMenuManager().findMenuUsingPath(ScenarioEditorContributor.MENU_ID),
+                "Connect an RC QP Pair...").run();
+        rethrowAnswerFailure();
+        UiTestSupport.drain();
+        assertEquals(CONNECTED, names(scenario.getPrograms().get(0)));
+    }
+
+    @Test
     void theScenarioMenuHoldsTheSameGenerators() {
         IMenuManager menu = editor.getEditorSite().getActionBars().getMenuManager().findMenuUsingPath(ScenarioEditorContributor.MENU_ID);
         assertNotNull(menu, "a Scenario menu while the scenario editor is active");

@@ -94,6 +94,25 @@ class ScenarioEditingTest {
     }
 
     @Test
+    void undoWorksFromThePropertiesViewAfterSettingAProperty() throws Exception {
+        Scenario scenario = (Scenario) editor.getRoot();
+        select(scenario);
+        org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) UiTestSupport.page()
+                .showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        UiTestSupport.drain();
+        editor.getEditingDomain().getCommandStack().execute(org.eclipse.emf.edit.command.SetCommand.create(editor.getEditingDomain(), scenario,
+                rdma.workbench.model.scenario.ScenarioPackage.Literals.SCENARIO__TITLE, "renamed"));
+        UiTestSupport.drain();
+        IAction undo = ((org.eclipse.ui.part.IPageBookViewPage) sheet.getCurrentPage()).getSite().getActionBars()
+                .getGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.UNDO.getId());
+        assertNotNull(undo, "Edit > Undo has a handler while the Properties view is active");
+        assertTrue(undo.isEnabled());
+        undo.run();
+        assertEquals("flow", scenario.getTitle());
+        UiTestSupport.page().activate(editor);
+    }
+
+    @Test
     void newStepsFromTheContextMenuThenMoveAndUndo() {
         Program program = ((Scenario) editor.getRoot()).getPrograms().get(0);
         select(program);

@@ -32,6 +32,11 @@ final class QuickFixFiles {
 
     /** Writes pair.rdmatopo and flow.rdmaflow; {@code roomyHost1} gives host1's port netdev MTU 9000, so only host2's port is too small. */
     static IFile write(IProject project, boolean roomyHost1) throws CoreException, ModelLoadException {
+        return write(project, roomyHost1, false);
+    }
+
+    /** As {@link #write(IProject, boolean)}; {@code bothRtrs}: host2's RTR asks for path MTU 4096 too, a second problem of the same rule. */
+    static IFile write(IProject project, boolean roomyHost1, boolean bothRtrs) throws CoreException, ModelLoadException {
         IFile topo = project.getFile("pair.rdmatopo");
         Topology template = ModelTemplates.topology("pair");
         if (roomyHost1) {
@@ -42,6 +47,10 @@ final class QuickFixFiles {
         Topology t = ModelFiles.load(rs, uri(topo), Topology.class);
         Scenario s = RcPairsScenario.build(t, 2, RcPairsScenario.Traffic.SEND);
         rtr(s).setPathMtu(Mtu.MTU_4096);
+        if (bothRtrs) {
+            s.getPrograms().get(1).getSteps().stream().filter(st -> st instanceof ModifyQp m && m.getTargetState() == QpState.RTR)
+                    .map(ModifyQp.class::cast).findFirst().orElseThrow().setPathMtu(Mtu.MTU_4096);
+        }
         buffer(s).getAccess().remove(AccessFlag.LOCAL_WRITE);
         IFile flow = project.getFile("flow.rdmaflow");
         flow.create(new ByteArrayInputStream(ModelTemplates.serialize(rs, s, uri(flow))), true, null);

@@ -186,8 +186,8 @@ class ScenarioWizardTest {
         Topology t = load(pair, Topology.class);
         String uc = ScenarioTemplate.UC_WRITE.unavailableReason(t.getHosts().get(0), t.getHosts().get(1));
         assertNotNull(uc, "ERDMA in RoCEv2 mode has no UC QPs");
-        assertTrue(d.rows().contains(ScenarioTemplate.UC_WRITE.label() + "  (not on these hosts)"), d.rows().toString());
-        d.click(ScenarioTemplate.UC_WRITE.label() + "  (not on these hosts)");
+        assertTrue(d.rows().contains(ScenarioTemplate.UC_WRITE.label() + " (not on these hosts)"), d.rows().toString());
+        d.click(ScenarioTemplate.UC_WRITE.label() + " (not on these hosts)");
         assertEquals(ScenarioTemplate.UC_WRITE.label() + " is not available on host1 and host2: " + uc + ".", d.message());
         assertTrue(d.labels().contains(ScenarioTemplate.UC_WRITE.description() + "\n\nNot available here: " + uc), d.labels().toString());
         assertFalse(d.enabled("&Finish"));

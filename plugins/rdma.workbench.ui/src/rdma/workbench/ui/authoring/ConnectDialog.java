@@ -39,7 +39,7 @@ final class ConnectDialog extends TitleAreaDialog {
         setHelpAvailable(false); // no help page to show: the dialog explains itself in its message
         this.title = title;
         this.programs = List.copyOf(scenario.getPrograms());
-        first = Math.max(0, programs.indexOf(selected));
+        first = selected == null ? 0 : Math.max(0, programs.indexOf(selected)); // List.copyOf refuses indexOf(null)
         second = (first + 1) % programs.size();
     }
 

@@ -354,7 +354,15 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     @Override
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == IPropertySheetPage.class && adapterFactory != null) {
-            PropertySheetPage page = new DescribedPropertySheetPage();
+            PropertySheetPage page = new DescribedPropertySheetPage() {
+                @Override
+                public void setActionBars(org.eclipse.ui.IActionBars bars) {
+                    super.setActionBars(bars);
+                    if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c) {
+                        c.shareUndo(bars);
+                    }
+                }
+            };
             page.setPropertySourceProvider(new ItemPropertySourceProvider(adapterFactory));
             return adapter.cast(page);
         }

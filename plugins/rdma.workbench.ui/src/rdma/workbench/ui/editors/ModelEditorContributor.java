@@ -132,6 +132,16 @@ public class ModelEditorContributor extends EditorActionBarContributor {
         bars.setGlobalActionHandler(ActionFactory.PASTE.getId(), paste);
     }
 
+    /**
+     * Lets a page shown for the editor in a view (the Properties view's) offer the editor's Undo and
+     * Redo, as EMF's generated editors do: a property just set is undone where it was set.
+     */
+    public void shareUndo(IActionBars bars) {
+        bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
+        bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
+        bars.updateActionBars();
+    }
+
     @Override
     public void contributeToToolBar(IToolBarManager toolBar) {
         toolBar.add(validate);

@@ -31,7 +31,7 @@ final class TreeHelp {
         TreeHelp help = new TreeHelp(viewer, statusLine);
         Tree tree = viewer.getTree();
         tree.addListener(SWT.MouseMove, help::pointerMoved);
-        tree.addListener(SWT.MouseExit, e -> tree.setToolTipText(null));
+        Tooltips.hideWhenActing(tree);
         viewer.addSelectionChangedListener(e -> help.selected(viewer.getStructuredSelection()));
     }
 

@@ -27,6 +27,7 @@ import org.eclipse.swt.widgets.Control;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
+import rdma.workbench.ui.Tooltips;
 
 /**
  * A scenario's programs side by side ({@link LaneLayout}), scrolling when long: a selection
@@ -70,6 +71,7 @@ public final class LanesViewer implements ISelectionProvider {
         scroller.getVerticalBar().setIncrement(LaneGeometry.ROW_HEIGHT);
         // the lane headers stay at the top of the view while the steps scroll under them
         scroller.getVerticalBar().addListener(SWT.Selection, e -> canvas.redraw());
+        scroller.addListener(SWT.Resize, e -> refresh());
         Font bold = JFaceResources.getFontRegistry().getBold(JFaceResources.DIALOG_FONT);
         painter = new LanePainter(labels, bold);
         canvas.addPaintListener(e -> {
@@ -81,6 +83,7 @@ public final class LanesViewer implements ISelectionProvider {
         });
         canvas.addListener(SWT.MouseDown, e -> mouseDown(e.x, e.y, e.button, (e.stateMask & SWT.MOD1) != 0));
         canvas.addListener(SWT.MouseMove, e -> mouseMove(e.x, e.y));
+        Tooltips.hideWhenActing(canvas);
         canvas.addListener(SWT.MouseUp, e -> mouseUp(e.x, e.y));
         canvas.addListener(SWT.KeyDown, e -> key(e.keyCode));
         canvas.addListener(SWT.Traverse, e -> e.doit = e.detail != SWT.TRAVERSE_ARROW_NEXT && e.detail != SWT.TRAVERSE_ARROW_PREVIOUS);
@@ -112,6 +115,7 @@ public final class LanesViewer implements ISelectionProvider {
             return;
         }
         geometry = scenario == null ? null : new LaneGeometry(LaneLayout.of(scenario), laneWidth());
+        canvas.setToolTipText(null); // it named the box that was under the pointer before the steps moved
         Point size = geometry == null ? new Point(0, 0) : geometry.size();
         canvas.setSize(size);
         scroller.setMinSize(size);
@@ -140,7 +144,12 @@ public final class LanesViewer implements ISelectionProvider {
                     widest = Math.max(widest, split < 0 ? 0 : gc.textExtent(text.substring(split + 2)).x);
                 }
             }
-            return Math.max(MIN_LANE_WIDTH, Math.min(MAX_LANE_WIDTH, widest + 52));
+            int wanted = Math.max(MIN_LANE_WIDTH, Math.min(MAX_LANE_WIDTH, widest + 52));
+            // narrower lanes rather than a sideways scroll when the editor is too small for all of them at full width
+            int lanes = Math.max(1, scenario.getPrograms().size());
+            int visible = scroller.getClientArea().width;
+            int fits = (visible - 2 * LaneGeometry.MARGIN - (lanes - 1) * LaneGeometry.LANE_GAP) / lanes;
+            return visible > 0 && fits < wanted ? Math.max(MIN_LANE_WIDTH, fits) : wanted;
         } finally {
             gc.dispose();
         }
@@ -221,6 +230,7 @@ public final class LanesViewer implements ISelectionProvider {
             dragged = draggedSteps();
         }
         if (dragged != null) {
+            canvas.setToolTipText(null);
             insertion = geometry.dropTarget(x, y);
             canvas.redraw();
             return;

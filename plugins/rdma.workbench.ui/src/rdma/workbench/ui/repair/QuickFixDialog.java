@@ -62,9 +62,9 @@ final class QuickFixDialog extends Dialog {
             }
         });
         list.setInput(choices);
-        GridDataFactory.fillDefaults().grab(true, true).hint(560, 140).applyTo(list.getControl());
+        GridDataFactory.fillDefaults().grab(true, true).hint(600, 110).applyTo(list.getControl());
         details = new Text(area, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL);
-        GridDataFactory.fillDefaults().grab(true, false).hint(560, 90).applyTo(details);
+        GridDataFactory.fillDefaults().grab(true, false).hint(600, 150).applyTo(details); // the fix and the whole problem text, without scrolling
         list.addSelectionChangedListener(e -> show((QuickFixChoice) list.getStructuredSelection().getFirstElement()));
         list.addDoubleClickListener(e -> okPressed());
         list.setSelection(new StructuredSelection(choices.get(0)));

@@ -54,7 +54,45 @@ final class ModelFilePage extends WizardNewFileCreationPage {
             firstText((Composite) getControl()).setText(NEW_PROJECT);
             setErrorMessage(null);
             setMessage(projectMessage(NEW_PROJECT), INFORMATION);
+            return;
         }
+        IProject only = onlyOpenProject();
+        if (getContainerFullPath() == null && only != null) {
+            setContainerFullPath(only.getFullPath()); // nothing selected, one place it can go
+        }
+        freeName();
+    }
+
+    /** "flow.rdmaflow" taken: "flow-2.rdmaflow", and so on, as the diagram names new hosts. */
+    private void freeName() {
+        IPath container = getContainerFullPath();
+        String name = getFileName();
+        if (container == null || name.isEmpty()) {
+            return;
+        }
+        var root = ResourcesPlugin.getWorkspace().getRoot();
+        String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
+        String extension = name.contains(".") ? name.substring(name.lastIndexOf('.')) : "";
+        String free = name;
+        for (int i = 2; root.exists(container.append(free)); i++) {
+            free = stem + "-" + i + extension;
+        }
+        if (!free.equals(name)) {
+            setFileName(free);
+        }
+    }
+
+    private static IProject onlyOpenProject() {
+        IProject only = null;
+        for (IProject p : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
+            if (p.isOpen()) {
+                if (only != null) {
+                    return null;
+                }
+                only = p;
+            }
+        }
+        return only;
     }
 
     private static Text firstText(Composite c) {

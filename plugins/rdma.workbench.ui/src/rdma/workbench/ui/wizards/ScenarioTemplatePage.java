@@ -41,7 +41,7 @@ import rdma.workbench.ui.HelpContexts;
  */
 final class ScenarioTemplatePage extends WizardPage {
 
-    private static final String UNAVAILABLE = "  (not on these hosts)";
+    private static final String UNAVAILABLE = " (not on these hosts)";
 
     private final Supplier<TopologyOrProblem> topology;
     private Topology shown;
@@ -214,8 +214,7 @@ final class ScenarioTemplatePage extends WizardPage {
     private String unavailable(ScenarioTemplate t) {
         Host c = host(client);
         Host s = host(server);
-        // the same host twice is a choice to correct, not something the template lacks: the page says so itself
-        return t == ScenarioTemplate.EMPTY || c == null || s == null || c == s ? null : t.unavailableReason(c, s);
+        return t == ScenarioTemplate.EMPTY || c == null || s == null ? null : t.unavailableReason(c, s);
     }
 
     ScenarioTemplate template() {

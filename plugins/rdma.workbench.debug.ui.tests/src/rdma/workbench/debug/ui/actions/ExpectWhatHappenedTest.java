@@ -82,8 +82,8 @@ class ExpectWhatHappenedTest {
         assertNull(ExpectWhatHappenedHandler.problem(editor, poll));
         PolledCompletions run = PolledCompletions.lastRunOf(file);
         List<PolledCompletions.Polled> polled = run.of(POLL);
-        assertEquals("Step poll-recv expects 2 completions. In the run of " + run.endedAt() + " it polled 1 completion:\n\n"
-                + "    wr_id 100  RECV  SUCCESS  byte_len 12\n\n"
+        assertEquals("Step poll-recv expects:\n    wr_id 99  REM_ACCESS_ERR\n    wr_id 101  SUCCESS\n\nIn the run of " + run.endedAt()
+                + " it polled:\n    wr_id 100  RECV  SUCCESS  byte_len 12\n\n"
                 + "The step will expect exactly these (opcode and byte_len only where the status is SUCCESS).\n\nReplace its expectations?",
                 ExpectWhatHappenedHandler.question(poll, polled, run));
 
@@ -98,6 +98,8 @@ class ExpectWhatHappenedTest {
 
         editor.doSave(null);
         assertFalse(editor.isDirty());
+        assertEquals("Step poll-recv already expects exactly what it polled in the run of " + run.endedAt() + ".",
+                ExpectWhatHappenedHandler.problem(editor, poll), "nothing to replace a second time");
         ScenarioLaunchShortcut.launch(file, ILaunchManager.RUN_MODE);
         waitFor("the second run to end without a FAIL", () -> PolledCompletions.lastRunOf(file) != run && failures(file) == 0);
         assertEquals(0, failures(file), "the run with the filled expectations passes");

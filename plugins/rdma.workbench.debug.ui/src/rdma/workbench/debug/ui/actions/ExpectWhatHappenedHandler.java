@@ -78,18 +78,24 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
             return "The last run (" + run.endedAt() + ") did not reach " + name + ": there is nothing to expect yet. "
                     + "Its console says where the run stopped.";
         }
+        if (ExpectationsFromRun.alreadyExpected(run.of(id), poll)) {
+            return capitalized(name) + " already expects exactly what it polled in the run of " + run.endedAt() + ".";
+        }
         return null;
+    }
+
+    private static String capitalized(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /** The confirmation: what the step expects now and what it will expect. */
     public static String question(PollCq poll, List<Polled> polled, PolledCompletions run) {
         String name = poll.getName() == null ? "this PollCq" : poll.getName();
-        String now = poll.getExpected().isEmpty() ? "expects no particular completion" : "expects " + poll.getExpected().size()
-                + " completion" + (poll.getExpected().size() == 1 ? "" : "s");
-        String got = polled.isEmpty() ? "polled no completion: the step will then expect nothing in particular (it polls once and takes what is there)."
-                : "polled " + polled.size() + " completion" + (polled.size() == 1 ? "" : "s") + ":\n\n"
-                        + polled.stream().map(p -> "    " + ExpectationsFromRun.describe(p)).collect(Collectors.joining("\n"))
+        String now = poll.getExpected().isEmpty() ? " expects no particular completion (it polls once and takes what is there)."
+                : " expects:\n" + poll.getExpected().stream().map(e -> "    " + ExpectationsFromRun.describe(e)).collect(Collectors.joining("\n"));
+        String got = polled.isEmpty() ? " it polled no completion: the step will then expect nothing in particular."
+                : " it polled:\n" + polled.stream().map(p -> "    " + ExpectationsFromRun.describe(p)).collect(Collectors.joining("\n"))
                         + "\n\nThe step will expect exactly these (opcode and byte_len only where the status is SUCCESS).";
-        return "Step " + name + " " + now + ". In the run of " + run.endedAt() + " it " + got + "\n\nReplace its expectations?";
+        return "Step " + name + now + "\n\nIn the run of " + run.endedAt() + got + "\n\nReplace its expectations?";
     }
 }
