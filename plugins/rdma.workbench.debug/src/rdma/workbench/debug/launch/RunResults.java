@@ -125,6 +125,21 @@ public final class RunResults {
         return step == null || step.getName() == null ? m.stepId() : step.getName();
     }
 
+    /**
+     * Removes the FAIL markers a run left on the step with id {@code stepId}: its expectations have
+     * changed, so that run's verdict on it no longer says anything about it.
+     */
+    public static void clear(IFile file, String stepId) throws CoreException {
+        if (!file.exists()) {
+            return;
+        }
+        for (IMarker m : file.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO)) {
+            if (stepId.equals(m.getAttribute(RdmaDebug.OBJECT, null))) {
+                m.delete();
+            }
+        }
+    }
+
     /** Removes the FAIL markers of earlier runs from {@code file}. */
     public static void clear(IFile file) throws CoreException {
         if (file.exists()) {

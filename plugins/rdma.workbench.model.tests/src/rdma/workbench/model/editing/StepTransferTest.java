@@ -119,7 +119,7 @@ class StepTransferTest {
         PostSend write = (PostSend) step(client, "write");
         PollCq poll = (PollCq) step(client, "poll-write");
         StepTransfer t = StepTransfer.move(List.of(write, poll), server, 0);
-        assertEquals(List.of("server/write.remoteMr: 'target' is program 'server''s own once the step moves there, and its new peer, "
+        assertEquals(List.of("server/write.remoteMr: 'target' belongs to program 'server', where the step goes, and its new peer, "
                 + "program 'client', has no RegMr named 'target'; left empty",
                 "server/write.sges[0].mr: no RegMr named 'source' in program 'server'; left empty"), messages(t));
         t.apply();

@@ -47,7 +47,7 @@ final class ReferenceMapping {
             // program, the object would be its own, and the peer is now the program it left
             Resolution swapped = stepIn(source, value);
             return swapped.counterpart() != null ? swapped
-                    : new Resolution(null, "'" + step.getName() + "' is program '" + target.getName() + "''s own once the step moves there, and "
+                    : new Resolution(null, "'" + step.getName() + "' belongs to program '" + target.getName() + "', where the step goes, and "
                             + "its new peer, program '" + source.getName() + "', has no " + step.eClass().getName() + " named '" + step.getName() + "'");
         }
         if (owner != null) {

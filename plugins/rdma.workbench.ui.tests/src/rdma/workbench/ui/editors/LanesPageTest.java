@@ -302,7 +302,7 @@ class LanesPageTest {
         answer = true;
         Rectangle check = lanes.getGeometry().box(step(server, "check"));
         drag(poll, check.x + 40, check.y + check.height - 2);
-        assertEquals(List.of(List.of("server/write.remoteMr: 'target' is program 'server''s own once the step moves there, and its new peer, "
+        assertEquals(List.of(List.of("server/write.remoteMr: 'target' belongs to program 'server', where the step goes, and its new peer, "
                 + "program 'client', has no RegMr named 'target'; left empty",
                 "server/write.sges[0].mr: no RegMr named 'source' in program 'server'; left empty")), asked);
         assertEquals(List.of("done-8", "check", "write", "poll-write"), names(server).subList(8, 12));

@@ -108,8 +108,24 @@ class ScenarioEditingTest {
         assertNotNull(undo, "Edit > Undo has a handler while the Properties view is active");
         assertTrue(undo.isEnabled());
         undo.run();
+        UiTestSupport.drain();
         assertEquals("flow", scenario.getTitle());
+        assertEquals("flow", propertyShown((org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl(), "Title"),
+                "the Properties view shows the value Undo restored");
         UiTestSupport.page().activate(editor);
+    }
+
+    /** The value the Properties view shows in the row of property {@code name}. */
+    private static String propertyShown(org.eclipse.swt.widgets.Tree tree, String name) {
+        java.util.Deque<org.eclipse.swt.widgets.TreeItem> items = new java.util.ArrayDeque<>(List.of(tree.getItems()));
+        while (!items.isEmpty()) {
+            org.eclipse.swt.widgets.TreeItem item = items.pop();
+            if (name.equals(item.getText(0))) {
+                return item.getText(1);
+            }
+            items.addAll(List.of(item.getItems()));
+        }
+        throw new AssertionError("no property " + name);
     }
 
     @Test

@@ -72,6 +72,8 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     private FileChangeWatcher watcher;
     private StepMarks marks;
     private ModelOutlinePage outline;
+    /** The Properties view's pages for this editor: refreshed after every command, Undo from that view included. */
+    private final List<PropertySheetPage> propertyPages = new ArrayList<>();
 
     protected ModelEditor(Class<? extends EObject> rootClass) {
         this.rootClass = rootClass;
@@ -332,6 +334,11 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         Display d = getSite().getShell().getDisplay();
         d.asyncExec(() -> {
             firePropertyChange(PROP_DIRTY);
+            for (PropertySheetPage page : List.copyOf(propertyPages)) {
+                if (page.getControl() != null && !page.getControl().isDisposed()) {
+                    page.refresh();
+                }
+            }
             if (viewer != null && !viewer.getControl().isDisposed()) {
                 List<Object> affected = new ArrayList<>(domain.getCommandStack().getMostRecentCommand() == null ? List.of()
                         : domain.getCommandStack().getMostRecentCommand().getAffectedObjects());
@@ -356,6 +363,12 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         if (adapter == IPropertySheetPage.class && adapterFactory != null) {
             PropertySheetPage page = new DescribedPropertySheetPage() {
                 @Override
+                public void dispose() {
+                    propertyPages.remove(this);
+                    super.dispose();
+                }
+
+                @Override
                 public void setActionBars(org.eclipse.ui.IActionBars bars) {
                     super.setActionBars(bars);
                     if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c) {
@@ -364,6 +377,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
                 }
             };
             page.setPropertySourceProvider(new ItemPropertySourceProvider(adapterFactory));
+            propertyPages.add(page);
             return adapter.cast(page);
         }
         if (adapter == IContentOutlinePage.class && viewer != null) {

@@ -51,7 +51,7 @@ public final class ProblemMarkers {
                 m.setAttribute(RULE, rule.name());
             }
             if (target != null) {
-                m.setAttribute(IMarker.LOCATION, ModelLabels.of(target));
+                m.setAttribute(IMarker.LOCATION, location(target));
                 if (target.eResource() == resource) {
                     m.setAttribute(OBJECT, EcoreUtil.getURI(target).fragment());
                 }
@@ -70,5 +70,11 @@ public final class ProblemMarkers {
     public static EObject objectOf(IMarker marker, Resource resource) {
         String fragment = marker.getAttribute(OBJECT, null);
         return fragment == null || resource == null ? null : resource.getEObject(fragment);
+    }
+
+    /** Where a problem is, as the Problems view's Location column shows it: the object, and for a step's the program (two programs often name their steps alike). */
+    static String location(EObject target) {
+        rdma.workbench.model.scenario.Program p = rdma.workbench.model.fabric.Programs.programOf(target);
+        return ModelLabels.of(target) + (p == null || p == target ? "" : " in " + ModelLabels.of(p));
     }
 }

@@ -88,6 +88,7 @@ class ExpectWhatHappenedTest {
                 ExpectWhatHappenedHandler.question(poll, polled, run));
 
         ExpectWhatHappenedHandler.fill(editor, poll, polled);
+        assertEquals(0, failures(file), "the run's FAIL on the step goes with the expectations it judged");
         assertEquals(1, poll.getExpected().size());
         ExpectedCompletion e = poll.getExpected().get(0);
         assertEquals(List.of(100L, WcStatus.SUCCESS, WcOpcode.RECV, 12, false), List.of(e.getWrId(), e.getStatus(), e.getOpcode(), e.getByteLen(),

@@ -5,6 +5,8 @@ import java.util.stream.Collectors;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
@@ -13,6 +15,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import rdma.workbench.debug.launch.ExpectationsFromRun;
 import rdma.workbench.debug.launch.PolledCompletions;
 import rdma.workbench.debug.launch.PolledCompletions.Polled;
+import rdma.workbench.debug.launch.RunResults;
 import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.ui.edit.ModelChangeCommand;
@@ -51,7 +54,11 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
         return null;
     }
 
-    /** Replaces the expectations of {@code poll} with {@code polled}, as one undoable command; what the Yes of the question does. */
+    /**
+     * Replaces the expectations of {@code poll} with {@code polled}, as one undoable command, and takes
+     * the last run's FAIL off the step (it judged expectations the step no longer has); what the Yes of
+     * the question does.
+     */
     public static void fill(ModelEditor editor, PollCq poll, List<Polled> polled) {
         editor.getEditingDomain().getCommandStack().execute(new ModelChangeCommand(poll.eResource(), TITLE, () -> {
             List<ExpectedCompletion> expected = ExpectationsFromRun.of(polled, poll);
@@ -59,6 +66,11 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
             poll.getExpected().addAll(expected);
             return List.of(poll);
         }));
+        try {
+            RunResults.clear(editor.getFile(), poll.eResource().getURIFragment(poll));
+        } catch (CoreException e) {
+            ErrorDialog.openError(editor.getSite().getShell(), TITLE, "The last run's FAIL marker could not be removed", e.getStatus());
+        }
     }
 
     /** Why the step's expectations cannot be filled now, or null when they can. */
