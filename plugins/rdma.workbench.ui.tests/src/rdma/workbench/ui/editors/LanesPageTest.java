@@ -333,6 +333,22 @@ class LanesPageTest {
     }
 
     @Test
+    void escapeCancelsADrag() {
+        Step fault = step(client, "lose-one");
+        Rectangle pd = lanes.getGeometry().box(step(client, "pd"));
+        Point from = centre(fault);
+        mouse(SWT.MouseDown, from.x, from.y);
+        mouse(SWT.MouseMove, from.x, from.y - 30);
+        mouse(SWT.MouseMove, pd.x + 20, pd.y + 3);
+        key(SWT.ESC);
+        mouse(SWT.MouseMove, pd.x + 20, pd.y + 4);
+        mouse(SWT.MouseUp, pd.x + 20, pd.y + 3);
+        UiTestSupport.drain();
+        assertEquals(7, client.getSteps().indexOf(fault), "nothing moved");
+        assertFalse(editor.isDirty());
+    }
+
+    @Test
     void aDragThatCannotRemapEverythingAsksFirst() {
         CheckMemory check = (CheckMemory) step(server, "check");
         Rectangle done = lanes.getGeometry().box(step(client, "done-11"));

@@ -260,6 +260,15 @@ public final class LanesViewer implements ISelectionProvider {
 
     /** Arrow keys walk the boxes: up and down within the lane, left and right to the neighbouring lane's step nearest the same row. */
     private void key(int keyCode) {
+        if (keyCode == SWT.ESC && pressedAt != null) {
+            // Escape ends a drag without a drop, as in the Project Explorer
+            pressedAt = null;
+            dragged = null;
+            insertion = null;
+            narrowTo = null;
+            canvas.redraw();
+            return;
+        }
         if (geometry == null || selection.size() != 1 || !(selection.getFirstElement() instanceof Step at)) {
             return;
         }
