@@ -288,7 +288,7 @@ class ScenarioValidatorTest {
         RegMr mr = mr(client);
         mr.setPd(null);
         List<String> messages = DiagnosticAssert.problems(scenario).stream().map(d -> d.getMessage()).toList();
-        assertEquals(List.of("The required feature 'pd' of 'memory region mr' must be set"), messages);
+        assertEquals(List.of("Memory region mr has no pd: choose one in the Properties view"), messages);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package rdma.workbench.model.authoring;
 
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+
 import java.util.List;
 
 import rdma.workbench.model.fabric.ModelLabels;
@@ -196,9 +198,5 @@ public final class ConnectionGenerator {
             m.setTargetState(state);
             return w.append(program, name, m);
         }
-    }
-
-    private static String capitalize(String s) {
-        return PeerRules.capitalize(s);
     }
 }

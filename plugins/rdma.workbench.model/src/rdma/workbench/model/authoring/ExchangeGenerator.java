@@ -1,5 +1,7 @@
 package rdma.workbench.model.authoring;
 
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+
 import java.util.List;
 
 import rdma.workbench.model.fabric.ModelLabels;
@@ -303,9 +305,5 @@ public final class ExchangeGenerator {
         c.setExpectedData(data);
         c.setDataFormat(format);
         w.append(p, name, c);
-    }
-
-    private static String capitalize(String s) {
-        return PeerRules.capitalize(s);
     }
 }

@@ -1,5 +1,7 @@
 package rdma.workbench.model.authoring;
 
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Reachability;
 import rdma.workbench.model.fabric.RoceMtu;
@@ -93,9 +95,6 @@ final class PeerRules {
         return ModelLabels.of(device) + (device.eContainer() == null ? "" : " of " + ModelLabels.of(device.eContainer()));
     }
 
-    static String capitalize(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
 
     private static RdmaProtocol protocol(Rnic r) {
         return r instanceof ErdmaDevice d ? d.getProtocol() : RdmaProtocol.ROCEV2;

@@ -82,6 +82,6 @@ public record QpConnection(CreateQp a, CreateQp b) {
     }
 
     private static String capitalizedLabel(Program p) {
-        return PeerRules.capitalize(ModelLabels.of(p));
+        return ModelLabels.capitalize(ModelLabels.of(p));
     }
 }

@@ -85,7 +85,7 @@ public enum ScenarioTemplate {
         }
         for (Host h : new Host[] {client, server}) {
             if (h.getRnics().isEmpty()) {
-                return PeerRules.capitalize(ModelLabels.of(h)) + " has no RDMA device";
+                return ModelLabels.capitalize(ModelLabels.of(h)) + " has no RDMA device";
             }
         }
         return PeerRules.reason(client.getRnics().get(0), null, server.getRnics().get(0), null, qpType);
@@ -181,7 +181,7 @@ public enum ScenarioTemplate {
 
     private static Program programOf(Scenario s, Host h, Topology topology) {
         if (h.eContainer() != topology) {
-            throw new IllegalArgumentException(PeerRules.capitalize(ModelLabels.of(h)) + " is not part of " + ModelLabels.of(topology));
+            throw new IllegalArgumentException(ModelLabels.capitalize(ModelLabels.of(h)) + " is not part of " + ModelLabels.of(topology));
         }
         return s.getPrograms().get(topology.getHosts().indexOf(h));
     }

@@ -92,6 +92,11 @@ public final class ModelLabels {
         return o.eClass().getName();
     }
 
+    /** {@code s} with its first letter upper case: a label at the start of a message. */
+    public static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
     /** "QP", "memory region", ... or the step's class name for steps that create nothing. */
     public static String stepKind(Step s) {
         VerbsObject created = VerbsObject.createdBy(s);

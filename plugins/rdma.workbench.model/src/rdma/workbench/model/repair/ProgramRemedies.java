@@ -1,5 +1,7 @@
 package rdma.workbench.model.repair;
 
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -257,7 +259,4 @@ final class ProgramRemedies {
         return String.join(", ", programs.stream().map(ModelLabels::of).toList());
     }
 
-    static String capitalize(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
 }

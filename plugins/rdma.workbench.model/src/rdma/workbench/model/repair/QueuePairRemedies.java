@@ -1,6 +1,6 @@
 package rdma.workbench.model.repair;
 
-import static rdma.workbench.model.repair.ProgramRemedies.capitalize;
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,5 +1,7 @@
 package rdma.workbench.model.repair;
 
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -75,9 +77,5 @@ final class RemoteMemoryRemedies {
             case ATOMIC_CMP_AND_SWP, ATOMIC_FETCH_AND_ADD -> AccessFlag.REMOTE_ATOMIC;
             default -> AccessFlag.REMOTE_WRITE;
         };
-    }
-
-    private static String capitalize(String s) {
-        return ProgramRemedies.capitalize(s);
     }
 }

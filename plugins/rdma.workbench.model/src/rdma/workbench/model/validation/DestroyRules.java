@@ -1,6 +1,6 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.validation.TopologyValidator.capitalize;
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -8,7 +8,10 @@ import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EObjectValidator;
+
+import rdma.workbench.model.fabric.ModelLabels;
 
 /**
  * EMF's structural checks (required references, multiplicities) followed by this project's
@@ -31,6 +34,35 @@ abstract class RuleValidator extends EObjectValidator {
     @Override
     public boolean validate_EveryKeyUnique(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
         return true;
+    }
+
+    /**
+     * EMF's check that a required feature is set, in the words of the other problems: "Memory region
+     * mr has no pd: choose one in the Properties view" instead of "The required feature 'pd' of
+     * 'memory region mr' must be set".
+     */
+    @Override
+    protected boolean validate_MultiplicityConforms(EObject eObject, EStructuralFeature feature, DiagnosticChain diagnostics,
+            Map<Object, Object> context) {
+        return super.validate_MultiplicityConforms(eObject, feature, diagnostics == null ? null : new DiagnosticChain() {
+            @Override
+            public void add(Diagnostic d) {
+                diagnostics.add(d.getCode() == EOBJECT__EVERY_MULTIPCITY_CONFORMS && !feature.isMany() && !eObject.eIsSet(feature)
+                        ? new BasicDiagnostic(d.getSeverity(), d.getSource(), d.getCode(), ModelLabels.capitalize(ModelLabels.of(eObject))
+                                + " has no " + feature.getName() + ": choose one in the Properties view", d.getData().toArray())
+                        : d);
+            }
+
+            @Override
+            public void addAll(Diagnostic d) {
+                d.getChildren().forEach(this::add);
+            }
+
+            @Override
+            public void merge(Diagnostic d) {
+                diagnostics.merge(d);
+            }
+        }, context);
     }
 
     /** Reports what is wrong with {@code o} (whole-model rules run on the root). */

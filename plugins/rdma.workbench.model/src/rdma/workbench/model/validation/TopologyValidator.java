@@ -1,5 +1,7 @@
 package rdma.workbench.model.validation;
 
+import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -233,7 +235,4 @@ public final class TopologyValidator extends RuleValidator {
         return r instanceof ErdmaDevice d ? d.getProtocol() : RdmaProtocol.ROCEV2;
     }
 
-    static String capitalize(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
 }

@@ -36,7 +36,7 @@ public final class EditorQuickFixHandler extends AbstractHandler {
         List<QuickFixChoice> choices = choices(editor.validate(), selected);
         if (choices.isEmpty()) {
             MessageDialog.openInformation(HandlerUtil.getActiveShell(event), "Quick Fix", selected.size() == 1 && selected.iterator().next() instanceof EObject o
-                    ? capitalize(ModelLabels.of(o)) + " has no problem to fix." : "The selected objects have no problem to fix.");
+                    ? ModelLabels.capitalize(ModelLabels.of(o)) + " has no problem to fix." : "The selected objects have no problem to fix.");
             return null;
         }
         QuickFixDialog dialog = new QuickFixDialog(HandlerUtil.getActiveShell(event), choices);
@@ -69,9 +69,5 @@ public final class EditorQuickFixHandler extends AbstractHandler {
 
     static void apply(ValidatingEditor editor, QuickFixChoice choice) {
         FixCommand.run(editor, choice.object().eResource(), choice.fix(), choice.object());
-    }
-
-    private static String capitalize(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 }

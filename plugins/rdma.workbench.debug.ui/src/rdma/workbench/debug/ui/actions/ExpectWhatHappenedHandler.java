@@ -16,6 +16,7 @@ import rdma.workbench.debug.launch.ExpectationsFromRun;
 import rdma.workbench.debug.launch.PolledCompletions;
 import rdma.workbench.debug.launch.PolledCompletions.Polled;
 import rdma.workbench.debug.launch.RunResults;
+import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.ui.edit.ModelChangeCommand;
@@ -91,13 +92,9 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
                     + "Its console says where the run stopped.";
         }
         if (ExpectationsFromRun.alreadyExpected(run.of(id), poll)) {
-            return capitalized(name) + " already expects exactly what it polled in the run of " + run.endedAt() + ".";
+            return ModelLabels.capitalize(name) + " already expects exactly what it polled in the run of " + run.endedAt() + ".";
         }
         return null;
-    }
-
-    private static String capitalized(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /** The confirmation: what the step expects now and what it will expect. */
