@@ -59,4 +59,84 @@ class SimulationTest {
         sim.runUntil(Long.MAX_VALUE);
         assertEquals(List.of("step", "timer"), ran);
     }
+
+    /**
+     * Events scheduled while running, as a fabric schedules them: arrivals mostly in order (the
+     * queue's fast run), some now, timers far ahead that are often cancelled, some anywhere. Every
+     * event that is not cancelled runs once, in strictly increasing (time, sequence), and a
+     * checkpoint taken on the way replays the same events after it.
+     */
+    @Test
+    void eventsScheduledWhileRunningRunOnceInOrderAndAgainAfterGoingBack() {
+        Simulation sim = new Simulation(1);
+        SplittableRandom random = new SplittableRandom(3);
+        List<Event> ran = new ArrayList<>();
+        List<Event> timers = new ArrayList<>();
+        long[] busy = {0};
+        Runnable[] spawn = new Runnable[1];
+        int[] budget = {40_000};
+        spawn[0] = () -> {
+            for (int k = 1 + random.nextInt(2); k > 0 && budget[0] > 0; k--, budget[0]--) {
+                int kind = random.nextInt(10);
+                long delay;
+                if (kind < 6) {
+                    busy[0] = Math.max(busy[0], sim.now()) + 1 + random.nextInt(3);
+                    delay = busy[0] - sim.now() + 50;
+                } else if (kind < 7) {
+                    delay = 0;
+                } else if (kind < 9) {
+                    delay = 5_000;
+                } else {
+                    delay = random.nextInt(400);
+                }
+                Event[] self = new Event[1];
+                self[0] = sim.schedule(delay, "e", null, () -> {
+                    ran.add(self[0]);
+                    spawn[0].run();
+                });
+                if (delay == 5_000) {
+                    timers.add(self[0]);
+                }
+            }
+            if (!timers.isEmpty() && random.nextInt(3) == 0) {
+                timers.remove(random.nextInt(timers.size())).cancel();
+            }
+        };
+        for (int i = 0; i < 20; i++) {
+            spawn[0].run();
+        }
+        Simulation.Saved saved = null;
+        int savedAt = -1;
+        while (sim.step()) {
+            if (ran.size() == 15_000 && saved == null) {
+                saved = sim.save();
+                savedAt = ran.size();
+            }
+        }
+        for (int i = 1; i < ran.size(); i++) {
+            Event a = ran.get(i - 1);
+            Event b = ran.get(i);
+            assertTrue(a.time() < b.time() || a.time() == b.time() && a.sequence() < b.sequence(), "event " + i + " runs in order");
+        }
+        assertEquals(ran.size(), new java.util.HashSet<>(ran).size(), "no event runs twice");
+        assertEquals(0, sim.queued());
+        List<Event> after = new ArrayList<>(ran.subList(savedAt, ran.size()));
+        sim.restore(saved);
+        budget[0] = 0;
+        timers.clear();
+        int queued = sim.queued();
+        ran.clear();
+        sim.runUntil(Long.MAX_VALUE);
+        assertEquals(queued, ran.size(), "what was queued at the checkpoint runs, once each");
+        for (int i = 1; i < ran.size(); i++) {
+            Event a = ran.get(i - 1);
+            Event b = ran.get(i);
+            assertTrue(a.time() < b.time() || a.time() == b.time() && a.sequence() < b.sequence(), "event " + i + " after going back runs in order");
+        }
+        long scheduledBefore = saved.sequence();
+        List<Event> again = new ArrayList<>(after);
+        again.removeIf(e -> e.sequence() >= scheduledBefore);
+        assertTrue(ran.containsAll(again), "every event queued at the checkpoint that ran then runs again");
+        assertTrue(savedAt > 0 && again.size() > 100);
+    }
 }

@@ -42,6 +42,7 @@ import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.Payload;
 import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.RocePacket;
+import rdma.workbench.engine.wire.SplitFrame;
 import rdma.workbench.engine.wire.UdpSourcePort;
 
 /**
@@ -291,18 +292,25 @@ public final class Rnic {
             }
             return 0;
         }
-        IpHeader ip;
         // the address vector's traffic class gives the DSCP; the NIC sends RoCEv2 ECN-capable, ECT(0)
         int trafficClass = Ecn.capable(av.trafficClass());
-        if (route.v4()) {
-            ip = new IpHeader.V4(route.src(), route.dst(), trafficClass, av.hopLimit(), ipId++ & 0xFFFF);
+        int sport = UdpSourcePort.of(qp.qpn(), remoteQpn);
+        Frame wire;
+        if (split(route, packet)) {
+            // the frame's records are not built: nothing keeps them
+            SplitFrame s = FrameCodec.encodeSplit(route.ethernet(), route.src(), route.dst(), trafficClass, av.hopLimit(), ipId++ & 0xFFFF, sport, packet);
+            wire = new Frame(fabric.nextFrameId(), s);
         } else {
-            int flow = av.flowLabel() != 0 ? av.flowLabel() : UdpSourcePort.flowLabel(qp.qpn(), remoteQpn);
-            ip = new IpHeader.V6(route.src(), route.dst(), trafficClass, flow, av.hopLimit());
+            IpHeader ip;
+            if (route.v4()) {
+                ip = new IpHeader.V4(route.src(), route.dst(), trafficClass, av.hopLimit(), ipId++ & 0xFFFF);
+            } else {
+                int flow = av.flowLabel() != 0 ? av.flowLabel() : UdpSourcePort.flowLabel(qp.qpn(), remoteQpn);
+                ip = new IpHeader.V6(route.src(), route.dst(), trafficClass, flow, av.hopLimit());
+            }
+            RoceFrame frame = new RoceFrame(route.ethernet(), ip, sport, packet);
+            wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
         }
-        RoceFrame frame = new RoceFrame(route.ethernet(), ip, UdpSourcePort.of(qp.qpn(), remoteQpn), packet);
-        Frame wire = split(route, packet) ? new Frame(fabric.nextFrameId(), FrameCodec.encodeSplit(frame))
-                : new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
         if (collect) {
             wire = wire.collectingTelemetry();
         } else if (!echo.isEmpty()) {
@@ -317,7 +325,7 @@ public final class Rnic {
                     packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why, resent));
         }
         out.transmit(wire);
-        return frame.length();
+        return wire.length();
     }
 
     /**

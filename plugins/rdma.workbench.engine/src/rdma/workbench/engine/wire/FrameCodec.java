@@ -50,16 +50,29 @@ public final class FrameCodec {
      * computed over it there. IPv6 frames are encoded whole: their UDP checksum covers the datagram.
      */
     public static SplitFrame encodeSplit(RoceFrame f) {
-        if (!(f.ip() instanceof IpHeader.V4)) {
+        if (!(f.ip() instanceof IpHeader.V4 ip)) {
             throw new IllegalArgumentException("only IPv4 frames are encoded split: an IPv6 UDP checksum covers the whole datagram");
         }
-        RocePacket p = f.packet();
+        return encodeSplit(f.ethernet(), ip.src(), ip.dst(), ip.tos(), ip.ttl(), ip.id(), f.udpSourcePort(), f.packet());
+    }
+
+    /**
+     * {@link #encodeSplit(RoceFrame)} of {@code new RoceFrame(ethernet, new IpHeader.V4(src, dst,
+     * tos, ttl, id), udpSourcePort, p)}, without building those two records: a NIC sends every
+     * data packet of an untraced run this way.
+     */
+    public static SplitFrame encodeSplit(Ethernet ethernet, byte[] src, byte[] dst, int tos, int ttl, int id, int udpSourcePort, RocePacket p) {
+        if (src.length != 4 || dst.length != 4) {
+            throw new IllegalArgumentException("IPv4 addresses have 4 bytes");
+        }
         int pad = p.padCount();
-        byte[] head = new byte[f.length() - p.payload().length() - pad - RoceFrame.ICRC_LENGTH];
-        writeHeaders(head, f);
+        int udpLength = RoceFrame.udpLength(p);
+        byte[] head = new byte[ethernet.length() + 20 + udpLength - p.payload().length() - pad - RoceFrame.ICRC_LENGTH];
+        int ipOffset = writeEthernet(head, ethernet, false);
+        writeUdpAndTransport(head, writeIpv4(head, ipOffset, src, dst, tos, ttl, id, udpLength), udpSourcePort, udpLength, p);
         Payload body = p.payload().frozen();
         byte[] tail = new byte[pad + RoceFrame.ICRC_LENGTH];
-        putIcrc(tail, pad, Icrc.compute(head, f.ethernet().length(), f.ip().length(), false, body, tail, pad));
+        putIcrc(tail, pad, Icrc.compute(head, ipOffset, 20, false, body, tail, pad));
         return new SplitFrame(head, body, tail);
     }
 
@@ -70,32 +83,11 @@ public final class FrameCodec {
      * stores themselves.
      */
     private static int writeHeaders(byte[] out, RoceFrame f) {
-        Ethernet eth = f.ethernet();
-        System.arraycopy(eth.dst(), 0, out, 0, 6);
-        System.arraycopy(eth.src(), 0, out, 6, 6);
-        int at = 12;
-        if (eth.vlanTci() != null) {
-            at = put16(out, at, Ethernet.TYPE_VLAN);
-            at = put16(out, at, eth.vlanTci());
-        }
         boolean v6 = f.ip() instanceof IpHeader.V6;
-        at = put16(out, at, v6 ? Ethernet.TYPE_IPV6 : Ethernet.TYPE_IPV4);
-        int ipOffset = at;
+        int at = writeEthernet(out, f.ethernet(), v6);
         int udpLength = f.udpLength();
         if (f.ip() instanceof IpHeader.V4 ip) {
-            out[at] = 0x45;
-            out[at + 1] = (byte) ip.tos();
-            put16(out, at + 2, 20 + udpLength);
-            put16(out, at + 4, ip.id());
-            put16(out, at + 6, 0x4000);
-            out[at + 8] = (byte) ip.ttl();
-            out[at + 9] = 17;
-            out[at + 10] = 0;
-            out[at + 11] = 0;
-            System.arraycopy(ip.src(), 0, out, at + 12, 4);
-            System.arraycopy(ip.dst(), 0, out, at + 16, 4);
-            put16(out, ipOffset + 10, Checksums.ipv4Header(out, ipOffset, 20));
-            at += 20;
+            at = writeIpv4(out, at, ip.src(), ip.dst(), ip.tos(), ip.ttl(), ip.id(), udpLength);
         } else if (f.ip() instanceof IpHeader.V6 ip) {
             at = put32(out, at, 6 << 28 | (ip.trafficClass() & 0xFF) << 20 | ip.flowLabel() & 0xFFFFF);
             at = put16(out, at, udpLength);
@@ -105,11 +97,45 @@ public final class FrameCodec {
             System.arraycopy(ip.dst(), 0, out, at + 16, 16);
             at += 32;
         }
-        at = put16(out, at, f.udpSourcePort());
+        return writeUdpAndTransport(out, at, f.udpSourcePort(), udpLength, f.packet());
+    }
+
+    /** The Ethernet header (with its 802.1Q tag, if any) and the EtherType of IPv4 or IPv6; returns where the IP header starts. */
+    private static int writeEthernet(byte[] out, Ethernet eth, boolean v6) {
+        System.arraycopy(eth.dst(), 0, out, 0, 6);
+        System.arraycopy(eth.src(), 0, out, 6, 6);
+        int at = 12;
+        if (eth.vlanTci() != null) {
+            at = put16(out, at, Ethernet.TYPE_VLAN);
+            at = put16(out, at, eth.vlanTci());
+        }
+        return put16(out, at, v6 ? Ethernet.TYPE_IPV6 : Ethernet.TYPE_IPV4);
+    }
+
+    /** An IPv4 header at {@code at}, DF set, no options, with its checksum; returns where it ends. */
+    private static int writeIpv4(byte[] out, int at, byte[] src, byte[] dst, int tos, int ttl, int id, int udpLength) {
+        out[at] = 0x45;
+        out[at + 1] = (byte) tos;
+        put16(out, at + 2, 20 + udpLength);
+        put16(out, at + 4, id);
+        put16(out, at + 6, 0x4000);
+        out[at + 8] = (byte) ttl;
+        out[at + 9] = 17;
+        out[at + 10] = 0;
+        out[at + 11] = 0;
+        System.arraycopy(src, 0, out, at + 12, 4);
+        System.arraycopy(dst, 0, out, at + 16, 4);
+        put16(out, at + 10, Checksums.ipv4Header(out, at, 20));
+        return at + 20;
+    }
+
+    /** The UDP header (checksum 0, filled in afterwards over IPv6) at {@code at}, then BTH and the extension headers; returns where they end. */
+    private static int writeUdpAndTransport(byte[] out, int at, int udpSourcePort, int udpLength, RocePacket p) {
+        at = put16(out, at, udpSourcePort);
         at = put16(out, at, RoceFrame.UDP_PORT);
         at = put16(out, at, udpLength);
         at = put16(out, at, 0);
-        return writeTransport(out, at, f.packet());
+        return writeTransport(out, at, p);
     }
 
     /** The ICRC goes on the wire little-endian (IBTA A17.3.3). */
@@ -185,9 +211,8 @@ public final class FrameCodec {
 
     public static Decoded decode(byte[] frame) {
         try {
-            Decoder d = new Decoder(frame, frame.length, null, null);
-            Decoded fast = d.common();
-            return fast != null ? fast : d.decode();
+            Decoded fast = Decoder.common(frame, frame.length, null, null);
+            return fast != null ? fast : new Decoder(frame, frame.length, null, null).decode();
         } catch (IndexOutOfBoundsException e) {
             return new Decoded.Malformed("the frame ends early (" + frame.length + " bytes)", frame.length);
         }
@@ -210,10 +235,9 @@ public final class FrameCodec {
     public static Decoded decode(SplitFrame frame) {
         Decoded d;
         try {
-            Decoder decoder = new Decoder(frame.head(), frame.length(), frame.body(), frame.tail());
-            d = decoder.common();
+            d = Decoder.common(frame.head(), frame.length(), frame.body(), frame.tail());
             if (d == null) {
-                d = decoder.decode();
+                d = new Decoder(frame.head(), frame.length(), frame.body(), frame.tail()).decode();
             }
         } catch (IndexOutOfBoundsException e) {
             d = null;
@@ -306,9 +330,9 @@ public final class FrameCodec {
          * {@link #decode()} gives the verdict, so both agree on every frame this one takes: the
          * same checks, the same records. The general pass reads field after field through a cursor;
          * this one reads at known places, which costs much less on the path every packet takes.
+         * Static, so that a frame it takes costs no decoder object.
          */
-        Decoded common() {
-            byte[] f = frame;
+        static Decoded common(byte[] f, int length, Payload body, byte[] tail) {
             if (f.length < COMMON_BTH + Bth.LENGTH || u16(f, 12) != Ethernet.TYPE_IPV4 || f[14] != 0x45) {
                 return null;
             }

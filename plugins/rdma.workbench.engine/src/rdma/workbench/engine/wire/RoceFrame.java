@@ -14,6 +14,11 @@ public record RoceFrame(Ethernet ethernet, IpHeader ip, int udpSourcePort, RoceP
 
     /** The UDP length: header, BTH and extension headers, payload, pad and ICRC. */
     public int udpLength() {
-        return UDP_HEADER + packet.opcode().headerLength() + packet.payload().length() + packet.padCount() + ICRC_LENGTH;
+        return udpLength(packet);
+    }
+
+    /** The UDP length of a datagram carrying {@code p}. */
+    public static int udpLength(RocePacket p) {
+        return UDP_HEADER + p.opcode().headerLength() + p.payload().length() + p.padCount() + ICRC_LENGTH;
     }
 }
