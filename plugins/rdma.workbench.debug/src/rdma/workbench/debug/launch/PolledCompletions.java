@@ -41,11 +41,13 @@ public final class PolledCompletions {
     private final Map<String, List<Polled>> byStep;
     private final Set<String> ended;
     private final LocalTime finished;
+    private final long fileStamp;
 
-    private PolledCompletions(Map<String, List<Polled>> byStep, Set<String> ended, LocalTime finished) {
+    private PolledCompletions(Map<String, List<Polled>> byStep, Set<String> ended, LocalTime finished, long fileStamp) {
         this.byStep = byStep;
         this.ended = ended;
         this.finished = finished;
+        this.fileStamp = fileStamp;
     }
 
     public static PolledCompletions of(ScenarioSource source, Session session) {
@@ -78,7 +80,7 @@ public final class PolledCompletions {
             }
         }
         byStep.replaceAll((k, v) -> List.copyOf(v));
-        return new PolledCompletions(byStep, Set.copyOf(ended), LocalTime.now().withNano(0));
+        return new PolledCompletions(byStep, Set.copyOf(ended), LocalTime.now().withNano(0), source.stamp());
     }
 
     /** The QP step a QP number names, when exactly one QP of the run has it (numbers are per device). */
@@ -103,6 +105,11 @@ public final class PolledCompletions {
     /** The wall-clock time the run ended, for "the run of 12:03:05". */
     public LocalTime endedAt() {
         return finished;
+    }
+
+    /** Whether the run ran {@code file} as it now is (not a version saved before a later change). */
+    public boolean ranCurrentVersionOf(IFile file) {
+        return file.getModificationStamp() == fileStamp;
     }
 
     /** Keeps {@code run} as the last run of {@code file}. */

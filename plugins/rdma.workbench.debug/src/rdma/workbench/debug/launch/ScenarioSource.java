@@ -46,11 +46,13 @@ public final class ScenarioSource {
     private final IFile file;
     private final Scenario scenario;
     private final Map<Step, String> ids;
+    private final long stamp;
 
-    private ScenarioSource(IFile file, Scenario scenario) {
+    private ScenarioSource(IFile file, Scenario scenario, long stamp) {
         this.file = file;
         this.scenario = scenario;
         this.ids = StepIds.of(scenario);
+        this.stamp = stamp;
     }
 
     /** Reads and validates the scenario at workspace path {@code path}. */
@@ -62,6 +64,7 @@ public final class ScenarioSource {
         if (!ModelFiles.SCENARIO_EXTENSION.equals(file.getFileExtension())) {
             throw LaunchSettings.error(path + ": not a scenario; run a ." + ModelFiles.SCENARIO_EXTENSION + " file");
         }
+        long stamp = file.getModificationStamp(); // taken before reading: a save during the read shows as a change
         Scenario scenario;
         try {
             scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createPlatformResourceURI(file.getFullPath().toString(), true), Scenario.class);
@@ -82,7 +85,7 @@ public final class ScenarioSource {
             }
             throw new CoreException(s);
         }
-        return new ScenarioSource(file, scenario);
+        return new ScenarioSource(file, scenario, stamp);
     }
 
     private static String where(Diagnostic d) {
@@ -100,6 +103,11 @@ public final class ScenarioSource {
         } catch (LoadException e) {
             throw LaunchSettings.error(file.getFullPath() + ": cannot run: " + e.getMessage());
         }
+    }
+
+    /** The file's modification stamp when it was read: the version of it this run runs. */
+    public long stamp() {
+        return stamp;
     }
 
     public IFile file() {

@@ -113,6 +113,23 @@ class ReferenceChoicesTest {
     }
 
     @Test
+    void anAsyncEventsObjectIsOfTheKindTheEventConcerns() {
+        var f = rdma.workbench.model.scenario.ScenarioFactory.eINSTANCE;
+        var srq = f.createCreateSrq();
+        srq.setName("srq");
+        client.getSteps().add(srq);
+        var wait = f.createWaitAsyncEvent();
+        wait.setName("wait");
+        wait.setEvent(rdma.workbench.model.scenario.AsyncEventType.SRQ_LIMIT_REACHED);
+        client.getSteps().add(wait);
+        assertEquals(java.util.Arrays.asList(null, srq), values(choices(wait, S.getWaitAsyncEvent_Object())));
+        wait.setEvent(rdma.workbench.model.scenario.AsyncEventType.CQ_ERR);
+        assertEquals(java.util.Arrays.asList(null, ModelFixtures.cq(client)), values(choices(wait, S.getWaitAsyncEvent_Object())));
+        wait.setEvent(rdma.workbench.model.scenario.AsyncEventType.PORT_ERR);
+        assertEquals(java.util.Arrays.asList((Object) null), values(choices(wait, S.getWaitAsyncEvent_Object())));
+    }
+
+    @Test
     void sgeMemoryRegionIsOfTheStepsProgram() {
         PostSend send = step(client, "send1", PostSend.class);
         assertEquals(java.util.Arrays.asList(null, mr(client)), values(choices(send.getSges().get(0), S.getSge_Mr())));

@@ -429,6 +429,15 @@ class ScenarioRemediesTest {
     }
 
     @Test
+    void hexDataLosesTheControlCharactersTheParserRefuses() {
+        RegMr mr = mr(client);
+        mr.setDataFormat(DataFormat.HEX);
+        mr.setInitialData("de\u001cad be\u001fef"); // Java calls U+001C..U+001F whitespace; the engine's parser does not skip them
+        assertFixRemovesOnly(scenario, Rule.HEX_DATA, "Drop the characters that are not hex digits");
+        assertEquals("dead beef", mr.getInitialData());
+    }
+
+    @Test
     void oddHexDataGetsALeadingZero() {
         RegMr mr = mr(client);
         mr.setDataFormat(DataFormat.HEX);

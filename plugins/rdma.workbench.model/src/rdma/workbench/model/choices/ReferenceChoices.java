@@ -12,7 +12,6 @@ import org.eclipse.emf.ecore.EReference;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
-import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.CreateAh;
 import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;
@@ -26,6 +25,7 @@ import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.scenario.WrOpcode;
+import rdma.workbench.model.validation.AsyncEventRules;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
@@ -89,7 +89,8 @@ public final class ReferenceChoices {
             return (o, c) -> c instanceof GidEntry g && gidOfPeer(o, g, null);
         }
         if (r == S.getWaitAsyncEvent_Object()) {
-            return (o, c) -> c instanceof Step s && earlierInProgram(o, s) && concerns(((WaitAsyncEvent) o).getEvent(), s);
+            return (o, c) -> c instanceof Step s && earlierInProgram(o, s) && AsyncEventRules.concerns(((WaitAsyncEvent) o).getEvent()) != null
+                    && AsyncEventRules.concerns(((WaitAsyncEvent) o).getEvent()).isInstance(s);
         }
         if (r == S.getProgram_Device()) {
             return (o, c) -> c instanceof Rnic d && ((Program) o).getHost() != null && d.eContainer() == ((Program) o).getHost();
@@ -183,15 +184,6 @@ public final class ReferenceChoices {
         Program own = Programs.programOf(owner);
         Rnic ownDevice = own == null ? null : Programs.device(own);
         return port.eContainer() != ownDevice;
-    }
-
-    /** ibv_get_async_event(3): each event type concerns a QP, a CQ or an SRQ. */
-    private static boolean concerns(AsyncEventType event, Step s) {
-        return switch (event) {
-            case CQ_ERR -> s instanceof CreateCq;
-            case QP_FATAL, QP_REQ_ERR, QP_ACCESS_ERR, COMM_EST, SQ_DRAINED, PATH_MIG, PATH_MIG_ERR -> s instanceof CreateQp;
-            default -> false;
-        };
     }
 
     /** A port takes one cable: an endpoint no other link uses, and not the link's other end. */

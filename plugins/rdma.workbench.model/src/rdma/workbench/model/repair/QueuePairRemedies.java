@@ -36,6 +36,7 @@ import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.NetworkNamespace;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
+import rdma.workbench.model.validation.AsyncEventRules;
 import rdma.workbench.model.validation.Rule;
 
 /** Fixes for queue pairs and what they are connected to: types, SRQs, path MTU, GIDs, destinations. */
@@ -325,12 +326,7 @@ final class QueuePairRemedies {
 
     /** An event of a port or the device names no object; a QP, CQ or SRQ event names one of that kind. */
     static Remedy asyncEventObject(WaitAsyncEvent w) {
-        Class<? extends Step> kind = switch (w.getEvent()) {
-            case CQ_ERR -> CreateCq.class;
-            case SRQ_ERR, SRQ_LIMIT_REACHED -> CreateSrq.class;
-            case DEVICE_FATAL, PORT_ACTIVE, PORT_ERR, LID_CHANGE, PKEY_CHANGE, SM_CHANGE, CLIENT_REREGISTER, GID_CHANGE -> null;
-            default -> CreateQp.class;
-        };
+        Class<? extends Step> kind = AsyncEventRules.concerns(w.getEvent());
         if (kind == null) {
             return Remedy.of(Rule.ASYNC_EVENT_OBJECT, new Fix("Leave the object empty", "Clears the object of " + ModelLabels.of(w) + ": "
                     + w.getEvent() + " concerns " + (w.getEvent() == AsyncEventType.DEVICE_FATAL ? "the whole device" : "a port"), () -> w.setObject(null)));

@@ -29,7 +29,19 @@ public final class Remedies {
 
     static final String CABLE = "A cable cannot be fixed automatically: which port did you mean? Plug the link into the right port in the diagram";
 
+    /** The rules whose problems never have a fix (their remedies only say why); Remedy.none below for each. */
+    private static final java.util.Set<Rule> NEVER_FIXED = java.util.EnumSet.of(Rule.LINK_TO_ITSELF, Rule.ENDPOINT_IN_TWO_LINKS,
+            Rule.PEER_PROTOCOL, Rule.CGROUP_LIMIT);
+
     private Remedies() {
+    }
+
+    /**
+     * Whether a problem of {@code rule} may have a fix, known without looking at the model: what a
+     * Problems view asks of every row, so it must not load or validate anything.
+     */
+    public static boolean mayHaveFix(Rule rule) {
+        return !NEVER_FIXED.contains(rule);
     }
 
     /** The remedy for {@code problem}; null for a diagnostic that no rule of this project made (EMF's own structural checks). */

@@ -13,6 +13,7 @@ import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.validation.FieldRanges;
+import rdma.workbench.model.validation.MemoryData;
 import rdma.workbench.model.validation.Rule;
 
 /** Fixes for numbers out of range and for the bytes a scenario writes or checks. */
@@ -51,7 +52,7 @@ final class ValueRemedies {
                 lastDigit = kept.length();
                 digits++;
                 kept.appendCodePoint(c);
-            } else if (Character.isWhitespace(c) && c < 0x80) {
+            } else if (MemoryData.separator(c)) {
                 kept.appendCodePoint(c);
             }
             i += Character.charCount(c);

@@ -16,7 +16,7 @@ import rdma.workbench.model.scenario.WaitAsyncEvent;
  * a QP, an SRQ, or a port or the whole device; the object a WaitAsyncEvent names must be of
  * that kind.
  */
-final class AsyncEventRules {
+public final class AsyncEventRules {
 
     private AsyncEventRules() {
     }
@@ -40,7 +40,7 @@ final class AsyncEventRules {
     }
 
     /** The step kind whose object an event is about; null for port and device events. */
-    static Class<? extends Step> concerns(AsyncEventType event) {
+    public static Class<? extends Step> concerns(AsyncEventType event) {
         return switch (event) {
             case CQ_ERR -> CreateCq.class;
             case QP_FATAL, QP_REQ_ERR, QP_ACCESS_ERR, COMM_EST, SQ_DRAINED, PATH_MIG, PATH_MIG_ERR, QP_LAST_WQE_REACHED -> CreateQp.class;

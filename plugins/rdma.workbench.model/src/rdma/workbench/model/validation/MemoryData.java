@@ -18,7 +18,7 @@ import rdma.workbench.model.scenario.ScenarioPackage;
  * The bytes a scenario puts into a memory region (RegMr's initial data) or expects in it
  * (CheckMemory): HEX data is hex digits, two per byte, and the bytes lie inside the region.
  */
-final class MemoryData {
+public final class MemoryData {
 
     private MemoryData() {
     }
@@ -73,7 +73,8 @@ final class MemoryData {
     }
 
     /** The white space the engine strips from HEX data (regex \s). */
-    private static boolean separator(int c) {
+    /** The whitespace HEX data may have between digits (what the engine's parser skips). */
+    public static boolean separator(int c) {
         return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 

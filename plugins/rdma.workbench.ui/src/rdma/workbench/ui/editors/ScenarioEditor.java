@@ -120,7 +120,8 @@ public final class ScenarioEditor extends ModelEditor {
 
     private void modelChanged(EventObject e) {
         getSite().getShell().getDisplay().asyncExec(() -> {
-            if (lanes != null && !lanes.getCanvas().isDisposed()) {
+            // the lanes are laid out when their page is shown (pageChanged): not after every command on the tree's page
+            if (lanes != null && !lanes.getCanvas().isDisposed() && activePage() == LANES_PAGE) {
                 lanes.setInput((Scenario) getRoot());
                 if (lanes.getSelection().getFirstElement() instanceof Step s) {
                     lanes.reveal(s);

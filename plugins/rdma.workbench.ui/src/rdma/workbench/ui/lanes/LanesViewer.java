@@ -231,8 +231,11 @@ public final class LanesViewer implements ISelectionProvider {
         }
         if (dragged != null) {
             canvas.setToolTipText(null);
-            insertion = geometry.dropTarget(x, y);
-            canvas.redraw();
+            LaneGeometry.DropTarget target = geometry.dropTarget(x, y);
+            if (!Objects.equals(target, insertion)) { // repaint only when the insertion line moves
+                insertion = target;
+                canvas.redraw();
+            }
             return;
         }
         Step over = geometry.stepAt(x, y);

@@ -7,6 +7,8 @@ import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
 
 import rdma.workbench.model.repair.Fix;
+import rdma.workbench.model.repair.Remedies;
+import rdma.workbench.model.validation.Rule;
 
 /**
  * The quick fixes of an RDMA model problem marker (Problems view > Quick Fix, and Ctrl+1 there):
@@ -16,10 +18,11 @@ public final class ProblemResolutions implements IMarkerResolutionGenerator2 {
 
     private static final IMarkerResolution[] NONE = new IMarkerResolution[0];
 
+    /** From the marker's rule alone: the Problems view asks this of every row it draws, so nothing is loaded or validated here. */
     @Override
     public boolean hasResolutions(IMarker marker) {
-        MarkedProblem problem = problemOf(marker);
-        return problem != null && problem.remedy().hasFix();
+        Rule rule = MarkedProblem.ruleOf(marker);
+        return rule != null && Remedies.mayHaveFix(rule);
     }
 
     @Override

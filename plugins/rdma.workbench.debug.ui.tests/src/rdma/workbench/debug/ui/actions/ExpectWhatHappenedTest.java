@@ -99,11 +99,13 @@ class ExpectWhatHappenedTest {
 
         editor.doSave(null);
         assertFalse(editor.isDirty());
-        assertEquals("Step poll-recv already expects exactly what it polled in the run of " + run.endedAt() + ".",
-                ExpectWhatHappenedHandler.problem(editor, poll), "nothing to replace a second time");
+        assertEquals("rc-send-recv-expect.rdmaflow has changed since the run of " + run.endedAt() + ": run it again, then choose Expect "
+                + "What Happened on step poll-recv.", ExpectWhatHappenedHandler.problem(editor, poll), "a run of an older version is not used");
         ScenarioLaunchShortcut.launch(file, ILaunchManager.RUN_MODE);
         waitFor("the second run to end without a FAIL", () -> PolledCompletions.lastRunOf(file) != run && failures(file) == 0);
         assertEquals(0, failures(file), "the run with the filled expectations passes");
+        assertEquals("Step poll-recv already expects exactly what it polled in the run of " + PolledCompletions.lastRunOf(file).endedAt() + ".",
+                ExpectWhatHappenedHandler.problem(editor, poll), "nothing to replace a second time");
     }
 
     @Test

@@ -86,6 +86,10 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
             return "No run of " + editor.getFile().getName() + " has finished since the workbench started. Run it "
                     + "(Run As > RDMA Scenario), then choose Expect What Happened on " + name + " again.";
         }
+        if (!run.ranCurrentVersionOf(editor.getFile())) {
+            return editor.getFile().getName() + " has changed since the run of " + run.endedAt() + ": run it again, then choose Expect "
+                    + "What Happened on " + name + ".";
+        }
         String id = poll.eResource().getURIFragment(poll);
         if (!run.finished(id) && run.of(id).isEmpty()) {
             return "The last run (" + run.endedAt() + ") did not reach " + name + ": there is nothing to expect yet. "
