@@ -53,7 +53,7 @@ public final class ExpectationsFromRun {
         return out;
     }
 
-    /** An expectation as the confirmation lists it, in the words of {@link #describe(Polled)}; unset fields are left out. */
+    /** An expectation as the confirmation lists it ("wr_id 2  RDMA_WRITE  SUCCESS  byte_len 10240"); unset fields are left out. */
     public static String describe(ExpectedCompletion e) {
         StringBuilder b = new StringBuilder(e.isSetWrId() ? "wr_id " + e.getWrId() : "any wr_id");
         if (e.isSetOpcode()) {
@@ -75,22 +75,5 @@ public final class ExpectationsFromRun {
     /** Whether {@code step} already expects exactly what {@code polled} would make its expectations. */
     public static boolean alreadyExpected(List<Polled> polled, PollCq step) {
         return org.eclipse.emf.ecore.util.EcoreUtil.equals(of(polled, step), step.getExpected());
-    }
-
-    /** One line per completion, as the confirmation lists them: "wr_id 2  RDMA_WRITE  SUCCESS  byte_len 10240". */
-    public static String describe(Polled p) {
-        WorkCompletion wc = p.wc();
-        StringBuilder b = new StringBuilder("wr_id " + wc.wrId());
-        if (wc.status() == rdma.workbench.engine.verbs.WcStatus.SUCCESS && wc.opcode() != null) {
-            b.append("  ").append(wc.opcode());
-        }
-        b.append("  ").append(wc.status());
-        if (wc.status() == rdma.workbench.engine.verbs.WcStatus.SUCCESS) {
-            b.append("  byte_len ").append(wc.byteLen());
-        }
-        if (wc.immData() != null) {
-            b.append(String.format(Locale.ROOT, "  imm_data 0x%08x", wc.immData()));
-        }
-        return b.toString();
     }
 }

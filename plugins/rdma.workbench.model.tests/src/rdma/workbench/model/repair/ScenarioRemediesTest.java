@@ -88,8 +88,8 @@ class ScenarioRemediesTest {
         mr2.setName("mr");
         mr2.setPd(pd(client));
         client.getSteps().add(2, mr2);
-        assertFixRemovesOnly(scenario, Rule.DUPLICATE_NAME, "Rename to mr_2");
-        assertEquals("mr_2", mr2.getName());
+        assertFixRemovesOnly(scenario, Rule.DUPLICATE_NAME, "Rename to mr-2");
+        assertEquals("mr-2", mr2.getName());
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import rdma.workbench.model.fabric.FreeNames;
 import rdma.workbench.model.scenario.PostRecv;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
@@ -53,7 +54,7 @@ final class StepWriter {
     static String freshStepName(Program program, String base) {
         Set<String> taken = new HashSet<>();
         program.getSteps().forEach(s -> taken.add(s.getName()));
-        return fresh(base, taken);
+        return FreeNames.firstFree(base, taken::contains);
     }
 
     static String freshBarrier(Scenario scenario, String base) {
@@ -63,7 +64,7 @@ final class StepWriter {
                 p.getSteps().stream().filter(Sync.class::isInstance).forEach(s -> taken.add(((Sync) s).getBarrier()));
             }
         }
-        return fresh(base, taken);
+        return FreeNames.firstFree(base, taken::contains);
     }
 
     /** A work request id no post of {@code program} uses yet, so each expected completion names its own request. */
@@ -77,17 +78,5 @@ final class StepWriter {
             }
         }
         return max + 1;
-    }
-
-    private static String fresh(String base, Set<String> taken) {
-        if (!taken.contains(base)) {
-            return base;
-        }
-        for (int i = 2;; i++) {
-            String candidate = base + "-" + i;
-            if (!taken.contains(candidate)) {
-                return candidate;
-            }
-        }
     }
 }

@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Step;
+import rdma.workbench.model.fabric.FreeNames;
 
 /**
  * Steps moved or copied into a program, with their references kept working: what each
@@ -46,7 +47,7 @@ public final class StepTransfer {
             }
         }
         for (Step s : steps) {
-            String name = StepNames.unique(s.getName(), taken);
+            String name = FreeNames.firstFree(s.getName(), taken::contains);
             taken.add(name);
             if (name != null && !name.equals(s.getName())) {
                 newNames.put(s, name);

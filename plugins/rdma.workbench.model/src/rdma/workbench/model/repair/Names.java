@@ -8,6 +8,8 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
+import rdma.workbench.model.fabric.FreeNames;
+
 /** Names that no sibling has yet: references name their target by name (EMF eKeys), so siblings' names differ. */
 final class Names {
 
@@ -19,7 +21,7 @@ final class Names {
         return f instanceof EAttribute a && a.getEAttributeType().getInstanceClass() == String.class ? a : null;
     }
 
-    /** {@code base}, or base_2, base_3, ... : the first that none of {@code siblings} other than {@code self} is called. */
+    /** {@code base}, or base-2, base-3, ... : the first that none of {@code siblings} other than {@code self} is called. */
     static String unique(String base, List<? extends EObject> siblings, EObject self) {
         Set<String> taken = new HashSet<>();
         for (EObject s : siblings) {
@@ -28,15 +30,7 @@ final class Names {
                 taken.add((String) s.eGet(name));
             }
         }
-        if (!taken.contains(base)) {
-            return base;
-        }
-        String stem = base.replaceFirst("_\\d+$", "");
-        for (int n = 2;; n++) {
-            if (!taken.contains(stem + "_" + n)) {
-                return stem + "_" + n;
-            }
-        }
+        return FreeNames.firstFree(base, taken::contains);
     }
 
     /** The objects in the same containment list as {@code o}. */

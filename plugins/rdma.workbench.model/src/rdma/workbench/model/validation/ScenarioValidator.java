@@ -295,18 +295,15 @@ public final class ScenarioValidator extends RuleValidator {
                 }
             }
             // one problem per step, naming every port too small for it: one fix (the smaller MTU) mends it all
-            if (tooSmall.size() == 1) {
-                Port port = tooSmall.get(0);
-                report.error(Rule.PATH_MTU, m, capitalize(ModelLabels.of(m)) + " sets path MTU " + mtu + " on "
-                        + ModelLabels.of(qp) + ", but " + portText(port) + " carries at most RoCE MTU " + RoceMtu.forNetdevMtu(port.getMtu())
-                        + ": the path MTU must fit the ports at both ends", port);
-            } else if (tooSmall.size() == 2) {
-                Port a = tooSmall.get(0);
-                Port b = tooSmall.get(1);
-                report.error(Rule.PATH_MTU, m, capitalize(ModelLabels.of(m)) + " sets path MTU " + mtu + " on "
-                        + ModelLabels.of(qp) + ", but " + portText(a) + " carries at most RoCE MTU " + RoceMtu.forNetdevMtu(a.getMtu())
-                        + " and " + portText(b) + " at most " + RoceMtu.forNetdevMtu(b.getMtu())
-                        + ": the path MTU must fit the ports at both ends", a, b);
+            if (!tooSmall.isEmpty()) {
+                StringBuilder ports = new StringBuilder();
+                for (Port port : tooSmall) {
+                    boolean first = ports.isEmpty();
+                    ports.append(first ? "" : " and ").append(portText(port)).append(first ? " carries at most RoCE MTU " : " at most ")
+                            .append(RoceMtu.forNetdevMtu(port.getMtu()));
+                }
+                report.error(Rule.PATH_MTU, m, capitalize(ModelLabels.of(m)) + " sets path MTU " + mtu + " on " + ModelLabels.of(qp) + ", but "
+                        + ports + ": the path MTU must fit the ports at both ends", tooSmall.toArray());
             }
         }
         if (m.getDestQp() != null) {

@@ -19,6 +19,8 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.dialogs.ContainerGenerator;
 import org.eclipse.ui.dialogs.WizardNewFileCreationPage;
 
+import rdma.workbench.model.fabric.FreeNames;
+
 /**
  * Chooses where a new model file goes; its first contents come from a function of the file's path.
  * In a workspace with no open project it proposes a new project, which Finish creates: a new user
@@ -73,10 +75,7 @@ final class ModelFilePage extends WizardNewFileCreationPage {
         var root = ResourcesPlugin.getWorkspace().getRoot();
         String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
         String extension = name.contains(".") ? name.substring(name.lastIndexOf('.')) : "";
-        String free = name;
-        for (int i = 2; root.exists(container.append(free)); i++) {
-            free = stem + "-" + i + extension;
-        }
+        String free = FreeNames.firstFree(stem, n -> root.exists(container.append(n + extension))) + extension;
         if (!free.equals(name)) {
             setFileName(free);
         }

@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
+import rdma.workbench.model.fabric.FreeNames;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.topology.Topology;
@@ -63,12 +64,8 @@ sealed interface TopologyChoice {
         static IPath fileBeside(IPath scenario) {
             IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
             IPath folder = scenario.removeLastSegments(1);
-            for (int n = 1;; n++) {
-                IPath candidate = folder.append((n == 1 ? "fabric" : "fabric-" + n) + "." + ModelFiles.TOPOLOGY_EXTENSION);
-                if (root.findMember(candidate) == null) {
-                    return candidate;
-                }
-            }
+            String extension = "." + ModelFiles.TOPOLOGY_EXTENSION;
+            return folder.append(FreeNames.firstFree("fabric", n -> root.findMember(folder.append(n + extension)) != null) + extension);
         }
     }
 }

@@ -107,7 +107,8 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
         String now = poll.getExpected().isEmpty() ? " expects no particular completion (it polls once and takes what is there)."
                 : " expects:\n" + poll.getExpected().stream().map(e -> "    " + ExpectationsFromRun.describe(e)).collect(Collectors.joining("\n"));
         String got = polled.isEmpty() ? " it polled no completion: the step will then expect nothing in particular."
-                : " it polled:\n" + polled.stream().map(p -> "    " + ExpectationsFromRun.describe(p)).collect(Collectors.joining("\n"))
+                : " it polled:\n" + ExpectationsFromRun.of(polled, poll).stream().map(e -> "    " + ExpectationsFromRun.describe(e))
+                        .collect(Collectors.joining("\n"))
                         + "\n\nThe step will expect exactly these (opcode and byte_len only where the status is SUCCESS).";
         return "Step " + name + now + "\n\nIn the run of " + run.endedAt() + got + "\n\nReplace its expectations?";
     }
