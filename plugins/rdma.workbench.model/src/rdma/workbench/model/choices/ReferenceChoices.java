@@ -10,6 +10,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
 import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.fabric.RemoteAccess;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateAh;
@@ -163,12 +164,7 @@ public final class ReferenceChoices {
 
     /** ibv_reg_mr(3): the remote right the opcode needs (none asked of a SEND with invalidate's target). */
     private static boolean grants(RegMr mr, WrOpcode opcode) {
-        AccessFlag needed = switch (opcode) {
-            case RDMA_WRITE, RDMA_WRITE_WITH_IMM -> AccessFlag.REMOTE_WRITE;
-            case RDMA_READ -> AccessFlag.REMOTE_READ;
-            case ATOMIC_CMP_AND_SWP, ATOMIC_FETCH_AND_ADD -> AccessFlag.REMOTE_ATOMIC;
-            default -> null;
-        };
+        AccessFlag needed = RemoteAccess.neededBy(opcode);
         return needed == null || mr.getAccess().contains(needed);
     }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.fabric.RemoteAccess;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CreateQp;
@@ -16,7 +17,6 @@ import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
-import rdma.workbench.model.scenario.WrOpcode;
 import rdma.workbench.model.validation.Rule;
 
 /**
@@ -40,7 +40,8 @@ final class RemoteMemoryRemedies {
             return Remedy.none(rule, capitalize(ModelLabels.of(qp)) + " is connected to no peer yet, so there is no peer memory to name:"
                     + " connect it (its RTR ModifyQp's destination QP) first");
         }
-        AccessFlag access = neededAccess(send.getOpcode());
+        // only RDMA and atomic requests name a remote region; should a SEND carry one, a WRITE target is what it would need
+        AccessFlag access = java.util.Objects.requireNonNullElse(RemoteAccess.neededBy(send.getOpcode()), AccessFlag.REMOTE_WRITE);
         List<Fix> fixes = new ArrayList<>();
         for (Step s : peer.getSteps()) {
             if (s instanceof RegMr mr && mr.getAccess().contains(access) && mr.getExpectedResult() == Errno.OK && mr != send.getRemoteMr()) {
@@ -68,14 +69,5 @@ final class RemoteMemoryRemedies {
         }
         return Remedy.of(rule, fixes, capitalize(ModelLabels.of(peer)) + " has no protection domain for " + ModelLabels.of(remote)
                 + " to register memory in");
-    }
-
-    /** The access the responder checks (rxe check_rkey): REMOTE_READ for a READ, REMOTE_ATOMIC for atomics, REMOTE_WRITE otherwise. */
-    private static AccessFlag neededAccess(WrOpcode op) {
-        return switch (op) {
-            case RDMA_READ -> AccessFlag.REMOTE_READ;
-            case ATOMIC_CMP_AND_SWP, ATOMIC_FETCH_AND_ADD -> AccessFlag.REMOTE_ATOMIC;
-            default -> AccessFlag.REMOTE_WRITE;
-        };
     }
 }

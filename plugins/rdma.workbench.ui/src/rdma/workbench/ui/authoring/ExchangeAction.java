@@ -30,16 +30,21 @@ final class ExchangeAction extends GeneratorAction {
 
     /** The connections this exchange can use: RC and UC pairs for SEND and WRITE, RC pairs for READ and atomics. */
     List<QpConnection> connections(Scenario scenario) {
+        return usable(QpConnection.in(scenario));
+    }
+
+    private List<QpConnection> usable(List<QpConnection> all) {
         boolean rcOnly = kind == ExchangeKind.RDMA_READ || kind == ExchangeKind.ATOMIC;
-        return QpConnection.in(scenario).stream().filter(c -> !rcOnly || c.type() == QpType.RC).toList();
+        return all.stream().filter(c -> !rcOnly || c.type() == QpType.RC).toList();
     }
 
     @Override
     String unavailable(Scenario scenario) {
-        if (!connections(scenario).isEmpty()) {
+        List<QpConnection> all = QpConnection.in(scenario); // a scan of every step: once per update
+        if (!usable(all).isEmpty()) {
             return null;
         }
-        if (!QpConnection.in(scenario).isEmpty()) {
+        if (!all.isEmpty()) {
             return "An " + kind.label() + " needs an RC connection, and this scenario has only UC ones: use Connect an RC QP Pair first";
         }
         return "This scenario has no connected QP pair yet (QPs whose INIT to RTR steps name each other): use Connect an RC QP Pair first";
