@@ -7,6 +7,7 @@ import java.util.List;
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.fabric.RocePorts;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateAh;

@@ -5,6 +5,7 @@ import static rdma.workbench.model.fabric.ModelLabels.capitalize;
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Reachability;
 import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.fabric.RocePorts;
 import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.NetworkNamespace;

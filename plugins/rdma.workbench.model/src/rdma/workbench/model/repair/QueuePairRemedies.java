@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.fabric.RocePorts;
 import rdma.workbench.model.fabric.RoceMtu;
 import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.CreateAh;
@@ -221,7 +222,9 @@ final class QueuePairRemedies {
         List<Fix> fixes = new ArrayList<>();
         for (CreateQp peer : peers) {
             Port peerPort = Programs.port(peer);
-            GidEntry gid = rtr.getDestGid() != null || peerPort == null || peerPort.getGids().isEmpty() ? rtr.getDestGid() : peerPort.getGids().get(0);
+            // the GID the peer's program can be reached by: RoCE v2, of a netdev in its namespace (as the generators choose it)
+            GidEntry reachable = peerPort == null ? null : RocePorts.gid(peerPort, Programs.programOf(peer).getNamespace());
+            GidEntry gid = rtr.getDestGid() != null || reachable == null ? rtr.getDestGid() : reachable;
             fixes.add(new Fix("Connect to " + ModelLabels.of(peer) + " of " + ModelLabels.of(Programs.programOf(peer)),
                     "Sets dest_qp_num of " + ModelLabels.of(rtr) + " to " + ModelLabels.of(peer) + (gid != rtr.getDestGid() ? " and its GID to " + gid.getAddress() : ""),
                     () -> {

@@ -1,6 +1,5 @@
-package rdma.workbench.model.authoring;
+package rdma.workbench.model.fabric;
 
-import rdma.workbench.model.fabric.RoceMtu;
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.GidType;
@@ -8,14 +7,14 @@ import rdma.workbench.model.topology.NetworkNamespace;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
 
-/** The port and GID a generated queue pair uses on a device, and the path MTU two ports share. */
-final class RocePorts {
+/** The port and GID a queue pair uses on a device (what the generators write and the quick fixes choose), and the path MTU two ports share. */
+public final class RocePorts {
 
     private RocePorts() {
     }
 
     /** The port generated QPs are bound to (IBV_QP_PORT at RESET to INIT): the device's first, or null. */
-    static Port port(Rnic device) {
+    public static Port port(Rnic device) {
         return device == null || device.getPorts().isEmpty() ? null : device.getPorts().get(0);
     }
 
@@ -24,7 +23,7 @@ final class RocePorts {
      * that namespace (Linux RoCE: a GID belongs to its netdev's namespace), an IPv4-mapped one
      * first, as ibv_rc_pingpong users pick with -g; null when there is none.
      */
-    static GidEntry gid(Port port, NetworkNamespace namespace) {
+    public static GidEntry gid(Port port, NetworkNamespace namespace) {
         GidEntry any = null;
         for (GidEntry g : port.getGids()) {
             if (g.getType() != GidType.ROCE_V2 || g.getNamespace() != namespace) {
@@ -41,12 +40,12 @@ final class RocePorts {
     }
 
     /** The largest RoCE MTU both ports carry (rxe_qp_chk_attr: path_mtu at most the port's MTU, at both ends); 0 if none. */
-    static int sharedMtuBytes(Port a, Port b) {
+    public static int sharedMtuBytes(Port a, Port b) {
         return Math.min(RoceMtu.forNetdevMtu(a.getMtu()), RoceMtu.forNetdevMtu(b.getMtu()));
     }
 
     /** MTU_256 for 256 bytes ... MTU_4096 for 4096; null for anything else. */
-    static Mtu mtu(int bytes) {
+    public static Mtu mtu(int bytes) {
         for (Mtu m : Mtu.VALUES) {
             if (RoceMtu.bytes(m) == bytes) {
                 return m;
