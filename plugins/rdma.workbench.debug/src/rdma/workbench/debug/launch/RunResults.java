@@ -127,15 +127,27 @@ public final class RunResults {
 
     /**
      * Removes the FAIL markers a run left on the step with id {@code stepId}: its expectations have
-     * changed, so that run's verdict on it no longer says anything about it.
+     * changed, so that run's verdict on it no longer says anything about it. Returns what it removed.
      */
-    public static void clear(IFile file, String stepId) throws CoreException {
+    public static List<Map<String, Object>> clear(IFile file, String stepId) throws CoreException {
+        List<Map<String, Object>> removed = new ArrayList<>();
         if (!file.exists()) {
-            return;
+            return removed;
         }
         for (IMarker m : file.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO)) {
             if (stepId.equals(m.getAttribute(RdmaDebug.OBJECT, null))) {
+                removed.add(m.getAttributes());
                 m.delete();
+            }
+        }
+        return removed;
+    }
+
+    /** Puts back FAIL markers {@link #clear(IFile, String)} removed (with their attributes): an Undo of the change that removed them. */
+    public static void restore(IFile file, List<Map<String, Object>> markers) throws CoreException {
+        if (file.exists()) {
+            for (Map<String, Object> attributes : markers) {
+                file.createMarker(RdmaDebug.EXPECTATION_MARKER, attributes);
             }
         }
     }

@@ -87,6 +87,7 @@ class ExpectWhatHappenedTest {
                 + "The step will expect exactly these (opcode and byte_len only where the status is SUCCESS).\n\nReplace its expectations?",
                 ExpectWhatHappenedHandler.question(poll, polled, run));
 
+        int failed = failures(file);
         ExpectWhatHappenedHandler.fill(editor, poll, polled);
         assertEquals(0, failures(file), "the run's FAIL on the step goes with the expectations it judged");
         assertEquals(1, poll.getExpected().size());
@@ -95,7 +96,9 @@ class ExpectWhatHappenedTest {
                 e.isSetImmData()));
         editor.getEditingDomain().getCommandStack().undo();
         assertEquals(List.of(99L, 101L), poll.getExpected().stream().map(ExpectedCompletion::getWrId).toList(), "one Undo restores the old expectations");
+        assertEquals(failed, failures(file), "and the FAIL markers that judged them");
         editor.getEditingDomain().getCommandStack().redo();
+        assertEquals(0, failures(file));
 
         editor.doSave(null);
         assertFalse(editor.isDirty());

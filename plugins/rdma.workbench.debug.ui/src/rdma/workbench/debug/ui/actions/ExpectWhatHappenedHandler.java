@@ -1,11 +1,14 @@
 package rdma.workbench.debug.ui.actions;
 
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.common.command.CommandWrapper;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
@@ -61,17 +64,52 @@ public final class ExpectWhatHappenedHandler extends AbstractHandler {
      * the question does.
      */
     public static void fill(ModelEditor editor, PollCq poll, List<Polled> polled) {
-        editor.getEditingDomain().getCommandStack().execute(new ModelChangeCommand(poll.eResource(), TITLE, () -> {
+        String stepId = poll.eResource().getURIFragment(poll);
+        Command change = new ModelChangeCommand(poll.eResource(), TITLE, () -> {
             List<ExpectedCompletion> expected = ExpectationsFromRun.of(polled, poll);
             poll.getExpected().clear();
             poll.getExpected().addAll(expected);
             return List.of(poll);
-        }));
+        });
+        // the FAIL marker leaves with the expectations it judged, and an Undo brings both back
+        editor.getEditingDomain().getCommandStack().execute(new CommandWrapper(change) {
+            private List<Map<String, Object>> removed = List.of();
+
+            @Override
+            public void execute() {
+                super.execute();
+                removed = markers(editor, () -> RunResults.clear(editor.getFile(), stepId));
+            }
+
+            @Override
+            public void undo() {
+                super.undo();
+                markers(editor, () -> {
+                    RunResults.restore(editor.getFile(), removed);
+                    return removed;
+                });
+            }
+
+            @Override
+            public void redo() {
+                super.redo();
+                removed = markers(editor, () -> RunResults.clear(editor.getFile(), stepId));
+            }
+        });
+    }
+
+    /** A change to the run's markers; a workspace that refuses it is reported, and the expectations change all the same. */
+    private static List<Map<String, Object>> markers(ModelEditor editor, MarkerChange change) {
         try {
-            RunResults.clear(editor.getFile(), poll.eResource().getURIFragment(poll));
+            return change.run();
         } catch (CoreException e) {
-            ErrorDialog.openError(editor.getSite().getShell(), TITLE, "The last run's FAIL marker could not be removed", e.getStatus());
+            ErrorDialog.openError(editor.getSite().getShell(), TITLE, "The last run's FAIL marker could not be changed", e.getStatus());
+            return List.of();
         }
+    }
+
+    private interface MarkerChange {
+        List<Map<String, Object>> run() throws CoreException;
     }
 
     /** Why the step's expectations cannot be filled now, or null when they can. */
