@@ -46,6 +46,34 @@ class SplitFrameTest {
         }
     }
 
+    /**
+     * The split encoder sums headers whose masked fields it wrote all ones and puts the real
+     * values in afterwards: every value of the fields the ICRC masks (TOS with its ECN bits, TTL,
+     * the checksum through the id, BTH FECN and BECN) must come out as the whole encoding has them.
+     */
+    @Test
+    void theFieldsTheIcrcMasksAreSentAsTheWholeEncodingSendsThem() {
+        int[][] cases = {{0x00, 1, 0}, {0x02, 64, 0x1234}, {0x03, 255, 0xFFFF}, {0xB9, 17, 0x8000}, {0xFF, 0, 1}};
+        for (int[] c : cases) {
+            for (boolean fecn : new boolean[] {false, true}) {
+                for (boolean becn : new boolean[] {false, true}) {
+                    RocePacket p = Frames.packet(Opcode.RC_RDMA_WRITE_MIDDLE, 4096);
+                    Bth b = p.bth();
+                    p = new RocePacket(new Bth(b.opcode(), b.solicited(), b.migReq(), b.pkey(), fecn, becn, b.destQp(), true, b.psn()), null, null,
+                            null, null, null, null, null, p.payload());
+                    RoceFrame f = new RoceFrame(Frames.ethernet(null), new IpHeader.V4(new byte[] {10, 0, 0, 1}, new byte[] {10, 0, 0, 2}, c[0], c[1],
+                            c[2]), UdpSourcePort.of(0x11, 0x113), p);
+                    String what = String.format("TOS 0x%02x TTL %d id 0x%04x FECN %b BECN %b", c[0], c[1], c[2], fecn, becn);
+                    SplitFrame split = FrameCodec.encodeSplit(new RoceFrame(f.ethernet(), f.ip(), f.udpSourcePort(), sliced(f.packet())));
+                    assertArrayEquals(FrameCodec.encode(f), split.toBytes(), what);
+                    Decoded.Frame d = assertInstanceOf(Decoded.Frame.class, FrameCodec.decode(split), what);
+                    assertTrue(d.icrcValid(), what);
+                    assertEquals(f, d.frame(), what);
+                }
+            }
+        }
+    }
+
     @Test
     void aSplitPayloadIsDecodedWhereItLiesNotCopied() {
         RoceFrame f = new RoceFrame(Frames.ethernet(null), Frames.ipv4(), 0xC000, sliced(Frames.packet(Opcode.RC_RDMA_WRITE_ONLY, 8192)));

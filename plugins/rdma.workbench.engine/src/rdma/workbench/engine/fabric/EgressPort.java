@@ -44,6 +44,8 @@ final class EgressPort {
     /** A switch's port (its depth is traced, it stamps HPCC telemetry), not a NIC's transmit queues. */
     private final boolean switchPort;
     private State state = State.IDLE;
+    /** Bit p set: priority p has frames waiting. The next frame is found from here, not by asking all eight queues (every hop does). */
+    private int waiting;
     /** Bytes this port has put on the wire, counting each frame's preamble, FCS and gap (HPCC's txBytes, section 3.1). */
     private long txBytes;
 
@@ -89,6 +91,7 @@ final class EgressPort {
         EgressQueue q = queues[priority];
         buffer.take(frame.length());
         q.add(frame, from);
+        waiting |= 1 << priority;
         traceDepth(q, frame);
         if (trace.on()) {
             q.arrivedAfter(simulation.cause());
@@ -105,6 +108,9 @@ final class EgressPort {
             return;
         }
         EgressQueue.Waiting w = q.poll();
+        if (q.isEmpty()) {
+            waiting &= ~(1 << q.priority);
+        }
         Frame frame = w.frame();
         buffer.give(frame.length());
         departures.left(w, q.priority);
@@ -137,10 +143,12 @@ final class EgressPort {
     }
 
     private EgressQueue highestWaiting() {
-        for (int p = PRIORITIES - 1; p >= 0; p--) {
-            if (!queues[p].isEmpty() && !pause.holds(p)) {
+        for (int m = waiting; m != 0; ) {
+            int p = 31 - Integer.numberOfLeadingZeros(m);
+            if (!pause.holds(p)) {
                 return queues[p];
             }
+            m &= ~(1 << p);
         }
         return null;
     }
@@ -182,8 +190,12 @@ final class EgressPort {
         state = s.state;
         txBytes = s.txBytes;
         pause.restore(s.pause);
+        waiting = 0;
         for (int p = 0; p < PRIORITIES; p++) {
             queues[p].restore(s.queues.get(p));
+            if (!queues[p].isEmpty()) {
+                waiting |= 1 << p;
+            }
         }
     }
 }

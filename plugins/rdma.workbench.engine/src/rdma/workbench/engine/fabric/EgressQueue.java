@@ -15,7 +15,8 @@ final class EgressQueue {
     }
 
     final int priority;
-    private final ArrayDeque<Waiting> frames = new ArrayDeque<>();
+    /** Made when the first frame comes: most of a large fabric's queues (eight per port) never hold one. */
+    private ArrayDeque<Waiting> frames;
     private long bytes;
 
     EgressQueue(int priority) {
@@ -27,11 +28,11 @@ final class EgressQueue {
     }
 
     int frames() {
-        return frames.size();
+        return frames == null ? 0 : frames.size();
     }
 
     boolean isEmpty() {
-        return frames.isEmpty();
+        return frames == null || frames.isEmpty();
     }
 
     /** Adds {@code f}; its cause follows with {@link #arrivedAfter} once its arrival has been traced. */
@@ -46,6 +47,9 @@ final class EgressQueue {
     }
 
     void add(Waiting w) {
+        if (frames == null) {
+            frames = new ArrayDeque<>();
+        }
         frames.addLast(w);
         bytes += w.frame().length();
     }
@@ -57,11 +61,13 @@ final class EgressQueue {
     }
 
     List<Waiting> contents() {
-        return List.copyOf(frames);
+        return frames == null ? List.of() : List.copyOf(frames);
     }
 
     void restore(List<Waiting> saved) {
-        frames.clear();
+        if (frames != null) {
+            frames.clear();
+        }
         bytes = 0;
         for (Waiting w : saved) {
             add(w);

@@ -22,6 +22,8 @@ public final class Fabric {
     private final Trace trace;
     private final List<NicPort> nics = new ArrayList<>();
     private final Map<AddressKey, NicPort> nicByGid = new HashMap<>();
+    /** Every address a route was built for, numbered from 0: switches keep their routes in arrays by this number. */
+    private final AddressNumbers addressNumbers = new AddressNumbers();
     private final Map<String, SwitchNode> switches = new LinkedHashMap<>();
     private final List<Link> links = new ArrayList<>();
     private long nextFrameId = 1;
@@ -144,9 +146,9 @@ public final class Fabric {
     /** Teaches every switch, for every NIC's addresses, the port of the shortest path towards it. */
     public void buildRoutes() {
         for (NicPort nic : nics) {
-            List<AddressKey> addresses = new ArrayList<>();
+            List<Integer> addresses = new ArrayList<>();
             for (Gid g : nic.port().gids()) {
-                addresses.add(AddressKey.of(g.gid()));
+                addresses.add(numberAddress(AddressKey.of(g.gid())));
             }
             // breadth-first from the NIC: the end through which a switch first reaches it is its route
             Set<SwitchNode> seen = new HashSet<>();
@@ -159,8 +161,8 @@ public final class Fabric {
                 if (!(arrived.owner() instanceof SwitchNode sw) || !seen.add(sw)) {
                     continue;
                 }
-                for (AddressKey ip : addresses) {
-                    sw.route(ip, arrived);
+                for (int address : addresses) {
+                    sw.route(address, arrived);
                 }
                 for (LinkEnd out : sw.ports()) {
                     if (out != arrived && out.peer() != null) {
@@ -169,6 +171,16 @@ public final class Fabric {
                 }
             }
         }
+    }
+
+    /** The number of {@code address} among those routes lead to, given now if it has none yet. */
+    int numberAddress(AddressKey address) {
+        return addressNumbers.number(address);
+    }
+
+    /** The number {@link #numberAddress} gave {@code address}, or -1 when no route leads to it. */
+    int addressNumber(AddressKey address) {
+        return addressNumbers.find(address);
     }
 
     /**

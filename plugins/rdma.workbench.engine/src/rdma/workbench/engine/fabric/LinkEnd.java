@@ -17,6 +17,8 @@ public final class LinkEnd {
     final List<FaultRule> faults = new ArrayList<>();
     Link link;
     int side;
+    /** Its place among its switch's ports: the switch keeps each port's queues and PFC counts in lists by it (every hop reads them). */
+    int index;
     private boolean capturing;
 
     LinkEnd(String name, FrameSink owner) {

@@ -33,9 +33,16 @@ public final class SwitchNode implements FrameSink {
     private final Trace trace;
     private final SeededRandom marks;
     private final List<LinkEnd> ports = new ArrayList<>();
-    private final Map<LinkEnd, EgressPort> egress = new HashMap<>();
-    private final Map<AddressKey, LinkEnd> routes = new HashMap<>();
-    private final Map<LinkEnd, PfcIngress> ingress = new HashMap<>();
+    /** Each port's egress side and PFC input, by {@link LinkEnd#index}. */
+    private final List<EgressPort> egress = new ArrayList<>();
+    /**
+     * The port towards each address, by the address's number in the fabric (see
+     * {@link Fabric#addressNumber}): an array, not a map per switch, because a map of every address
+     * in every switch of a large fabric outgrows the processor's caches (4,096 hosts: a million
+     * entries) and every hop reads it.
+     */
+    private LinkEnd[] routes = new LinkEnd[0];
+    private final List<PfcIngress> ingress = new ArrayList<>();
     /** XOFF and XON of every input, worked out from the buffer and the links once they are all plugged in (-1: not yet). */
     private long xoff = -1;
     private long xon;
@@ -62,7 +69,7 @@ public final class SwitchNode implements FrameSink {
         buffer = new SharedBuffer(c.bufferBytes());
         xoff = -1;
         for (LinkEnd e : ports) {
-            egress.put(e, newEgress(e));
+            egress.set(e.index, newEgress(e));
         }
         if (c.pfc()) {
             fabric.usePfc();
@@ -80,8 +87,9 @@ public final class SwitchNode implements FrameSink {
     LinkEnd addPort(String portName) {
         LinkEnd end = new LinkEnd(name + "/" + portName, this);
         ports.add(end);
-        egress.put(end, newEgress(end));
-        ingress.put(end, new PfcIngress(end, simulation, this::sendPfc));
+        end.index = ports.size() - 1;
+        egress.add(newEgress(end));
+        ingress.add(new PfcIngress(end, simulation, this::sendPfc));
         return end;
     }
 
@@ -89,18 +97,30 @@ public final class SwitchNode implements FrameSink {
         return ports;
     }
 
+    /** Frames to {@code address} leave through {@code via}, unless a route was set first. */
     void route(AddressKey address, LinkEnd via) {
-        routes.putIfAbsent(address, via);
+        route(fabric.numberAddress(address), via);
+    }
+
+    /** Frames to the address numbered {@code address} leave through {@code via}, unless a route was set first. */
+    void route(int address, LinkEnd via) {
+        if (address >= routes.length) {
+            routes = java.util.Arrays.copyOf(routes, Math.max(address + 1, 2 * routes.length));
+        }
+        if (routes[address] == null) {
+            routes[address] = via;
+        }
     }
 
     /** The port frames to {@code address} leave through, or null when there is no route. */
     LinkEnd routeTo(AddressKey address) {
-        return routes.get(address);
+        int n = fabric.addressNumber(address);
+        return n < 0 || n >= routes.length ? null : routes[n];
     }
 
     /** Bytes waiting in the queue of {@code priority} on port {@code portName} ("swp1"). */
     public long queueDepth(String portName, int priority) {
-        return egress.get(port(portName)).queue(priority).bytes();
+        return egress.get(port(portName).index).queue(priority).bytes();
     }
 
     /** The XOFF threshold of every input and priority (see {@link SwitchConfig#pfcXoff}). */
@@ -117,12 +137,12 @@ public final class SwitchNode implements FrameSink {
 
     /** Bytes of priority {@code priority} that came in through {@code portName} and are still buffered. */
     public long ingressBytes(String portName, int priority) {
-        return ingress.get(port(portName)).bytes(priority);
+        return ingress.get(port(portName).index).bytes(priority);
     }
 
     /** Whether the egress side of {@code portName} is paused for {@code priority} by its neighbour. */
     public boolean paused(String portName, int priority) {
-        return egress.get(port(portName)).paused(priority);
+        return egress.get(port(portName).index).paused(priority);
     }
 
     private LinkEnd port(String portName) {
@@ -162,12 +182,12 @@ public final class SwitchNode implements FrameSink {
             return;
         }
         AddressKey dst = AddressKey.destinationOf(frame.headers());
-        LinkEnd out = dst == null ? null : routes.get(dst);
+        LinkEnd out = dst == null ? null : routeTo(dst);
         if (out == null || out == in) {
             drop(frame, in.name(), DropReason.NO_ROUTE, "no route to " + (dst == null ? "a non-IP frame" : dst));
             return;
         }
-        EgressPort port = egress.get(out);
+        EgressPort port = egress.get(out.index);
         int priority = config.trust().priorityOf(frame.headers());
         EgressQueue queue = port.queue(priority);
         int length = frame.length();
@@ -200,7 +220,7 @@ public final class SwitchNode implements FrameSink {
         if (config.pfc()) {
             // counted before it joins the queue: an idle port sends it on at once, and its departure uncounts it
             thresholds();
-            ingress.get(in).arrived(priority, length, xoff);
+            ingress.get(in.index).arrived(priority, length, xoff);
         }
         port.enqueue(frame, priority, in);
     }
@@ -208,7 +228,7 @@ public final class SwitchNode implements FrameSink {
     /** A frame left the buffer: it no longer counts against the input it came in through. */
     private void left(EgressQueue.Waiting w, int priority) {
         if (config.pfc() && w.from() != null) {
-            ingress.get(w.from()).left(priority, w.frame().length(), xon);
+            ingress.get(w.from().index).left(priority, w.frame().length(), xon);
         }
     }
 
@@ -225,7 +245,7 @@ public final class SwitchNode implements FrameSink {
             drop(frame, in.name(), DropReason.MALFORMED, "MAC Control frame not obeyed: " + e.getMessage());
             return;
         }
-        egress.get(in).obey(pfc, frame.id());
+        egress.get(in.index).obey(pfc, frame.id());
         fabric.done(frame);
     }
 
@@ -275,8 +295,8 @@ public final class SwitchNode implements FrameSink {
         List<EgressPort.Saved> p = new ArrayList<>(ports.size());
         List<PfcIngress.Saved> in = new ArrayList<>(ports.size());
         for (LinkEnd e : ports) {
-            p.add(egress.get(e).save());
-            in.add(ingress.get(e).save());
+            p.add(egress.get(e.index).save());
+            in.add(ingress.get(e.index).save());
         }
         return new Saved(buffer.used(), p, in);
     }
@@ -284,8 +304,8 @@ public final class SwitchNode implements FrameSink {
     void restore(Saved s) {
         buffer.restore(s.bufferUsed);
         for (int i = 0; i < ports.size(); i++) {
-            egress.get(ports.get(i)).restore(s.ports.get(i));
-            ingress.get(ports.get(i)).restore(s.inputs.get(i));
+            egress.get(ports.get(i).index).restore(s.ports.get(i));
+            ingress.get(ports.get(i).index).restore(s.inputs.get(i));
         }
     }
 

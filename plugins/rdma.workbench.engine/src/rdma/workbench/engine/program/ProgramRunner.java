@@ -37,7 +37,13 @@ public final class ProgramRunner {
     private final Simulation simulation;
     private final Trace trace;
     private final List<ProgramStep> steps = new ArrayList<>();
-    private Map<String, Object> objects = new HashMap<>();
+    /**
+     * The objects steps created, by the slot of the step's id (see {@link #slotOf}): an array read
+     * by index, because every step that uses an object looks it up, and a map keyed by step ids
+     * costs several cache misses a lookup in a large scenario.
+     */
+    private Object[] objects = new Object[0];
+    private final Map<String, Integer> slots = new HashMap<>();
     private final List<String> mismatches = new ArrayList<>();
     private ProgramState state = ProgramState.READY;
     private int pc;
@@ -96,23 +102,38 @@ public final class ProgramRunner {
         return pc < steps.size() ? steps.get(pc) : null;
     }
 
+    /** The slot of the object the step with id {@code stepId} creates, given at load time to whoever will look it up. */
+    public int slotOf(String stepId) {
+        return slots.computeIfAbsent(stepId, k -> slots.size());
+    }
+
     /** The object the step with id {@code stepId} created, or null. */
     public Object object(String stepId) {
-        return objects.get(stepId);
+        Integer slot = slots.get(stepId);
+        return slot == null ? null : object(slot);
+    }
+
+    /** The object in {@code slot} (see {@link #slotOf}), or null. */
+    public Object object(int slot) {
+        return slot < objects.length ? objects[slot] : null;
     }
 
     /** The object the step named {@code stepName} created, or null. */
     public Object objectNamed(String stepName) {
         for (ProgramStep s : steps) {
             if (stepName.equals(s.name())) {
-                return objects.get(s.id());
+                return object(s.id());
             }
         }
         return null;
     }
 
     public void keep(String stepId, Object o) {
-        objects.put(stepId, o);
+        int slot = slotOf(stepId);
+        if (slot >= objects.length) {
+            objects = java.util.Arrays.copyOf(objects, Math.max(slot + 1, slots.size()));
+        }
+        objects[slot] = o;
     }
 
     public Object stepState() {
@@ -281,11 +302,11 @@ public final class ProgramRunner {
 
     /** Where the program stands, for a checkpoint. */
     public record Saved(ProgramState state, int pc, boolean stepBegun, Event pending, Object stepState, Event timeout, boolean timedOut,
-            Map<String, Object> objects, int mismatches) {
+            Object[] objects, int mismatches) {
     }
 
     public Saved save() {
-        return new Saved(state, pc, stepBegun, pending, stepState, timeout, timedOut, Map.copyOf(objects), mismatches.size());
+        return new Saved(state, pc, stepBegun, pending, stepState, timeout, timedOut, objects.clone(), mismatches.size());
     }
 
     public void restore(Saved s) {
@@ -296,7 +317,7 @@ public final class ProgramRunner {
         stepState = s.stepState;
         timeout = s.timeout;
         timedOut = s.timedOut;
-        objects = new HashMap<>(s.objects);
+        objects = s.objects.clone();
         if (mismatches.size() > s.mismatches) {
             mismatches.subList(s.mismatches, mismatches.size()).clear();
         }
