@@ -244,11 +244,16 @@ public final class QpTransport implements QpListener {
 
     /** Sends {@code p}; the frame's length, or 0 when it could not be sent (no route). */
     int send(RocePacket p, AddressVector av, int remoteQpn, String why, boolean resent) {
+        return rnic.send(qp, p, routeFor(av), av, remoteQpn, why, resent, collectsTelemetry(p), echoedTelemetry(p));
+    }
+
+    /** Where frames for {@code av} go, worked out again only when the address vector changed. */
+    private Rnic.Route routeFor(AddressVector av) {
         if (av != routed) {
             route = rnic.route(av);
             routed = av;
         }
-        return rnic.send(qp, p, route, av, remoteQpn, why, resent, collectsTelemetry(p), echoedTelemetry(p));
+        return route;
     }
 
     /** HPCC (section 3.1): switches stamp the QP's requests, whose ACKs carry the telemetry back. */
@@ -280,7 +285,14 @@ public final class QpTransport implements QpListener {
                     reason.equals("ibv_modify_qp") ? "" : reason));
         }
         switch (to) {
-            case RTR -> responder.start(qp.attributes().rqPsn);
+            case RTR -> {
+                responder.start(qp.attributes().rqPsn);
+                // ib_core resolves the destination MAC when modify_qp sets the address vector (ib_resolve_eth_dmac), not per packet
+                AddressVector av = qp.attributes().av;
+                if (av != null && qp.type() != QpType.UD) {
+                    routeFor(av);
+                }
+            }
             case RTS -> {
                 if (from == QpState.RTR) {
                     rateControl = rnic.rateControlFor(this);
