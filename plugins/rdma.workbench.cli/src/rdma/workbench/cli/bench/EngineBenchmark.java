@@ -51,8 +51,10 @@ public final class EngineBenchmark {
         Windows.warmUp(warmUps, quick ? 500 : 1500, () -> EnginePair.sendPacketsPerSecond(sends / 4));
         Windows.warmUp(warmUps, quick ? 500 : 1500, () -> EnginePair.writeBytesPerSecond(writes / 4, writeSize));
         Windows.warmUp(warmUps, 300, () -> EnginePair.crcBytesPerSecond(writes, writeSize));
-        out.println("measuring: every figure is the median of " + windows + " windows, then the lowest .. highest;");
-        out.println("  rates in windows back to back (garbage collected as in a long run), fabric figures each after a full GC");
+        int fabricWindows = quick ? windows : 2 * windows - 1;
+        out.println("measuring: every figure is the median of " + windows + " windows (the per-hop figures of " + fabricWindows
+                + ", the two sizes in turns), then the lowest .. highest;");
+        out.println("  the rates in windows back to back (garbage collected as in a long run), the rest each after a full GC");
         out.println();
 
         Windows write = Windows.measure(windows, () -> EnginePair.writeBytesPerSecond(writes, writeSize)).scaled(1e-9);
@@ -69,10 +71,10 @@ public final class EngineBenchmark {
         int qps = quick ? 2048 : 8192;
         Scenario small = FabricRuns.scenario(1024, qps, RcPairsScenario.Traffic.SEND);
         Scenario large = FabricRuns.scenario(4096, qps, RcPairsScenario.Traffic.SEND);
-        Windows.warmUp(quick ? 6 : 15, 0, () -> FabricRuns.nanosPerHop(small));
-        Windows.warmUp(quick ? 6 : 15, 0, () -> FabricRuns.nanosPerHop(large));
+        Windows.warmUp(quick ? 6 : 30, quick ? 500 : 1500, () -> FabricRuns.nanosPerHop(small));
+        Windows.warmUp(quick ? 6 : 30, quick ? 500 : 1500, () -> FabricRuns.nanosPerHop(large));
         // a fabric's window is a few tens of milliseconds: more of them, and the two sizes in turns, for a ratio that holds still
-        Windows[] hops = Windows.interleavedAfterGc(quick ? windows : 2 * windows - 1, () -> FabricRuns.nanosPerHop(small),
+        Windows[] hops = Windows.interleavedAfterGc(fabricWindows, () -> FabricRuns.nanosPerHop(small),
                 () -> FabricRuns.nanosPerHop(large));
         Windows hop1k = hops[0];
         Windows hop4k = hops[1];

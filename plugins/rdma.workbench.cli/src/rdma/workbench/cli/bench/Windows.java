@@ -8,11 +8,13 @@ record Windows(double min, double median, double max) {
 
     /**
      * Windows back to back, as a long run goes: the garbage of one window is collected when the
-     * collector chooses, in whichever window that is. A forced collection before each window would
+     * collector chooses, in whichever window that is (after one full collection before the first). A forced collection before each window would
      * shrink the heap and make the next, short window pay for growing it again (a third of the
      * WRITE figure, measured).
      */
     static Windows measure(int windows, DoubleSupplier measure) {
+        // one collection before the first window: the garbage of the figure measured before is not this one's to collect
+        System.gc();
         return measure(windows, false, measure);
     }
 

@@ -1,10 +1,8 @@
 package rdma.workbench.engine.fabric;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import rdma.workbench.engine.simulation.SeededRandom;
 import rdma.workbench.engine.simulation.Simulation;
@@ -104,6 +102,9 @@ public final class SwitchNode implements FrameSink {
 
     /** Frames to the address numbered {@code address} leave through {@code via}, unless a route was set first. */
     void route(int address, LinkEnd via) {
+        if (via.owner() != this) {
+            throw new IllegalArgumentException(via.name() + " is not a port of switch " + name);
+        }
         if (address >= routes.length) {
             routes = java.util.Arrays.copyOf(routes, Math.max(address + 1, 2 * routes.length));
         }
