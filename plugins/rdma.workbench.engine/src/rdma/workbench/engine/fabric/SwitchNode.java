@@ -36,7 +36,7 @@ public final class SwitchNode implements FrameSink {
     /**
      * The port towards each address, by the address's number in the fabric (see
      * {@link Fabric#addressNumber}): an array, not a map per switch, because a map of every address
-     * in every switch of a large fabric outgrows the processor's caches (4,096 hosts: a million
+     * in every switch of a large fabric outgrows the processor's caches (4,096 hosts: over half a million
      * entries) and every hop reads it.
      */
     private LinkEnd[] routes = new LinkEnd[0];
