@@ -8,14 +8,18 @@ record Windows(double min, double median, double max) {
 
     /**
      * Windows back to back, as a long run goes: the garbage of one window is collected when the
-     * collector chooses, in whichever window that is (after one full collection before the first). A forced collection before each window would
-     * shrink the heap and make the next, short window pay for growing it again (a third of the
-     * WRITE figure, measured).
+     * collector chooses, in whichever window that is. One full collection comes before the first
+     * (the figure measured before leaves its garbage); one before each window would shrink the
+     * heap and make the next, short window pay for growing it again (a third of the WRITE figure,
+     * measured).
      */
     static Windows measure(int windows, DoubleSupplier measure) {
-        // one collection before the first window: the garbage of the figure measured before is not this one's to collect
         System.gc();
-        return measure(windows, false, measure);
+        double[] r = new double[windows];
+        for (int i = 0; i < windows; i++) {
+            r[i] = measure.getAsDouble();
+        }
+        return of(r);
     }
 
     /**
@@ -23,7 +27,7 @@ record Windows(double min, double median, double max) {
      * session of tens of megabytes, so that no window collects the one before it.
      */
     static Windows measureAfterGc(int windows, DoubleSupplier measure) {
-        return measure(windows, true, measure);
+        return interleavedAfterGc(windows, measure)[0];
     }
 
     /**
@@ -41,22 +45,14 @@ record Windows(double min, double median, double max) {
         }
         Windows[] w = new Windows[measures.length];
         for (int m = 0; m < measures.length; m++) {
-            Arrays.sort(r[m]);
-            w[m] = new Windows(r[m][0], r[m][windows / 2], r[m][windows - 1]);
+            w[m] = of(r[m]);
         }
         return w;
     }
 
-    private static Windows measure(int windows, boolean gc, DoubleSupplier measure) {
-        double[] r = new double[windows];
-        for (int i = 0; i < windows; i++) {
-            if (gc) {
-                System.gc();
-            }
-            r[i] = measure.getAsDouble();
-        }
-        Arrays.sort(r);
-        return new Windows(r[0], r[windows / 2], r[windows - 1]);
+    private static Windows of(double[] results) {
+        Arrays.sort(results);
+        return new Windows(results[0], results[results.length / 2], results[results.length - 1]);
     }
 
     /**

@@ -9,7 +9,6 @@ import java.util.Arrays;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
@@ -49,12 +48,7 @@ class GeneratedFlowRunTest {
     @BeforeEach
     void setUp() throws Exception {
         page = UiTesting.page(false);
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("generated-flow");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = UiTesting.freshProject("generated-flow");
     }
 
     @AfterEach

@@ -10,7 +10,6 @@ import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
@@ -47,12 +46,7 @@ class ScenarioTemplatesRunTest {
     void setUp() throws Exception {
         UiTesting.examples();
         page = UiTesting.page(false);
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("templates");
-        if (project.exists()) {
-            project.delete(true, true, null);
-        }
-        project.create(null);
-        project.open(null);
+        project = UiTesting.freshProject("templates");
     }
 
     @AfterEach

@@ -67,6 +67,17 @@ public final class UiTesting {
         drain();
     }
 
+    /** An empty, open project named {@code name}, made anew if it was there. */
+    public static IProject freshProject(String name) throws Exception {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (project.exists()) {
+            project.delete(true, true, null);
+        }
+        project.create(null);
+        project.open(null);
+        return project;
+    }
+
     /** The workspace project holding the bundled examples, made the first time it is asked for. */
     public static IProject examples() throws Exception {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("rdma-examples");

@@ -214,17 +214,18 @@ public final class ProgramRunner {
 
     /** Records that the current step called {@code verb}; {@code text} gives call and result. */
     public void verb(String verb, Errno result, String text) {
-        if (trace.on()) {
-            ProgramStep s = current();
-            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text, null));
-        }
+        called(verb, result, text, null);
     }
 
     /** Records that the current step's ibv_poll_cq returned {@code wc}; {@code text} describes it. */
     public void polled(WorkCompletion wc, String text) {
+        called("ibv_poll_cq", Errno.OK, text, wc);
+    }
+
+    private void called(String verb, Errno result, String text, WorkCompletion polled) {
         if (trace.on()) {
             ProgramStep s = current();
-            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), "ibv_poll_cq", Errno.OK, text, wc));
+            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text, polled));
         }
     }
 

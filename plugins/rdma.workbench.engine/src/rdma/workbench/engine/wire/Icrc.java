@@ -18,27 +18,9 @@ public final class Icrc {
     private static final int EXTENSION_ROOM = 32;
 
     /** The masked LRH and headers of one computation, and the CRC, reused on the thread (an ICRC is computed for every frame). */
-    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
-
-    /**
-     * The scratch handed out last, taken again without the ThreadLocal's lookup when its own thread
-     * asks next (a run computes every ICRC on its one thread). Another thread may see any scratch
-     * here, but uses only one it owns; a scratch's owner is final, so it is seen as set.
-     */
-    private static Scratch last;
-
-    private static Scratch scratch() {
-        Scratch s = last;
-        if (s != null && s.owner == Thread.currentThread()) {
-            return s;
-        }
-        s = SCRATCH.get();
-        last = s;
-        return s;
-    }
+    private static final OnThread<Scratch> SCRATCH = new OnThread<>(Scratch::new);
 
     private static final class Scratch {
-        final Thread owner = Thread.currentThread();
         /**
          * The masked LRH (set once: nothing writes it again), then room for the IPv6, UDP and BTH
          * headers and the extension headers after them (at most 28 bytes: an AtomicETH).
@@ -94,7 +76,7 @@ public final class Icrc {
      */
     private static CRC32 masked(byte[] frame, int ipOffset, int ipLength, boolean ipv6, int extension) {
         int fixed = ipLength + RoceFrame.UDP_HEADER + Bth.LENGTH;
-        Scratch s = scratch();
+        Scratch s = SCRATCH.get();
         byte[] masked = s.masked;
         System.arraycopy(frame, ipOffset, masked, LRH, fixed + extension);
         int ip = LRH;

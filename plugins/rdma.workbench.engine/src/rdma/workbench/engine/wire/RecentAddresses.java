@@ -15,12 +15,8 @@ final class RecentAddresses {
     /** Address pairs remembered: both directions of a few connections. */
     private static final int KEPT = 4;
 
-    private static final ThreadLocal<RecentAddresses> OF_THREAD = ThreadLocal.withInitial(RecentAddresses::new);
+    private static final OnThread<RecentAddresses> OF_THREAD = new OnThread<>(RecentAddresses::new);
 
-    /** The one handed out last: its own thread takes it again without the ThreadLocal's lookup (as Icrc's scratch). */
-    private static RecentAddresses last;
-
-    private final Thread owner = Thread.currentThread();
     private final Ethernet[] ethernets = new Ethernet[KEPT];
     /** The destination and source MACs of {@link #ethernets}, each pair as 12 bytes read as a long and an int. */
     private final long[] macHigh = new long[KEPT];
@@ -31,13 +27,7 @@ final class RecentAddresses {
     private int nextIpv4;
 
     static RecentAddresses ofThread() {
-        RecentAddresses r = last;
-        if (r != null && r.owner == Thread.currentThread()) {
-            return r;
-        }
-        r = OF_THREAD.get();
-        last = r;
-        return r;
+        return OF_THREAD.get();
     }
 
     private static int int32(byte[] b, int at) {

@@ -11,12 +11,11 @@ import java.util.regex.Pattern;
 
 import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EReference;
-import org.eclipse.emf.ecore.util.EContentsEList;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.fabric.StepReferences;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
@@ -117,23 +116,16 @@ final class ProgramRemedies {
     /** Points every reference of {@code step} (and its SGEs, expectations) that is not a remote one from {@code from} to {@code to}. */
     @SuppressWarnings("unchecked")
     private static void replaceLocalReferences(Step step, Step from, Step to) {
-        List<EObject> holders = new ArrayList<>();
-        holders.add(step);
-        holders.addAll(step.eContents());
-        for (EObject holder : holders) {
-            for (EContentsEList.FeatureIterator<EObject> it = (EContentsEList.FeatureIterator<EObject>) holder.eCrossReferences().iterator(); it.hasNext();) {
-                EObject target = it.next();
-                EReference ref = (EReference) it.feature();
-                if (target == from && !ScenarioValidator.isRemote(ref)) {
-                    if (ref.isMany()) {
-                        EList<EObject> list = (EList<EObject>) holder.eGet(ref);
-                        list.set(list.indexOf(from), to);
-                    } else {
-                        holder.eSet(ref, to);
-                    }
+        StepReferences.forEach(step, (holder, ref, target) -> {
+            if (target == from && !ScenarioValidator.isRemote(ref)) {
+                if (ref.isMany()) {
+                    EList<EObject> list = (EList<EObject>) holder.eGet(ref);
+                    list.set(list.indexOf(from), to);
+                } else {
+                    holder.eSet(ref, to);
                 }
             }
-        }
+        });
     }
 
     /**
@@ -150,13 +142,13 @@ final class ProgramRemedies {
         int stepAt = steps.indexOf(step);
         int creatorAt = steps.indexOf(creator);
         List<Fix> fixes = new ArrayList<>();
-        boolean passedUsers = steps.subList(stepAt + 1, creatorAt + 1).stream().anyMatch(s -> refersTo(s, step));
+        boolean passedUsers = steps.subList(stepAt + 1, creatorAt + 1).stream().anyMatch(s -> StepReferences.refersTo(s, step));
         if (!passedUsers) {
             fixes.add(new Fix("Move " + ModelLabels.of(step) + " after " + ModelLabels.of(creator),
                     "Moves " + ModelLabels.of(step) + " from step " + (stepAt + 1) + " to just after " + ModelLabels.of(creator) + ", which creates what it uses",
                     () -> steps.move(steps.indexOf(creator), step)));
         }
-        boolean needsLater = steps.subList(stepAt, creatorAt).stream().anyMatch(s -> refersTo(creator, s));
+        boolean needsLater = steps.subList(stepAt, creatorAt).stream().anyMatch(s -> StepReferences.refersTo(creator, s));
         if (!needsLater) {
             fixes.add(new Fix("Move " + ModelLabels.of(creator) + " before " + ModelLabels.of(step),
                     "Moves " + ModelLabels.of(creator) + " from step " + (creatorAt + 1) + " to just before " + ModelLabels.of(step),
@@ -164,14 +156,6 @@ final class ProgramRemedies {
         }
         return Remedy.of(Rule.USE_BEFORE_CREATE, fixes, capitalize(ModelLabels.of(step)) + " and " + ModelLabels.of(creator)
                 + " each need something the other creates: reorder the steps between them by hand");
-    }
-
-    /** Whether {@code s} (or an SGE, expectation of it) refers to {@code target}. */
-    private static boolean refersTo(Step s, Step target) {
-        if (s.eCrossReferences().contains(target)) {
-            return true;
-        }
-        return s.eContents().stream().anyMatch(c -> c.eCrossReferences().contains(target));
     }
 
     /** The step uses an object destroyed earlier: the destroy moves to just after the step. */

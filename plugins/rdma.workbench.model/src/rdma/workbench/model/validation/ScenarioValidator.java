@@ -12,12 +12,12 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
-import org.eclipse.emf.ecore.util.EContentsEList;
 
 import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.fabric.ObjectLifetimes;
 import rdma.workbench.model.fabric.Programs;
 import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.fabric.StepReferences;
 import rdma.workbench.model.fabric.VerbsObject;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CheckMemory;
@@ -150,37 +150,30 @@ public final class ScenarioValidator extends RuleValidator {
      */
     private static void checkReferences(Step step, Program program, ObjectLifetimes lifetimes, Reporter report) {
         Set<Step> failed = new HashSet<>();
-        List<EObject> holders = new ArrayList<>();
-        holders.add(step);
-        holders.addAll(step.eContents());
-        for (EObject holder : holders) {
-            for (EContentsEList.FeatureIterator<EObject> it = (EContentsEList.FeatureIterator<EObject>) holder.eCrossReferences().iterator(); it.hasNext();) {
-                EObject target = it.next();
-                EReference ref = (EReference) it.feature();
-                if (!(target instanceof Step used)) {
-                    continue;
-                }
-                if (REMOTE.contains(ref)) {
-                    checkCreated(step, used, failed, report);
-                    continue;
-                }
-                Program owner = Programs.programOf(used);
-                if (owner != program) {
-                    report.error(Rule.FOREIGN_OBJECT, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
-                            + " of " + ModelLabels.of(owner) + ": a program can only use the objects it created itself", used);
-                } else if (lifetimes.position(used) > lifetimes.position(step)) {
-                    report.error(Rule.USE_BEFORE_CREATE, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
-                            + ", which is only created later (step " + (lifetimes.position(used) + 1) + ")", used);
-                } else if (checkCreated(step, used, failed, report)) {
-                    Step destroy = lifetimes.destroyedBefore(used, step);
-                    if (destroy != null && !(step instanceof VerbStep v && failureExpected(v))) {
-                        report.warning(Rule.USE_AFTER_DESTROY, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used) + " after "
-                                + ObjectLifetimes.verb(destroy) + " destroyed it at step " + (lifetimes.position(destroy) + 1)
-                                + ": its handle is freed, so a real program gets EINVAL there (or touches freed memory)", destroy);
-                    }
+        StepReferences.forEach(step, (holder, ref, target) -> {
+            if (!(target instanceof Step used)) {
+                return;
+            }
+            if (REMOTE.contains(ref)) {
+                checkCreated(step, used, failed, report);
+                return;
+            }
+            Program owner = Programs.programOf(used);
+            if (owner != program) {
+                report.error(Rule.FOREIGN_OBJECT, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
+                        + " of " + ModelLabels.of(owner) + ": a program can only use the objects it created itself", used);
+            } else if (lifetimes.position(used) > lifetimes.position(step)) {
+                report.error(Rule.USE_BEFORE_CREATE, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used)
+                        + ", which is only created later (step " + (lifetimes.position(used) + 1) + ")", used);
+            } else if (checkCreated(step, used, failed, report)) {
+                Step destroy = lifetimes.destroyedBefore(used, step);
+                if (destroy != null && !(step instanceof VerbStep v && failureExpected(v))) {
+                    report.warning(Rule.USE_AFTER_DESTROY, step, capitalize(ModelLabels.of(step)) + " uses " + ModelLabels.of(used) + " after "
+                            + ObjectLifetimes.verb(destroy) + " destroyed it at step " + (lifetimes.position(destroy) + 1)
+                            + ": its handle is freed, so a real program gets EINVAL there (or touches freed memory)", destroy);
                 }
             }
-        }
+        });
     }
 
     /**
