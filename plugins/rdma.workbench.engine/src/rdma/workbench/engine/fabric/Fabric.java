@@ -184,6 +184,14 @@ public final class Fabric {
     }
 
     /**
+     * The number of the IP address or GID {@code address} (4 or 16 bytes) among those routes lead
+     * to, or -1 when none does (yet): a sender gives it to the frames it sends ({@link Frame#Frame(long, SplitFrame, int)}).
+     */
+    public int addressNumberOf(byte[] address) {
+        return addressNumbers.find(AddressKey.of(address));
+    }
+
+    /**
      * The base round-trip time from {@code from} to the NIC owning {@code dgid} when no queue is
      * anywhere (HPCC's T, Li et al. section 3.2): along the routed path, each link serializes a
      * data frame of {@code dataBytes} one way and an ACK of {@code ackBytes} back (store and forward

@@ -28,43 +28,65 @@ public final class Frame {
     /** Whether switch egress ports append a hop (the sender runs HPCC and this is a data frame). */
     private final boolean collecting;
     private final List<IntHop> telemetry;
+    /**
+     * The fabric's number of the frame's destination IP address ({@link Fabric#addressNumberOf}),
+     * or -1 when the sender did not give it: the sender works it out once per route, and every
+     * switch on the way would otherwise look the same address up again.
+     */
+    private final int destination;
 
     public Frame(long id, byte[] bytes) {
-        this(id, bytes, null, false, List.of());
+        this(id, bytes, null, false, List.of(), -1);
     }
 
     public Frame(long id, SplitFrame split) {
-        this(id, null, split, false, List.of());
+        this(id, null, split, false, List.of(), -1);
     }
 
-    private Frame(long id, byte[] bytes, SplitFrame split, boolean collecting, List<IntHop> telemetry) {
+    /** A frame whose destination IP address has the number {@code destination} in the fabric it is sent on. */
+    public Frame(long id, byte[] bytes, int destination) {
+        this(id, bytes, null, false, List.of(), destination);
+    }
+
+    /** A split frame whose destination IP address has the number {@code destination} in the fabric it is sent on. */
+    public Frame(long id, SplitFrame split, int destination) {
+        this(id, null, split, false, List.of(), destination);
+    }
+
+    private Frame(long id, byte[] bytes, SplitFrame split, boolean collecting, List<IntHop> telemetry, int destination) {
         this.id = id;
         this.bytes = bytes;
         this.split = split;
         this.collecting = collecting;
         this.telemetry = telemetry;
+        this.destination = destination;
     }
 
     /** This frame, with switches stamping a hop on it as it leaves each of their egress ports (none yet). */
     public Frame collectingTelemetry() {
-        return new Frame(id, bytes, split, true, List.of());
+        return new Frame(id, bytes, split, true, List.of(), destination);
     }
 
     /** This frame (an ACK) carrying {@code hops}, the telemetry of the data frame it answers; nobody stamps it further. */
     public Frame echoing(List<IntHop> hops) {
-        return new Frame(id, bytes, split, false, List.copyOf(hops));
+        return new Frame(id, bytes, split, false, List.copyOf(hops), destination);
     }
 
     /** This frame with {@code hop} after the hops it already carries. */
     Frame withHop(IntHop hop) {
         IntHop[] hops = telemetry.toArray(new IntHop[telemetry.size() + 1]);
         hops[hops.length - 1] = hop;
-        return new Frame(id, bytes, split, collecting, List.of(hops));
+        return new Frame(id, bytes, split, collecting, List.of(hops), destination);
     }
 
-    /** The same metadata on other bytes (a CE-marked or corrupted copy of this frame). */
+    /** The same metadata on other bytes (a CE-marked or corrupted copy of this frame); switches look its destination up again. */
     Frame withBytes(byte[] other) {
-        return new Frame(id, other, null, collecting, telemetry);
+        return new Frame(id, other, null, collecting, telemetry, -1);
+    }
+
+    /** See {@link #destination}; -1 when not given. */
+    int destination() {
+        return destination;
     }
 
     /** Whether switch egress ports stamp this frame. */

@@ -32,9 +32,9 @@ public final class Link {
     private final double duplicateRate;
     private final double reorderRate;
     private final SeededRandom random;
-    private final LinkEnd[] ends = new LinkEnd[2];
-    private final long[] busyUntil = new long[2];
-    private final Frame[] heldBack = new Frame[2];
+    // each direction's state (busy until, held back) lives on the end that sends on it: a hop reads one object, not four
+    private LinkEnd end0;
+    private LinkEnd end1;
     private long framesSent;
 
     Link(Fabric fabric, String name, Simulation simulation, Trace trace, double gbps, long delay, double lossRate, double corruptionRate,
@@ -53,9 +53,18 @@ public final class Link {
     }
 
     void plug(int side, LinkEnd end) {
-        ends[side] = end;
+        if (side == 0) {
+            end0 = end;
+        } else {
+            end1 = end;
+        }
         end.link = this;
         end.side = side;
+        end.peer = null;
+        if (end0 != null && end1 != null) {
+            end0.peer = end1;
+            end1.peer = end0;
+        }
     }
 
     public String name() {
@@ -63,7 +72,7 @@ public final class Link {
     }
 
     LinkEnd end(int side) {
-        return ends[side];
+        return side == 0 ? end0 : end1;
     }
 
     /** The bit rate, Gbit/s, each direction. */
@@ -82,7 +91,8 @@ public final class Link {
 
     /** When the direction {@code side} sends on has finished serializing what it was given. */
     long freeAt(int side) {
-        return busyUntil[side];
+        LinkEnd from = end(side);
+        return from == null ? 0 : from.busyUntil;
     }
 
     /** Frames put on this link so far, both directions. */
@@ -92,12 +102,12 @@ public final class Link {
 
     void send(LinkEnd from, Frame frame) {
         framesSent++;
-        int side = from.side;
         // stamped when it takes the wire (after the frames before it on this port), as tcpdump on the NIC would see it leave
-        from.captured(Math.max(simulation.now(), busyUntil[side]), frame);
-        Opcode op = from.faults.isEmpty() ? null : opcodeOf(frame.headers());
+        from.captured(Math.max(simulation.now(), from.busyUntil), frame);
+        FaultRule[] rules = from.faults;
+        Opcode op = rules.length == 0 ? null : opcodeOf(frame.headers());
         long extraDelay = 0;
-        for (FaultRule rule : from.faults) {
+        for (FaultRule rule : rules) {
             if (!rule.takes(op)) {
                 continue;
             }
@@ -114,10 +124,10 @@ public final class Link {
                 }
                 case DUPLICATE -> {
                     faulted(from, frame, FrameFaulted.Effect.DUPLICATED, why);
-                    deliver(side, copyOf(frame), extraDelay);
+                    deliver(from, copyOf(frame), extraDelay);
                 }
                 case REORDER -> {
-                    hold(side, frame, from, why);
+                    hold(frame, from, why);
                     return;
                 }
             }
@@ -129,30 +139,29 @@ public final class Link {
         if (corruptionRate > 0 && random.nextDouble() < corruptionRate) {
             frame = corrupt(frame, from, "corrupted on link " + name + " (corruption rate " + corruptionRate + ")");
         }
-        if (reorderRate > 0 && random.nextDouble() < reorderRate && heldBack[side] == null) {
-            hold(side, frame, from, "held back on link " + name + " (reorder rate " + reorderRate + ")");
+        if (reorderRate > 0 && random.nextDouble() < reorderRate && from.heldBack == null) {
+            hold(frame, from, "held back on link " + name + " (reorder rate " + reorderRate + ")");
             return;
         }
-        deliver(side, frame, extraDelay);
+        deliver(from, frame, extraDelay);
         if (duplicateRate > 0 && random.nextDouble() < duplicateRate) {
             faulted(from, frame, FrameFaulted.Effect.DUPLICATED, "duplicated on link " + name + " (duplicate rate " + duplicateRate + ")");
-            deliver(side, copyOf(frame), extraDelay);
+            deliver(from, copyOf(frame), extraDelay);
         }
-        if (heldBack[side] != null) {
-            Frame late = heldBack[side];
-            heldBack[side] = null;
+        if (from.heldBack != null) {
+            Frame late = from.heldBack;
+            from.heldBack = null;
             faulted(from, late, FrameFaulted.Effect.RELEASED, "sent after frame #" + frame.id());
-            deliver(side, late, 0);
+            deliver(from, late, 0);
         }
     }
 
-    private void deliver(int side, Frame frame, long extraDelay) {
+    private void deliver(LinkEnd from, Frame frame, long extraDelay) {
         long now = simulation.now();
-        long start = Math.max(now, busyUntil[side]);
+        long start = Math.max(now, from.busyUntil);
         long done = start + serialization(frame.length());
-        busyUntil[side] = done;
-        LinkEnd from = ends[side];
-        LinkEnd to = ends[1 - side];
+        from.busyUntil = done;
+        LinkEnd to = from.peer;
         if (to == null) {
             fabric.done(frame);
             return;
@@ -173,8 +182,8 @@ public final class Link {
         return fabric.recycling() && frame.pooled() ? frame.withBytes(frame.bytes().clone()) : frame;
     }
 
-    private void hold(int side, Frame frame, LinkEnd from, String why) {
-        heldBack[side] = frame;
+    private void hold(Frame frame, LinkEnd from, String why) {
+        from.heldBack = frame;
         faulted(from, frame, FrameFaulted.Effect.HELD_BACK, why);
     }
 
@@ -226,14 +235,18 @@ public final class Link {
     }
 
     Saved save() {
-        return new Saved(busyUntil[0], busyUntil[1], heldBack[0], heldBack[1], framesSent);
+        return new Saved(freeAt(0), freeAt(1), end0 == null ? null : end0.heldBack, end1 == null ? null : end1.heldBack, framesSent);
     }
 
     void restore(Saved s) {
-        busyUntil[0] = s.busy0;
-        busyUntil[1] = s.busy1;
-        heldBack[0] = s.held0;
-        heldBack[1] = s.held1;
+        if (end0 != null) {
+            end0.busyUntil = s.busy0;
+            end0.heldBack = s.held0;
+        }
+        if (end1 != null) {
+            end1.busyUntil = s.busy1;
+            end1.heldBack = s.held1;
+        }
         framesSent = s.framesSent;
     }
 

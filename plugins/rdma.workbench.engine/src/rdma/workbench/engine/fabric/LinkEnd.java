@@ -1,6 +1,7 @@
 package rdma.workbench.engine.fabric;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import rdma.workbench.engine.wire.Pcap;
@@ -11,12 +12,21 @@ import rdma.workbench.engine.wire.Pcap;
  */
 public final class LinkEnd {
 
+    private static final FaultRule[] NO_FAULTS = {};
+
     private final String name;
     private final FrameSink owner;
     private final List<Pcap.Record> capture = new ArrayList<>();
-    final List<FaultRule> faults = new ArrayList<>();
+    /** The faults armed here, in the order they were armed (an array: a hop that finds none reads nothing more). */
+    FaultRule[] faults = NO_FAULTS;
     Link link;
     int side;
+    /** The other end of the link, once both are plugged in. */
+    LinkEnd peer;
+    /** When the direction this end sends on has finished serializing what it was given. */
+    long busyUntil;
+    /** A frame this end's direction holds back to send after the next one (reordering), or null. */
+    Frame heldBack;
     /** Its place among its switch's ports: the switch keeps each port's queues and PFC counts in lists by it (every hop reads them). */
     int index;
     private boolean capturing;
@@ -40,7 +50,7 @@ public final class LinkEnd {
     }
 
     public LinkEnd peer() {
-        return link == null ? null : link.end(1 - side);
+        return peer;
     }
 
     /** Frames this port sent (stamped when they took the wire) and received (stamped when they arrived); empty unless capturing. */
@@ -49,7 +59,9 @@ public final class LinkEnd {
     }
 
     public void arm(FaultRule rule) {
-        faults.add(rule);
+        FaultRule[] more = Arrays.copyOf(faults, faults.length + 1);
+        more[faults.length] = rule;
+        faults = more;
     }
 
     /** Sends {@code frame} out of this port; nothing happens when no cable is plugged in. */
@@ -71,25 +83,24 @@ public final class LinkEnd {
     }
 
     /** The fault rules and how far each has counted, and how long the capture is. */
-    record Saved(List<FaultRule> faults, int[] skips, int[] counts, int captured) {
+    record Saved(FaultRule[] faults, int[] skips, int[] counts, int captured) {
     }
 
     Saved save() {
-        int[] skips = new int[faults.size()];
-        int[] counts = new int[faults.size()];
+        int[] skips = new int[faults.length];
+        int[] counts = new int[faults.length];
         for (int i = 0; i < skips.length; i++) {
-            skips[i] = faults.get(i).skip;
-            counts[i] = faults.get(i).count;
+            skips[i] = faults[i].skip;
+            counts[i] = faults[i].count;
         }
-        return new Saved(List.copyOf(faults), skips, counts, capture.size());
+        return new Saved(faults, skips, counts, capture.size());
     }
 
     void restore(Saved s) {
-        faults.clear();
-        faults.addAll(s.faults);
+        faults = s.faults;
         for (int i = 0; i < s.skips.length; i++) {
-            faults.get(i).skip = s.skips[i];
-            faults.get(i).count = s.counts[i];
+            faults[i].skip = s.skips[i];
+            faults[i].count = s.counts[i];
         }
         if (capture.size() > s.captured) {
             capture.subList(s.captured, capture.size()).clear();

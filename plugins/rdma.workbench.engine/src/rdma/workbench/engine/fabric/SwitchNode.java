@@ -182,9 +182,14 @@ public final class SwitchNode implements FrameSink {
             macControl(frame, in);
             return;
         }
-        AddressKey dst = AddressKey.destinationOf(frame.headers());
-        LinkEnd out = dst == null ? null : routeTo(dst);
+        int n = frame.destination();
+        if (n < 0) {
+            AddressKey dst = AddressKey.destinationOf(frame.headers());
+            n = dst == null ? -1 : fabric.addressNumber(dst);
+        }
+        LinkEnd out = n < 0 || n >= routes.length ? null : routes[n];
         if (out == null || out == in) {
+            AddressKey dst = AddressKey.destinationOf(frame.headers());
             drop(frame, in.name(), DropReason.NO_ROUTE, "no route to " + (dst == null ? "a non-IP frame" : dst));
             return;
         }

@@ -43,7 +43,7 @@ final class PollWait implements StepAction {
         CompletionQueue q = cq.object(CompletionQueue.class);
         String unusable = Context.usable(q, "CQ");
         if (unusable != null) {
-            r.verb("ibv_poll_cq", Errno.EINVAL, "ibv_poll_cq " + cq.name() + ": EINVAL (" + unusable + ")");
+            r.verb("ibv_poll_cq", Errno.EINVAL, () -> "ibv_poll_cq " + cq.name() + ": EINVAL (" + unusable + ")");
             return StepBuilder.expect(r, expectedResult, "ibv_poll_cq", Errno.EINVAL, unusable);
         }
         int want = expected.size();
@@ -54,13 +54,13 @@ final class PollWait implements StepAction {
             List<WorkCompletion> all = new ArrayList<>(got);
             for (WorkCompletion wc : now) {
                 all.add(wc);
-                r.polled(wc, "ibv_poll_cq " + cq.name() + ": " + describe(wc));
+                r.polled(wc, () -> "ibv_poll_cq " + cq.name() + ": " + describe(wc));
             }
             got = List.copyOf(all);
             r.setStepState(got);
         }
         if (want > 0 && got.size() < want && !r.timedOut()) {
-            r.waitAtMost(timeout, TimerKind.POLL_TIMEOUT, "ibv_poll_cq " + cq.name() + " gave up after " + timeout / 1000.0 + " us");
+            r.waitAtMost(timeout, TimerKind.POLL_TIMEOUT, () -> "ibv_poll_cq " + cq.name() + " gave up after " + timeout / 1000.0 + " us");
             return Outcome.BLOCKED;
         }
         if (got.size() < want) {

@@ -77,11 +77,11 @@ final class QueryQpCheck implements StepAction {
     public Outcome run(ProgramRunner r) {
         VerbResult<QpAttributes> result = r.context().queryQp(qp.object(QueuePair.class));
         if (!result.isOk()) {
-            r.verb("ibv_query_qp", result.errno(), "ibv_query_qp" + stepName + ": " + result.errno() + " (" + result.reason() + ")");
+            r.verb("ibv_query_qp", result.errno(), () -> "ibv_query_qp" + stepName + ": " + result.errno() + " (" + result.reason() + ")");
             return StepBuilder.expect(r, expectedResult, "ibv_query_qp", result.errno(), result.reason());
         }
         QpAttributes a = result.value();
-        r.verb("ibv_query_qp", Errno.OK, String.format(java.util.Locale.ROOT, "ibv_query_qp%s: %s, sq_psn %d, rq_psn %d, dest_qp_num 0x%06x, path_mtu %d", stepName, a.state,
+        r.verb("ibv_query_qp", Errno.OK, () -> String.format(java.util.Locale.ROOT, "ibv_query_qp%s: %s, sq_psn %d, rq_psn %d, dest_qp_num 0x%06x, path_mtu %d", stepName, a.state,
                 a.sqPsn, a.rqPsn, a.destQpn, a.pathMtu));
         if (state != null && a.state != state) {
             r.mismatch("qp_state " + a.state + ", expected " + state);

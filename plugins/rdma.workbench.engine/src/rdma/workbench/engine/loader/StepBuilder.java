@@ -166,17 +166,16 @@ final class StepBuilder {
             VerbResult<T> result = call.apply(r);
             if (result.isOk()) {
                 r.keep(r.current().id(), result.value());
-                r.verb(verb, Errno.OK, verb + name + ": OK, " + what.apply(result.value()));
+                r.verb(verb, Errno.OK, () -> verb + name + ": OK, " + what.apply(result.value()));
             } else {
-                r.verb(verb, result.errno(), verb + name + ": " + result.errno() + " (" + result.reason() + ")");
+                r.verb(verb, result.errno(), () -> verb + name + ": " + result.errno() + " (" + result.reason() + ")");
             }
             return expect(r, expected, verb, result.errno(), result.reason());
         };
     }
 
     private static Outcome status(ProgramRunner r, String stepName, Errno expected, String verb, String detail, Status st) {
-        String name = stepName == null ? "" : " " + stepName;
-        r.verb(verb, st.errno(), verb + name + ": " + detail + " -> " + (st.isOk() ? "OK" : st.errno() + " (" + st.reason() + ")"));
+        r.verb(verb, st.errno(), () -> verb + (stepName == null ? "" : " " + stepName) + ": " + detail + " -> " + (st.isOk() ? "OK" : st.errno() + " (" + st.reason() + ")"));
         return expect(r, expected, verb, st.errno(), st.reason());
     }
 
@@ -563,15 +562,15 @@ final class StepBuilder {
             VerbResult<AsyncEvent> got = r.context().getAsyncEvent();
             if (!got.isOk()) {
                 if (!r.timedOut()) {
-                    r.waitAtMost(timeout, TimerKind.POLL_TIMEOUT, "ibv_get_async_event" + name + " gave up after " + timeout / 1000.0 + " us");
+                    r.waitAtMost(timeout, TimerKind.POLL_TIMEOUT, () -> "ibv_get_async_event" + name + " gave up after " + timeout / 1000.0 + " us");
                     return Outcome.BLOCKED;
                 }
                 String why = "no asynchronous event within " + timeout / 1000.0 + " us";
-                r.verb("ibv_get_async_event", Errno.ETIMEDOUT, "ibv_get_async_event" + name + ": ETIMEDOUT (" + why + ")");
+                r.verb("ibv_get_async_event", Errno.ETIMEDOUT, () -> "ibv_get_async_event" + name + ": ETIMEDOUT (" + why + ")");
                 return expect(r, expected, "ibv_get_async_event", Errno.ETIMEDOUT, why);
             }
             AsyncEvent e = got.value();
-            r.verb("ibv_get_async_event", Errno.OK, "ibv_get_async_event" + name + ": " + e + " (" + e.why() + ")");
+            r.verb("ibv_get_async_event", Errno.OK, () -> "ibv_get_async_event" + name + ": " + e + " (" + e.why() + ")");
             if (expected == Errno.OK) {
                 if (e.type() != want) {
                     r.mismatch("the event is IBV_EVENT_" + e.type() + ", expected IBV_EVENT_" + want);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.simulation.Simulation;
@@ -165,13 +166,13 @@ public final class ProgramRunner {
     }
 
     /** Gives the current blocked step {@code nanos} at most: then it is woken with {@link #timedOut()} true. Once per step. */
-    public void waitAtMost(long nanos, TimerKind kind, String what) {
+    public void waitAtMost(long nanos, TimerKind kind, Supplier<String> what) {
         if (timeout == null && !timedOut) {
             timeout = simulation.schedule(nanos, "timeout of", this, () -> {
                 timeout = null;
                 timedOut = true;
                 if (trace.on()) {
-                    trace.add(new TimerFired(trace.stamp(), host, -1, kind, what));
+                    trace.add(new TimerFired(trace.stamp(), host, -1, kind, what.get()));
                 }
                 wake();
             });
@@ -212,20 +213,20 @@ public final class ProgramRunner {
         }
     }
 
-    /** Records that the current step called {@code verb}; {@code text} gives call and result. */
-    public void verb(String verb, Errno result, String text) {
+    /** Records that the current step called {@code verb}; {@code text} gives call and result (asked for only when the trace is on). */
+    public void verb(String verb, Errno result, Supplier<String> text) {
         called(verb, result, text, null);
     }
 
     /** Records that the current step's ibv_poll_cq returned {@code wc}; {@code text} describes it. */
-    public void polled(WorkCompletion wc, String text) {
+    public void polled(WorkCompletion wc, Supplier<String> text) {
         called("ibv_poll_cq", Errno.OK, text, wc);
     }
 
-    private void called(String verb, Errno result, String text, WorkCompletion polled) {
+    private void called(String verb, Errno result, Supplier<String> text, WorkCompletion polled) {
         if (trace.on()) {
             ProgramStep s = current();
-            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text, polled));
+            trace.add(new VerbCalled(trace.stamp(), host, name, s == null ? null : s.id(), verb, result, text.get(), polled));
         }
     }
 

@@ -256,13 +256,15 @@ public final class Rnic {
 
     /**
      * Where frames for an address vector go, worked out once per address vector: the port, the
-     * destination MAC, and the IP addresses (IPv4 when both GIDs are IPv4-mapped).
+     * destination MAC, the IP addresses (IPv4 when both GIDs are IPv4-mapped), and the fabric's
+     * number of the destination address, which its frames carry to the switches (-1: none yet).
      */
-    record Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem, Ethernet ethernet) {
+    record Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem, Ethernet ethernet,
+            int destination) {
 
-        Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem) {
+        Route(NicPort port, byte[] srcMac, byte[] dstMac, boolean v4, byte[] src, byte[] dst, String problem, int destination) {
             // the Ethernet header is the same for every frame of the route: built once, not per frame
-            this(port, srcMac, dstMac, v4, src, dst, problem, srcMac == null ? null : new Ethernet(dstMac, srcMac, null));
+            this(port, srcMac, dstMac, v4, src, dst, problem, srcMac == null ? null : new Ethernet(dstMac, srcMac, null), destination);
         }
     }
 
@@ -270,13 +272,14 @@ public final class Rnic {
         DevicePort port = device.port(av.portNum());
         Gid sgid = port == null ? null : port.gid(av.sgidIndex());
         if (sgid == null) {
-            return new Route(null, null, null, false, null, null, "not sent: no source GID " + av.sgidIndex() + " on port " + av.portNum());
+            return new Route(null, null, null, false, null, null, "not sent: no source GID " + av.sgidIndex() + " on port " + av.portNum(), -1);
         }
         NicPort to = fabric.nicOf(av.dgid());
         byte[] dgid = av.dgid();
         boolean v4 = sgid.isIpv4() && Gid.isIpv4Mapped(dgid);
         return new Route(ports.get(port.number()), port.mac(), to == null ? BROADCAST : to.port().mac(), v4,
-                v4 ? Arrays.copyOfRange(sgid.gid(), 12, 16) : sgid.gid(), v4 ? Arrays.copyOfRange(dgid, 12, 16) : dgid, null);
+                v4 ? Arrays.copyOfRange(sgid.gid(), 12, 16) : sgid.gid(), v4 ? Arrays.copyOfRange(dgid, 12, 16) : dgid, null,
+                fabric.addressNumberOf(dgid));
     }
 
     /**
@@ -299,7 +302,7 @@ public final class Rnic {
         if (split(route, packet)) {
             // the frame's records are not built: nothing keeps them
             SplitFrame s = FrameCodec.encodeSplit(route.ethernet(), route.src(), route.dst(), trafficClass, av.hopLimit(), ipId++ & 0xFFFF, sport, packet);
-            wire = new Frame(fabric.nextFrameId(), s);
+            wire = new Frame(fabric.nextFrameId(), s, route.destination());
         } else {
             IpHeader ip;
             if (route.v4()) {
@@ -309,7 +312,7 @@ public final class Rnic {
                 ip = new IpHeader.V6(route.src(), route.dst(), trafficClass, flow, av.hopLimit());
             }
             RoceFrame frame = new RoceFrame(route.ethernet(), ip, sport, packet);
-            wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
+            wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())), route.destination());
         }
         if (collect) {
             wire = wire.collectingTelemetry();
