@@ -27,13 +27,13 @@ final class PollWait implements StepAction {
     }
 
     private final StepRef cq;
-    private final List<Expected> expected;
+    private final Expected[] expected;
     private final long timeout;
     private final Errno expectedResult;
 
     PollWait(StepRef cq, List<Expected> expected, long timeout, Errno expectedResult) {
         this.cq = cq;
-        this.expected = List.copyOf(expected);
+        this.expected = expected.toArray(new Expected[0]);
         this.timeout = timeout;
         this.expectedResult = expectedResult;
     }
@@ -46,7 +46,7 @@ final class PollWait implements StepAction {
             r.verb("ibv_poll_cq", Errno.EINVAL, () -> "ibv_poll_cq " + cq.name() + ": EINVAL (" + unusable + ")");
             return StepBuilder.expect(r, expectedResult, "ibv_poll_cq", Errno.EINVAL, unusable);
         }
-        int want = expected.size();
+        int want = expected.length;
         @SuppressWarnings("unchecked")
         List<WorkCompletion> got = r.stepState() == null ? List.of() : (List<WorkCompletion>) r.stepState();
         List<WorkCompletion> now = r.context().pollCq(q, want == 0 ? Integer.MAX_VALUE : want - got.size());
@@ -67,7 +67,7 @@ final class PollWait implements StepAction {
             r.mismatch("waited " + timeout / 1000.0 + " us for " + want + " completion(s) on " + cq.name() + ", got " + got.size());
         }
         for (int i = 0; i < Math.min(want, got.size()); i++) {
-            String diff = compare(expected.get(i), got.get(i));
+            String diff = compare(expected[i], got.get(i));
             if (diff != null) {
                 r.mismatch("completion " + (i + 1) + ": " + diff);
             }
@@ -78,7 +78,7 @@ final class PollWait implements StepAction {
     @Override
     public String waitingFor(ProgramRunner r) {
         int got = r.stepState() instanceof List<?> l ? l.size() : 0;
-        int more = expected.size() - got;
+        int more = expected.length - got;
         return more + " more completion" + (more == 1 ? "" : "s") + " on " + cq.name();
     }
 

@@ -38,6 +38,8 @@ public final class ProgramRunner {
     private final Simulation simulation;
     private final Trace trace;
     private final List<ProgramStep> steps = new ArrayList<>();
+    /** Each step's action, by index: what a wake-up reads (the step records are for the trace and the views). */
+    private StepAction[] actions = new StepAction[0];
     /**
      * The objects steps created, by the slot of the step's id (see {@link #slotOf}): an array read
      * by index, because every step that uses an object looks it up, and a map keyed by step ids
@@ -68,6 +70,8 @@ public final class ProgramRunner {
 
     public void add(ProgramStep step) {
         steps.add(step);
+        actions = java.util.Arrays.copyOf(actions, steps.size());
+        actions[steps.size() - 1] = step.action();
     }
 
     public String name() {
@@ -90,8 +94,9 @@ public final class ProgramRunner {
         return state;
     }
 
+    /** The steps, in order (read only: {@link #add} keeps the actions beside them). */
     public List<ProgramStep> steps() {
-        return steps;
+        return java.util.Collections.unmodifiableList(steps);
     }
 
     /** Index of the step that runs next (or is waiting). */
@@ -143,15 +148,15 @@ public final class ProgramRunner {
 
     /** Whether the program's next run begins its current step (not a blocked step running again after a wake-up). */
     public boolean aboutToBegin() {
-        return state == ProgramState.READY && !stepBegun && pc < steps.size();
+        return state == ProgramState.READY && !stepBegun && pc < actions.length;
     }
 
     /** What the program waits for while it is blocked in its current step, or null when it is not blocked. */
     public String waitingFor() {
-        if (state != ProgramState.WAITING || pc >= steps.size()) {
+        if (state != ProgramState.WAITING || pc >= actions.length) {
             return null;
         }
-        String what = steps.get(pc).action().waitingFor(this);
+        String what = actions[pc].waitingFor(this);
         return what != null ? what : "a wake-up";
     }
 
@@ -255,36 +260,41 @@ public final class ProgramRunner {
         if (state == ProgramState.FINISHED || state == ProgramState.STOPPED) {
             return;
         }
-        if (pc >= steps.size()) {
+        if (pc >= actions.length) {
             state = ProgramState.FINISHED;
-            note("program " + name + " finished");
+            if (trace.on()) {
+                note("program " + name + " finished");
+            }
             return;
         }
-        ProgramStep step = steps.get(pc);
         if (!stepBegun) {
             stepBegun = true;
             if (trace.on()) {
+                ProgramStep step = steps.get(pc);
                 trace.add(new StepStarted(trace.stamp(), host, name, step.id(), step.label()));
             }
         }
-        Outcome o = step.action().run(this);
+        Outcome o = actions[pc].run(this);
         switch (o) {
             case DONE -> {
-                endStep(step, false);
+                endStep(false);
                 pc++;
                 state = ProgramState.READY;
                 schedule(STEP_NANOS);
             }
             case BLOCKED -> state = ProgramState.WAITING;
             case STOP -> {
-                endStep(step, true);
+                endStep(true);
                 state = ProgramState.STOPPED;
-                note("program " + name + " stopped at step " + step.label());
+                if (trace.on()) {
+                    note("program " + name + " stopped at step " + steps.get(pc).label());
+                }
             }
         }
     }
 
-    private void endStep(ProgramStep step, boolean stopped) {
+    /** Ends the current step (at {@code pc}). */
+    private void endStep(boolean stopped) {
         stepBegun = false;
         stepState = null;
         timedOut = false;
@@ -293,6 +303,7 @@ public final class ProgramRunner {
             timeout = null;
         }
         if (trace.on()) {
+            ProgramStep step = steps.get(pc);
             trace.add(new StepEnded(trace.stamp(), host, name, step.id(), step.label(), stopped));
         }
     }
