@@ -139,4 +139,77 @@ class SimulationTest {
         assertTrue(ran.containsAll(again), "every event queued at the checkpoint that ran then runs again");
         assertTrue(savedAt > 0 && again.size() > 100);
     }
+    /**
+     * Lanes as links use them, mixed with events on their own: in-order arrivals in four lanes, some
+     * scheduled earlier than their lane's last (as a delayed frame lets the next overtake it), some
+     * cancelled at the head of their lane or behind it. The run is the one a queue without lanes
+     * gives, event for event, and going back to a checkpoint taken with lanes full replays it.
+     */
+    @Test
+    void lanesRunTheirEventsExactlyWhereAQueueWithoutLanesWould() {
+        List<String> withLanes = laneRun(true);
+        List<String> without = laneRun(false);
+        assertEquals(without, withLanes);
+        assertTrue(without.size() > 20_000);
+    }
+
+    /** The events of a seeded run as "time/name", and after a marker the same run again from a checkpoint. */
+    private static List<String> laneRun(boolean lanes) {
+        Simulation sim = new Simulation(1);
+        SplittableRandom random = new SplittableRandom(11);
+        Lane[] lane = new Lane[4];
+        long[] busy = new long[4];
+        for (int i = 0; i < lane.length; i++) {
+            lane[i] = sim.lane();
+        }
+        List<String> ran = new ArrayList<>();
+        List<Event> cancellable = new ArrayList<>();
+        int[] budget = {30_000};
+        int[] names = {0};
+        Runnable[] spawn = new Runnable[1];
+        spawn[0] = () -> {
+            for (int k = 1 + random.nextInt(2); k > 0 && budget[0] > 0; k--, budget[0]--) {
+                int l = random.nextInt(lane.length);
+                int kind = random.nextInt(10);
+                long delay;
+                if (kind < 7) {
+                    busy[l] = Math.max(busy[l], sim.now()) + 1 + random.nextInt(3);
+                    delay = busy[l] - sim.now() + 40;
+                } else if (kind < 8) {
+                    delay = Math.max(0, busy[l] - sim.now() + 40 - random.nextInt(60)); // earlier than the lane's last, or as early
+                } else {
+                    delay = random.nextInt(500);
+                }
+                String name = "e" + names[0]++;
+                Runnable action = () -> {
+                    ran.add(sim.now() + "/" + name);
+                    spawn[0].run();
+                };
+                Event e = lanes && kind < 8 ? sim.schedule(lane[l], delay, name, null, action) : sim.schedule(delay, name, null, action);
+                cancellable.add(e);
+            }
+            if (random.nextInt(4) == 0 && !cancellable.isEmpty()) {
+                cancellable.remove(random.nextInt(cancellable.size())).cancel();
+            }
+        };
+        for (int i = 0; i < 30; i++) {
+            spawn[0].run();
+        }
+        Simulation.Saved saved = null;
+        int queuedThen = 0;
+        while (sim.step()) {
+            if (ran.size() == 10_000 && saved == null) {
+                saved = sim.save();
+                queuedThen = sim.queued();
+            }
+        }
+        assertEquals(0, sim.queued());
+        ran.add("back, " + queuedThen + " queued");
+        sim.restore(saved);
+        assertEquals(queuedThen, sim.queued());
+        budget[0] = 0;
+        cancellable.clear();
+        sim.runUntil(Long.MAX_VALUE);
+        return ran;
+    }
 }

@@ -61,6 +61,7 @@ public final class Link {
         end.link = this;
         end.side = side;
         end.peer = null;
+        end.arrivals = simulation.lane();
         if (end0 != null && end1 != null) {
             end0.peer = end1;
             end1.peer = end0;
@@ -170,7 +171,7 @@ public final class Link {
         if (trace.on()) {
             trace.add(new FrameOnLink(trace.stamp(), from.owner().nodeName(), frame.id(), name, from.name(), to.name(), start, arrive));
         }
-        simulation.schedule(arrive - now, "frame arrival at", to, () -> {
+        simulation.schedule(from.arrivals, arrive - now, "frame arrival at", to, () -> {
             // the receiving port sees it arrive, as it arrives (damaged, if the link damaged it)
             to.captured(simulation.now(), frame);
             to.owner().receive(frame, to);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import rdma.workbench.engine.simulation.Lane;
 import rdma.workbench.engine.wire.Pcap;
 
 /**
@@ -27,6 +28,8 @@ public final class LinkEnd {
     long busyUntil;
     /** A frame this end's direction holds back to send after the next one (reordering), or null. */
     Frame heldBack;
+    /** The arrivals at the other end of what this end sends: a wire delivers in the order it serializes. */
+    Lane arrivals;
     /** Its place among its switch's ports: the switch keeps each port's queues and PFC counts in lists by it (every hop reads them). */
     int index;
     private boolean capturing;

@@ -15,7 +15,10 @@ public final class Event {
     private final Runnable action;
     /** The queue holding the event and its place in the heap; null and -1 once it has left the queue (run or cancelled). */
     EventQueue queue;
+    /** Its place in the heap; -1 while it waits in its lane behind the first, and once it has left the queue. */
     int index = -1;
+    /** The lane it was queued in, for good (null: it waits in the heap on its own). */
+    Lane lane;
 
     Event(long time, long sequence, long cause, String label, Object subject, Runnable action) {
         this.time = time;

@@ -34,12 +34,32 @@ public final class Simulation {
 
     /** Runs {@code action} {@code delay} nanoseconds from now; {@code label} and {@code subject} describe it. */
     public Event schedule(long delay, String label, Object subject, Runnable action) {
+        Event e = event(delay, label, subject, action);
+        queue.add(e);
+        return e;
+    }
+
+    /**
+     * {@link #schedule(long, String, Object, Runnable)} for a source whose events mostly come in
+     * order of time, in its {@code lane}: the same event at the same place in the run, cheaper to
+     * queue.
+     */
+    public Event schedule(Lane lane, long delay, String label, Object subject, Runnable action) {
+        Event e = event(delay, label, subject, action);
+        queue.add(e, lane);
+        return e;
+    }
+
+    private Event event(long delay, String label, Object subject, Runnable action) {
         if (delay < 0 || now + delay < now) {
             throw new IllegalArgumentException("cannot schedule " + label + " " + delay + " ns from " + now + " ns");
         }
-        Event e = new Event(now + delay, sequence++, cause, label, subject, action);
-        queue.add(e);
-        return e;
+        return new Event(now + delay, sequence++, cause, label, subject, action);
+    }
+
+    /** A new lane for events one source schedules in order of time (see {@link Lane}). */
+    public Lane lane() {
+        return queue.newLane();
     }
 
     /** Runs the next event; false when there is none. */

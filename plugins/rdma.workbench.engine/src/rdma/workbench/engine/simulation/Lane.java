@@ -1,0 +1,86 @@
+package rdma.workbench.engine.simulation;
+
+import java.util.Arrays;
+
+/**
+ * Events that one source schedules in order of time, such as the arrivals on one direction of a
+ * link (a wire delivers in the order it serializes). Only a lane's first event waits in the
+ * queue's heap; the rest wait here, in order, until the one before them has run. A busy link
+ * then costs the heap one entry, not one per frame in flight. An event scheduled in a lane
+ * earlier than its last (a frame a fault delays lets the next overtake it) waits in the heap on
+ * its own; either way, events run in (time, sequence) order.
+ */
+public final class Lane {
+
+    private Event[] events = new Event[8];
+    private int first;
+    private int size;
+
+    Lane() {
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    int size() {
+        return size;
+    }
+
+    Event head() {
+        return size == 0 ? null : events[first];
+    }
+
+    Event last() {
+        return size == 0 ? null : events[(first + size - 1) & events.length - 1];
+    }
+
+    void append(Event e) {
+        if (size == events.length) {
+            Event[] bigger = new Event[size * 2];
+            for (int i = 0; i < size; i++) {
+                bigger[i] = events[(first + i) & events.length - 1];
+            }
+            events = bigger;
+            first = 0;
+        }
+        events[(first + size++) & events.length - 1] = e;
+    }
+
+    /** Takes the first event out; returns the next, now first, or null. */
+    Event removeHead() {
+        events[first] = null;
+        first = (first + 1) & events.length - 1;
+        size--;
+        return head();
+    }
+
+    /** Takes {@code e}, which is not the first, out of the lane (a cancelled event), keeping the order of the rest. */
+    void remove(Event e) {
+        for (int i = 1; i < size; i++) {
+            if (events[(first + i) & events.length - 1] == e) {
+                for (int j = i; j < size - 1; j++) {
+                    events[(first + j) & events.length - 1] = events[(first + j + 1) & events.length - 1];
+                }
+                events[(first + size - 1) & events.length - 1] = null;
+                size--;
+                return;
+            }
+        }
+    }
+
+    /** The lane's events in order. */
+    Event[] toArray() {
+        Event[] a = new Event[size];
+        for (int i = 0; i < size; i++) {
+            a[i] = events[(first + i) & events.length - 1];
+        }
+        return a;
+    }
+
+    void clear() {
+        Arrays.fill(events, null);
+        first = 0;
+        size = 0;
+    }
+}
