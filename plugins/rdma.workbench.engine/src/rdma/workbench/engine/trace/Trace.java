@@ -19,6 +19,8 @@ public final class Trace {
     private final List<TraceEvent> events = new ArrayList<>();
     private final List<Consumer<TraceEvent>> listeners = new ArrayList<>();
     private boolean retained;
+    /** retained, or someone listens: kept in a field, because every packet asks (often several times). */
+    private boolean on;
     private long next;
     private boolean silent;
 
@@ -30,6 +32,7 @@ public final class Trace {
     private Trace(Simulation simulation, boolean retained) {
         this.simulation = simulation;
         this.retained = retained;
+        this.on = retained;
     }
 
     /** A trace that keeps nothing and tells nobody, for runs measured for speed. */
@@ -39,7 +42,7 @@ public final class Trace {
 
     /** Whether recording does anything: callers build no event when it does not. */
     public boolean on() {
-        return retained || !listeners.isEmpty();
+        return on;
     }
 
     /** The stamp of the event about to be recorded; call it once per event, right before {@link #add}. */
@@ -65,6 +68,7 @@ public final class Trace {
      */
     public void setRetained(boolean keep) {
         retained = keep;
+        on = retained || !listeners.isEmpty();
         if (!keep) {
             events.clear();
         }
@@ -81,10 +85,12 @@ public final class Trace {
 
     public void addListener(Consumer<TraceEvent> l) {
         listeners.add(l);
+        on = true;
     }
 
     public void removeListener(Consumer<TraceEvent> l) {
         listeners.remove(l);
+        on = retained || !listeners.isEmpty();
     }
 
     /** Every event recorded so far, in order (the sequence number is the index). */
