@@ -61,7 +61,9 @@ public final class Link {
         end.link = this;
         end.side = side;
         end.peer = null;
-        end.arrivals = simulation.lane();
+        if (end.arrivals == null) {
+            end.arrivals = simulation.lane();
+        }
         if (end0 != null && end1 != null) {
             end0.peer = end1;
             end1.peer = end0;

@@ -183,6 +183,8 @@ public final class SwitchNode implements FrameSink {
             return;
         }
         int n = frame.destination();
+        assert n < 0 || n == fabric.addressNumber(AddressKey.destinationOf(frame.headers())) : "frame #" + frame.id()
+                + " carries the number of another address than its own";
         if (n < 0) {
             AddressKey dst = AddressKey.destinationOf(frame.headers());
             n = dst == null ? -1 : fabric.addressNumber(dst);

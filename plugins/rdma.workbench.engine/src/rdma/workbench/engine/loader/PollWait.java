@@ -33,7 +33,7 @@ final class PollWait implements StepAction {
 
     PollWait(StepRef cq, List<Expected> expected, long timeout, Errno expectedResult) {
         this.cq = cq;
-        this.expected = expected.toArray(new Expected[0]);
+        this.expected = List.copyOf(expected).toArray(new Expected[0]);
         this.timeout = timeout;
         this.expectedResult = expectedResult;
     }

@@ -173,11 +173,10 @@ final class EventQueue {
             heap[i].queue = null;
         }
         for (Lane l : lanes) {
-            for (Event e : l.toArray()) {
+            for (Event e = l.head(); e != null; e = l.removeHead()) {
                 e.index = -1;
                 e.queue = null;
             }
-            l.clear();
         }
         pending = 0;
         for (Event[] inLane : s.lanes) {

@@ -1,7 +1,5 @@
 package rdma.workbench.engine.simulation;
 
-import java.util.Arrays;
-
 /**
  * Events that one source schedules in order of time, such as the arrivals on one direction of a
  * link (a wire delivers in the order it serializes). Only a lane's first event waits in the
@@ -49,6 +47,7 @@ public final class Lane {
 
     /** Takes the first event out; returns the next, now first, or null. */
     Event removeHead() {
+        assert size > 0 : "a lane's first left the heap, so the lane has one";
         events[first] = null;
         first = (first + 1) & events.length - 1;
         size--;
@@ -78,9 +77,4 @@ public final class Lane {
         return a;
     }
 
-    void clear() {
-        Arrays.fill(events, null);
-        first = 0;
-        size = 0;
-    }
 }

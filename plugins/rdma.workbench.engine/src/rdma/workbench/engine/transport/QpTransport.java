@@ -241,7 +241,9 @@ public final class QpTransport implements QpListener {
     /**
      * Whether {@code frame} comes from the address the QP's route sends to and goes to the one it
      * sends from, as the IP header carries them (4 bytes each over IPv4): the common case, decided
-     * without going back to the GID table. False sends the frame to the full check.
+     * without going back to the GID table. False sends the frame to the full check. The route is
+     * worked out again when the address vector changes; a GID table that could change after RTR
+     * would have to drop it too.
      */
     private boolean fromPeer(RoceFrame frame, AddressVector av) {
         Rnic.Route r = routeFor(av);
