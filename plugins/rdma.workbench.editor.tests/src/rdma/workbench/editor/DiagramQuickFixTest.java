@@ -3,13 +3,26 @@ package rdma.workbench.editor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,6 +30,7 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.topology.GidType;
 import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.ui.validation.ProblemMarkers;
 import rdma.workbench.ui.wizards.ModelTemplates;
@@ -68,5 +82,48 @@ class DiagramQuickFixTest {
         DiagramFixture.drain();
         assertEquals(300, port.getMtu());
         assertEquals(List.of(GID, MTU), problems(), "Undo in the diagram brings the marker back");
+    }
+    /**
+     * Ctrl+1 on a NIC in the diagram: the platform's Quick Fix command lists the fix of its port's
+     * problem (which the diagram shows on the NIC) and applies the choice as one command of the
+     * diagram's stack.
+     */
+    @Test
+    void ctrl1OnANicListsItsPortsFixAndAppliesIt() throws Exception {
+        TopologyDiagramEditor editor = DiagramFixture.open(file);
+        Topology t = (Topology) editor.getEditingDomain().getResourceSet().getResources().get(0).getContents().get(0);
+        Rnic nic = t.getHosts().get(0).getRnics().get(0);
+        GraphicalViewer viewer = editor.getGraphicalViewer();
+        viewer.setSelection(new StructuredSelection(viewer.getEditPartRegistry().get(nic)));
+        DiagramFixture.drain();
+        List<String> listed = new ArrayList<>();
+        Display display = Display.getCurrent();
+        display.timerExec(1500, () -> {
+            Shell dialog = display.getActiveShell();
+            if (dialog != null && dialog != editor.getSite().getShell()) {
+                tableTexts(dialog, listed);
+                dialog.getDefaultButton().notifyListeners(SWT.Selection, new Event());
+            }
+        });
+        // Ctrl+1: org.eclipse.ui.ide's Quick Fix command
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.eclipse.jdt.ui.edit.text.java.correction.assist.proposals", null);
+        DiagramFixture.drain();
+        assertEquals(List.of("Set the MTU of port p1 of erdma_0 to 1500"), listed);
+        assertEquals(1500, nic.getPorts().get(0).getMtu());
+        assertEquals(List.of(GID), problems());
+        assertEquals("Quick Fix: Set the MTU of port p1 of erdma_0 to 1500", editor.getCommandStack().getUndoCommand().getLabel());
+    }
+
+    private static void tableTexts(Control c, List<String> texts) {
+        if (c instanceof Table table) {
+            for (TableItem item : table.getItems()) {
+                texts.add(item.getText());
+            }
+        }
+        if (c instanceof Composite parent) {
+            for (Control child : parent.getChildren()) {
+                tableTexts(child, texts);
+            }
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.util.Set;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -21,8 +22,9 @@ import rdma.workbench.model.repair.Remedy;
 import rdma.workbench.ui.validation.ValidatingEditor;
 
 /**
- * Ctrl+1 (the workbench's Quick Fix command) in a model tree editor: lists the fixes of the
- * problems on the selected objects and applies the chosen one as one undoable command.
+ * Ctrl+1 (the workbench's Quick Fix command) in a model editor, tree or diagram: lists the fixes
+ * of the problems on the selected objects and on what they hold (a NIC's ports and GIDs, whose
+ * problems the diagram shows on the NIC), and applies the chosen one as one undoable command.
  */
 public final class EditorQuickFixHandler extends AbstractHandler {
 
@@ -31,8 +33,16 @@ public final class EditorQuickFixHandler extends AbstractHandler {
         if (!(HandlerUtil.getActiveEditor(event) instanceof ValidatingEditor editor)) {
             return null;
         }
-        Set<Object> selected = HandlerUtil.getCurrentSelection(event) instanceof IStructuredSelection s
-                ? new HashSet<Object>(s.toList()) : Set.of();
+        Set<Object> selected = new HashSet<>();
+        if (HandlerUtil.getCurrentSelection(event) instanceof IStructuredSelection s) {
+            for (Object o : s.toList()) {
+                // a diagram selects parts, which adapt to the elements they draw
+                EObject element = Adapters.adapt(o, EObject.class);
+                if (element != null) {
+                    selected.add(element);
+                }
+            }
+        }
         List<QuickFixChoice> choices = choices(editor.validate(), selected);
         if (choices.isEmpty()) {
             MessageDialog.openInformation(HandlerUtil.getActiveShell(event), "Quick Fix", selected.size() == 1 && selected.iterator().next() instanceof EObject o
@@ -46,11 +56,11 @@ public final class EditorQuickFixHandler extends AbstractHandler {
         return null;
     }
 
-    /** The fixes (or reasons) of the problems of {@code diagnostic} about one of {@code selected}, problem by problem. */
+    /** The fixes (or reasons) of the problems of {@code diagnostic} about one of {@code selected} or what it holds, problem by problem. */
     static List<QuickFixChoice> choices(Diagnostic diagnostic, Set<Object> selected) {
         List<QuickFixChoice> choices = new ArrayList<>();
         for (Diagnostic d : diagnostic.getChildren()) {
-            if (d.getData().isEmpty() || !(d.getData().get(0) instanceof EObject object) || !selected.contains(object)) {
+            if (d.getData().isEmpty() || !(d.getData().get(0) instanceof EObject object) || !withinSelection(object, selected)) {
                 continue;
             }
             Remedy remedy = Remedies.forProblem(d);
@@ -65,6 +75,15 @@ public final class EditorQuickFixHandler extends AbstractHandler {
             }
         }
         return choices;
+    }
+
+    private static boolean withinSelection(EObject object, Set<Object> selected) {
+        for (EObject o = object; o != null; o = o.eContainer()) {
+            if (selected.contains(o)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static void apply(ValidatingEditor editor, QuickFixChoice choice) {
