@@ -115,7 +115,11 @@ public final class SwitchNode implements FrameSink {
 
     /** The port frames to {@code address} leave through, or null when there is no route. */
     LinkEnd routeTo(AddressKey address) {
-        int n = fabric.addressNumber(address);
+        return routeTo(fabric.addressNumber(address));
+    }
+
+    /** The port towards the address numbered {@code n} in the fabric, or null. */
+    private LinkEnd routeTo(int n) {
         return n < 0 || n >= routes.length ? null : routes[n];
     }
 
@@ -185,11 +189,13 @@ public final class SwitchNode implements FrameSink {
         int n = frame.destination();
         assert n < 0 || n == fabric.addressNumber(AddressKey.destinationOf(frame.headers())) : "frame #" + frame.id()
                 + " carries the number of another address than its own";
-        if (n < 0) {
+        LinkEnd out;
+        if (n >= 0) {
+            out = routeTo(n);
+        } else {
             AddressKey dst = AddressKey.destinationOf(frame.headers());
-            n = dst == null ? -1 : fabric.addressNumber(dst);
+            out = dst == null ? null : routeTo(dst);
         }
-        LinkEnd out = n < 0 || n >= routes.length ? null : routes[n];
         if (out == null || out == in) {
             AddressKey dst = AddressKey.destinationOf(frame.headers());
             drop(frame, in.name(), DropReason.NO_ROUTE, "no route to " + (dst == null ? "a non-IP frame" : dst));

@@ -1,6 +1,8 @@
 package rdma.workbench.engine.program;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +72,7 @@ public final class ProgramRunner {
 
     public void add(ProgramStep step) {
         steps.add(step);
-        actions = java.util.Arrays.copyOf(actions, steps.size());
+        actions = Arrays.copyOf(actions, steps.size());
         actions[steps.size() - 1] = step.action();
     }
 
@@ -96,7 +98,7 @@ public final class ProgramRunner {
 
     /** The steps, in order (read only: {@link #add} keeps the actions beside them). */
     public List<ProgramStep> steps() {
-        return java.util.Collections.unmodifiableList(steps);
+        return Collections.unmodifiableList(steps);
     }
 
     /** Index of the step that runs next (or is waiting). */
@@ -137,7 +139,7 @@ public final class ProgramRunner {
     public void keep(String stepId, Object o) {
         int slot = slotOf(stepId);
         if (slot >= objects.length) {
-            objects = java.util.Arrays.copyOf(objects, Math.max(slot + 1, slots.size()));
+            objects = Arrays.copyOf(objects, Math.max(slot + 1, slots.size()));
         }
         objects[slot] = o;
     }
