@@ -21,10 +21,6 @@ public final class Lane {
         return size == 0;
     }
 
-    int size() {
-        return size;
-    }
-
     Event head() {
         return size == 0 ? null : events[first];
     }
@@ -35,11 +31,7 @@ public final class Lane {
 
     void append(Event e) {
         if (size == events.length) {
-            Event[] bigger = new Event[size * 2];
-            for (int i = 0; i < size; i++) {
-                bigger[i] = events[(first + i) & events.length - 1];
-            }
-            events = bigger;
+            events = inOrder(size * 2);
             first = 0;
         }
         events[(first + size++) & events.length - 1] = e;
@@ -70,7 +62,12 @@ public final class Lane {
 
     /** The lane's events in order. */
     Event[] toArray() {
-        Event[] a = new Event[size];
+        return inOrder(size);
+    }
+
+    /** The events in order at the start of a new array of {@code length}. */
+    private Event[] inOrder(int length) {
+        Event[] a = new Event[length];
         for (int i = 0; i < size; i++) {
             a[i] = events[(first + i) & events.length - 1];
         }

@@ -68,7 +68,7 @@ public final class Trace {
      */
     public void setRetained(boolean keep) {
         retained = keep;
-        on = retained || !listeners.isEmpty();
+        listenedOrKept();
         if (!keep) {
             events.clear();
         }
@@ -85,11 +85,15 @@ public final class Trace {
 
     public void addListener(Consumer<TraceEvent> l) {
         listeners.add(l);
-        on = true;
+        listenedOrKept();
     }
 
     public void removeListener(Consumer<TraceEvent> l) {
         listeners.remove(l);
+        listenedOrKept();
+    }
+
+    private void listenedOrKept() {
         on = retained || !listeners.isEmpty();
     }
 
