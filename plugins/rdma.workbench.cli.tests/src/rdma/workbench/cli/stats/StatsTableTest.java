@@ -36,7 +36,7 @@ class StatsTableTest {
 
     @Test
     void aQueueDepthNamesThePortWithinItsSwitch() {
-        QueueDepth q = new QueueDepth(at(1659), "leaf1", 1, "leaf1/up", 3, 1098, 1);
+        QueueDepth q = new QueueDepth(at(1659), "leaf1", 1, "leaf1/up", 3, 1098, 1, 100_000, 400_000);
         assertEquals(Optional.of(StatsTable.QUEUES), StatsTable.of(q));
         assertEquals("1659,leaf1,up,3,1098,1", StatsTable.QUEUES.row(q));
     }

@@ -17,6 +17,7 @@ import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TimerFired;
 import rdma.workbench.engine.trace.TimerKind;
@@ -79,6 +80,15 @@ class ExplanationTest {
         Explanation x = Explanation.of(t);
         assertTrue(x.text().contains(t.detail()) && x.text().contains("retries left"), x.text());
         assertTrue(x.rule().startsWith("IBTA 9.7.6.1.3"), x.rule());
+    }
+
+    @Test
+    void aQueueSaysWhereItsSwitchStartsAndStopsMarkingWhenTheRunRecordedIt() {
+        Explanation x = Explanation.of(new QueueDepth(new Stamp(0, 0, -1), "leaf1", 9, "leaf1/down2", 0, 210_000, 52, 100_000, 400_000));
+        assertTrue(x.text().endsWith(" The switch marks ECN-capable frames that find more than Kmin = 100000 bytes queued, with a probability rising to "
+                + "Kmax = 400000 bytes, and every one above Kmax."), x.text());
+        Explanation before = Explanation.of(new QueueDepth(new Stamp(0, 0, -1), "leaf1", 9, "leaf1/down2", 0, 210_000, 52, -1, -1));
+        assertTrue(before.text().endsWith("the highest priority leaves first."), "a run saved without them says nothing of them: " + before.text());
     }
 
     @Test

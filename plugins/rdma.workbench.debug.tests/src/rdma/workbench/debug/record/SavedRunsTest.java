@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.QueueDepth;
+import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceJson;
 
@@ -65,6 +67,19 @@ class SavedRunsTest {
         assertEquals(frames(original), frames(back));
         assertEquals(List.of("host1", "host2"), back.hosts(), "the hosts that sent frames, in order");
         assertEquals("run.json", back.title());
+    }
+
+    @Test
+    void aQueueSavedBeforeItsThresholdsWereRecordedReadsWithThemUnknown() throws Exception {
+        String now = "{\"seq\":0,\"time_ns\":1500,\"cause\":-1,\"type\":\"QueueDepth\",\"node\":\"leaf1\",\"frame_id\":7,\"port\":\"leaf1/up\","
+                + "\"priority\":3,\"bytes\":4200,\"frames\":3,\"kmin\":100000,\"kmax\":400000}";
+        String before = now.replace(",\"kmin\":100000,\"kmax\":400000", "");
+        assertEquals(new QueueDepth(new Stamp(0, 1500, -1), "leaf1", 7, "leaf1/up", 3, 4200, 3, 100_000, 400_000),
+                SavedRuns.read("now.rdmarun", now).events().get(0));
+        assertEquals(new QueueDepth(new Stamp(0, 1500, -1), "leaf1", 7, "leaf1/up", 3, 4200, 3, -1, -1),
+                SavedRuns.read("before.rdmarun", before).events().get(0));
+        assertEquals("x.rdmarun: line 1: QueueDepth needs \"bytes\"", assertThrows(SavedRuns.FormatException.class,
+                () -> SavedRuns.read("x.rdmarun", now.replace(",\"bytes\":4200", ""))).getMessage(), "only what came later may be absent");
     }
 
     @Test

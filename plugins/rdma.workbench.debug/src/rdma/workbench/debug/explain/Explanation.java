@@ -54,8 +54,11 @@ public record Explanation(String text, String rule) {
             case FrameFaulted f -> new Explanation(faultText(f), "the fault the scenario armed, or the link's error rates");
             case QueueDepth q -> new Explanation(String.format(Locale.ROOT,
                     "Frame #%d joined or left the queue of priority %d on %s: %d bytes in %d frame(s) wait there for the wire. A queue builds when "
-                            + "more arrives for a port than its link sends (an incast); the highest priority leaves first.",
-                    q.frameId(), q.priority(), q.port(), q.bytes(), q.frames()), "IEEE 802.1Q 8.6.8.1 (strict priority); the switch's egress queues");
+                            + "more arrives for a port than its link sends (an incast); the highest priority leaves first.%s",
+                    q.frameId(), q.priority(), q.port(), q.bytes(), q.frames(), q.kmin() < 0 ? "" : String.format(Locale.ROOT,
+                            " The switch marks ECN-capable frames that find more than Kmin = %d bytes queued, with a probability rising to Kmax = "
+                                    + "%d bytes, and every one above Kmax.", q.kmin(), q.kmax())),
+                    "IEEE 802.1Q 8.6.8.1 (strict priority); the switch's egress queues; DCQCN (Zhu et al., SIGCOMM 2015) section 3.1");
             case FrameMarked m -> new Explanation(String.format(Locale.ROOT,
                     "The switch set CE (congestion experienced) in the IP ECN field of frame #%d: it found %d bytes queued on %s, where the RED "
                             + "rule marks with probability %.4f (none up to Kmin, rising to Pmax at Kmax, all above). The ICRC masks the ECN bits, "

@@ -155,6 +155,12 @@ public final class SavedRuns {
         return out;
     }
 
+    /**
+     * What an event saved before one of its components was recorded stands for it: a queue's RED
+     * thresholds, not known (-1).
+     */
+    private static final Map<String, Object> RECORDED_SINCE = Map.of("QueueDepth.kmin", -1L, "QueueDepth.kmax", -1L);
+
     /** The typed event a JSON object describes: its type names the record, its keys the record's components. */
     private static TraceEvent event(Map<String, Object> o, Map<Long, RocePacket> packets, String name, int line) throws FormatException {
         String where = name + ": line " + line + ": ";
@@ -182,7 +188,12 @@ public final class SavedRuns {
                 continue;
             }
             if (!o.containsKey(key)) {
-                throw new FormatException(where + type + " needs \"" + key + "\"");
+                Object before = RECORDED_SINCE.get(type + "." + key);
+                if (before == null) {
+                    throw new FormatException(where + type + " needs \"" + key + "\"");
+                }
+                args[i] = before;
+                continue;
             }
             args[i] = value(types[i], o.get(key), key, o, packets, frameId, where + type + " \"" + key + "\": ");
         }

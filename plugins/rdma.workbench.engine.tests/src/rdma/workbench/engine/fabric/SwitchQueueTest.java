@@ -135,6 +135,8 @@ class SwitchQueueTest {
         assertEquals("sw1/swp3", marked.get(0).port());
         List<Integer> ecn = b.h3.received.stream().map(f -> f.bytes()[15] & 0b11).toList();
         assertEquals(List.of(2, 2, 2, 2, 3, 3, 0), ecn, "CE (11) on frames 5 and 6 only; frame 7 (not ECT) stays 00");
+        assertEquals(List.of(List.of((long) L, 2L * L)), depths(b).stream().map(q -> List.of(q.kmin(), q.kmax())).distinct().toList(),
+                "every depth traced carries the queue's Kmin and Kmax, for the charts to draw");
     }
 
     @Test

@@ -41,28 +41,29 @@ final class EgressPort {
     private final EgressQueue[] queues = new EgressQueue[PRIORITIES];
     private final PriorityPause pause;
     private final Departures departures;
-    /** A switch's port (its depth is traced, it stamps HPCC telemetry), not a NIC's transmit queues. */
-    private final boolean switchPort;
+    /**
+     * The switch's RED rule, traced with each depth; null on a NIC's transmit queues, which mark
+     * nothing, trace no depth and stamp no HPCC telemetry.
+     */
+    private final RedMarking marking;
     private State state = State.IDLE;
     /** Bit p set: priority p has frames waiting. The next frame is found from here, not by asking all eight queues (every hop does). */
     private int waiting;
     /** Bytes this port has put on the wire, counting each frame's preamble, FCS and gap (HPCC's txBytes, section 3.1). */
     private long txBytes;
 
-    /** A switch port: its queues share the switch's buffer and trace their depth; {@code departures} hears every frame that leaves. */
-    EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures) {
-        this(node, end, simulation, trace, buffer, departures, true);
-    }
-
-    private EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures,
-            boolean switchPort) {
+    /**
+     * A switch port: its queues share the switch's buffer and trace their depth beside the switch's
+     * {@code marking}; {@code departures} hears every frame that leaves.
+     */
+    EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures, RedMarking marking) {
         this.node = node;
         this.end = end;
         this.simulation = simulation;
         this.trace = trace;
         this.buffer = buffer;
         this.departures = departures;
-        this.switchPort = switchPort;
+        this.marking = marking;
         this.pause = new PriorityPause(node, end, simulation, trace, this::resumed);
         for (int p = 0; p < PRIORITIES; p++) {
             queues[p] = new EgressQueue(p);
@@ -71,7 +72,7 @@ final class EgressPort {
 
     /** A NIC port's transmit queues: host memory holds what waits (no buffer limit, no depth events, nobody counts departures). */
     static EgressPort ofNic(String host, LinkEnd end, Simulation simulation, Trace trace) {
-        return new EgressPort(host, end, simulation, trace, new SharedBuffer(Long.MAX_VALUE), (w, p) -> { }, false);
+        return new EgressPort(host, end, simulation, trace, new SharedBuffer(Long.MAX_VALUE), (w, p) -> { }, null);
     }
 
     LinkEnd end() {
@@ -119,7 +120,7 @@ final class EgressPort {
         traceDepth(q, frame);
         txBytes += frame.length() + Link.WIRE_OVERHEAD_BYTES;
         // switches stamp telemetry; a NIC's transmit queues are no hop
-        if (switchPort && frame.collectsTelemetry() && end.link() != null) {
+        if (marking != null && frame.collectsTelemetry() && end.link() != null) {
             frame = frame.withHop(hop());
         }
         state = State.SENDING;
@@ -169,8 +170,8 @@ final class EgressPort {
     }
 
     private void traceDepth(EgressQueue q, Frame changedBy) {
-        if (switchPort && trace.on()) {
-            trace.add(new QueueDepth(trace.stamp(), node, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames()));
+        if (marking != null && trace.on()) {
+            trace.add(new QueueDepth(trace.stamp(), node, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames(), marking.kmin(), marking.kmax()));
         }
     }
 

@@ -75,7 +75,7 @@ public final class SwitchNode implements FrameSink {
     }
 
     private EgressPort newEgress(LinkEnd e) {
-        return new EgressPort(name, e, simulation, trace, buffer, this::left);
+        return new EgressPort(name, e, simulation, trace, buffer, this::left, config.marking());
     }
 
     public SwitchConfig config() {

@@ -31,21 +31,21 @@ public final class CongestionRun {
     public static List<TraceEvent> events() {
         List<TraceEvent> e = new ArrayList<>();
         e.add(new RateChanged(at(e, 10_000), "h1", "erdma_0", 0x11, "DCQCN", 25, 25, -1, 1, Double.NaN, "QP ready: line rate"));
-        e.add(new QueueDepth(at(e, 10_500), "leaf1", 1, "leaf1/up", 3, 120_000, 80));
+        e.add(new QueueDepth(at(e, 10_500), "leaf1", 1, "leaf1/up", 3, 120_000, 80, 100_000, 400_000));
         e.add(new FrameMarked(at(e, 11_000), "leaf1", 2, "leaf1/up", 3, 150_000, 0.0017));
-        e.add(new QueueDepth(at(e, 11_500), "leaf1", 3, "leaf1/up", 3, 180_000, 120));
+        e.add(new QueueDepth(at(e, 11_500), "leaf1", 3, "leaf1/up", 3, 180_000, 120, 100_000, 400_000));
         e.add(new FrameMarked(at(e, 12_000), "leaf1", 4, "leaf1/up", 3, 180_000, 0.0027));
         PacketSent cnp = new PacketSent(at(e, 15_000), "h3", "erdma_0", 0x13, 5, "h3/erdma_0/p1",
                 RocePacket.of(Bth.of(Opcode.CNP, 0x11, 0, false), new byte[0]), new byte[0], "ECN CE seen", false);
         e.add(cnp);
         e.add(new RateChanged(at(e, 20_000), "h1", "erdma_0", 0x11, "DCQCN", 12.5, 25, -1, 1, Double.NaN, "CNP"));
-        e.add(new QueueDepth(at(e, 25_000), "leaf1", 3, "leaf1/up", 3, 40_000, 27));
+        e.add(new QueueDepth(at(e, 25_000), "leaf1", 3, "leaf1/up", 3, 40_000, 27, 100_000, 400_000));
         e.add(new RateChanged(at(e, 30_000), "h1", "erdma_0", 0x11, "DCQCN", 18.75, 25, -1, 0.99, Double.NaN, "rate-increase timer"));
         e.add(new RateChanged(at(e, 32_000), "h2", "erdma_0", 0x12, "HPCC", 20, 20, 50_000, Double.NaN, 0.97, "ACK telemetry"));
         e.add(new PauseStateChanged(at(e, 40_000), "leaf1", 6, "leaf1/down1", 3, true, 45_000));
         e.add(new RateChanged(at(e, 42_000), "h2", "erdma_0", 0x12, "HPCC", 22.5, 22.5, 56_250, Double.NaN, 0.9, "ACK telemetry"));
         e.add(new PauseStateChanged(at(e, 45_000), "leaf1", -1, "leaf1/down1", 3, false, 0));
-        e.add(new QueueDepth(at(e, 50_000), "leaf1", 7, "leaf1/up", 3, 0, 0));
+        e.add(new QueueDepth(at(e, 50_000), "leaf1", 7, "leaf1/up", 3, 0, 0, 100_000, 400_000));
         return e;
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -24,7 +25,7 @@ class FabricSeriesTest {
         List<ChartSeries> s = FabricSeries.of(events, CongestionRun.END);
         assertEquals(List.of("RATES h1 erdma_0 QP 0x11 (DCQCN) STEP 0", "QUEUES leaf1/up p3 STEP 0", "EVENTS ECN marks at leaf1/up p3 MARKS 0",
                 "EVENTS CNPs from h3 MARKS 1", "RATES h2 erdma_0 QP 0x12 (HPCC) STEP 0", "WINDOWS h2 erdma_0 QP 0x12 (HPCC) STEP 0",
-                "EVENTS leaf1/down1 p3 paused PAUSE 2"),
+                "EVENTS leaf1/down1 p3 paused PAUSE 2", "QUEUES Kmin 100,000 B: ECN marks start KMIN 0", "QUEUES Kmax 400,000 B: every frame marked KMAX 0"),
                 s.stream().map(c -> c.panel() + " " + c.name() + " " + c.shape() + " " + c.lane()).toList());
         ChartSeries dcqcn = s.get(0);
         assertArrayEquals(new double[] {10, 20, 30, 60}, dcqcn.timesUs(), "the last rate held to the run's end at 60 µs");
@@ -50,6 +51,21 @@ class FabricSeriesTest {
         assertArrayEquals(new double[] {2, 5, 8}, rate.timesUs(), "from the QP's own first packet, not another QP's");
         assertArrayEquals(new double[] {25, 12.5, 12.5}, rate.values());
         assertArrayEquals(new long[] {0, 2, -1}, rate.seqs(), "clicking the start selects that first packet");
+    }
+
+    @Test
+    void kminAndKmaxAreLinesAcrossTheRunNamingTheSwitchesWhenTheirRulesDiffer() {
+        List<TraceEvent> events = List.of(new QueueDepth(new Stamp(0, 1_000, -1), "leaf1", 1, "leaf1/up", 0, 2_000, 2, 100_000, 400_000),
+                new QueueDepth(new Stamp(1, 2_000, -1), "spine", 1, "spine/down1", 0, 2_000, 2, 150_000, 600_000),
+                new QueueDepth(new Stamp(2, 3_000, -1), "leaf2", 2, "leaf2/up", 0, 1_000, 1, 100_000, 400_000),
+                new QueueDepth(new Stamp(3, 4_000, -1), "leaf3", 3, "leaf3/up", 0, 1_000, 1, -1, -1));
+        List<ChartSeries> lines = FabricSeries.of(events, 9_000).stream().filter(c -> !c.measured()).toList();
+        assertEquals(List.of("Kmin 100,000 B: ECN marks start (leaf1, leaf2)", "Kmax 400,000 B: every frame marked (leaf1, leaf2)",
+                "Kmin 150,000 B: ECN marks start (spine)", "Kmax 600,000 B: every frame marked (spine)"), lines.stream().map(ChartSeries::name).toList(),
+                "a switch whose rule the run did not record (leaf3, saved before) draws none");
+        assertArrayEquals(new double[] {0, 9}, lines.get(2).timesUs(), "from the start of the run to its end");
+        assertArrayEquals(new double[] {150_000, 150_000}, lines.get(2).values());
+        assertArrayEquals(new long[] {-1, -1}, lines.get(2).seqs(), "no event to select");
     }
 
     @Test

@@ -85,7 +85,11 @@ class FabricChartsTest {
         waitFor("the charts to show the whole run", () -> log.record() != null && expectedQueues(log.record()).equals(queues.shown())
                 && log.record().events().stream().filter(QueueDepth.class::isInstance).count() == 66);
         RunRecord r = log.record();
-        assertEquals(List.of("Rates", "Windows", "Queues (" + queues.shown().size() + ")", "Marks, CNPs, Pauses"), charts.tabTitles());
+        assertEquals(List.of("Rates", "Windows", "Queues (" + (queues.shown().size() - 4) + ")", "Marks, CNPs, Pauses"), charts.tabTitles(),
+                "the count is of queues, not of the Kmin and Kmax lines");
+        double peak = r.events().stream().filter(QueueDepth.class::isInstance).mapToLong(e -> ((QueueDepth) e).bytes()).max().orElseThrow();
+        assertEquals(peak * 1.1, queues.yRange()[1], 1e-6, "queues of a few frames keep their shape: the RED lines far above them stay out of view");
+        assertTrue(queues.legend().stream().noneMatch(n -> n.startsWith("Kmin") || n.startsWith("Kmax")), "and out of the legend: " + queues.legend());
         QueueDepth second = r.events().stream().filter(QueueDepth.class::isInstance).map(QueueDepth.class::cast).skip(2).findFirst().orElseThrow();
         // the page passes on the selection of the active part, as when the user clicks the chart
         page.activate(charts);
@@ -98,15 +102,28 @@ class FabricChartsTest {
         Screenshots.take("fabric-charts-queues-whole-run");
     }
 
-    /** "port pN (k points)" per queue of {@code r}: a point per QueueDepth event and one carrying the last depth to the record's end. */
+    /**
+     * "port pN (k points)" per queue of {@code r}: a point per QueueDepth event and one carrying the
+     * last depth to the record's end; then the RED lines of the switches whose queues held a frame so
+     * far: leaf-spine.rdmatopo's leaves at Kmin 100,000 B and its spine at 150,000 B (Kmax four times
+     * Kmin), from start to end, each naming its switches since the two rules differ.
+     */
     private static List<String> expectedQueues(RunRecord r) {
         Map<String, Integer> points = new java.util.LinkedHashMap<>();
+        java.util.Set<String> leaves = new java.util.LinkedHashSet<>();
         for (TraceEvent e : r.events()) {
             if (e instanceof QueueDepth q) {
                 points.merge(q.port() + " p" + q.priority(), 1, Integer::sum);
+                if (q.node().startsWith("leaf")) {
+                    leaves.add(q.node());
+                }
             }
         }
-        return points.entrySet().stream().map(e -> e.getKey() + " (" + (e.getValue() + 1) + " points)").toList();
+        List<String> out = new java.util.ArrayList<>(points.entrySet().stream().map(e -> e.getKey() + " (" + (e.getValue() + 1) + " points)").toList());
+        String which = " (" + String.join(", ", leaves) + ")";
+        out.addAll(List.of("Kmin 100,000 B: ECN marks start" + which + " (2 points)", "Kmax 400,000 B: every frame marked" + which + " (2 points)",
+                "Kmin 150,000 B: ECN marks start (spine) (2 points)", "Kmax 600,000 B: every frame marked (spine) (2 points)"));
+        return out;
     }
 
     @Test
@@ -122,6 +139,13 @@ class FabricChartsTest {
         assertEquals(List.of("ECN marks at leaf1/up p3 (2 points)", "CNPs from h3 (1 points)", "leaf1/down1 p3 paused (3 points)"),
                 charts.chart(ChartPanel.EVENTS).shown());
         assertEquals(35_000, charts.chart(ChartPanel.RATES).nowNanos(), "the green line at the run's current time");
+        PanelChart queues = charts.chart(ChartPanel.QUEUES);
+        assertEquals(List.of("leaf1/up p3 (4 points)", "Kmin 100,000 B: ECN marks start (2 points)", "Kmax 400,000 B: every frame marked (2 points)"),
+                queues.shown(), "one switch, one rule: its lines need no switch named");
+        assertEquals(440_000, queues.yRange()[1], 1e-6, "the queue passed Kmin (180,000 B): the y axis reaches past Kmax to show the band");
+        assertEquals(queues.shown().stream().map(n -> n.substring(0, n.lastIndexOf(" ("))).toList(), queues.legend(), "both lines in the legend");
+        charts.selectPanel(ChartPanel.QUEUES);
+        Screenshots.take("fabric-charts-queues-kmin-kmax");
         charts.selectPanel(ChartPanel.RATES);
         Screenshots.take("fabric-charts-rates");
         charts.selectPanel(ChartPanel.EVENTS);

@@ -21,11 +21,14 @@ import rdma.workbench.engine.wire.Opcode;
  * (RateChanged), each switch queue's depth (QueueDepth), and on the events chart a lane each for a
  * queue's ECN marks (FrameMarked), a host's CNPs (PacketSent of opcode CNP) and a port's pause of a
  * priority (PauseStateChanged). Series are named by host, device and QP or by port and priority, in
- * the order they first appear; step series carry their last value to the end of the run.
+ * the order they first appear; step series carry their last value to the end of the run. The queues'
+ * chart also has a line at each Kmin and Kmax of the switches whose queues it shows.
  */
 public final class FabricSeries {
 
     private final Map<String, Builder> builders = new LinkedHashMap<>();
+    /** Each switch's RED rule as its queues' events give it: {Kmin, Kmax} in bytes, switches in the order they first appear. */
+    private final Map<String, long[]> marking = new LinkedHashMap<>();
     /** Each QP's first packet sent: until its first rate change it sent at line rate from there. */
     private final Map<QpKey, PacketSent> firstSent = new HashMap<>();
 
@@ -60,8 +63,13 @@ public final class FabricSeries {
                     builder("window " + qp, qp + " (" + r.algorithm() + ")", ChartPanel.WINDOWS, ChartSeries.Shape.STEP).add(e, r.windowBytes());
                 }
             }
-            case QueueDepth q -> builder("queue " + q.port() + " " + q.priority(), q.port() + " p" + q.priority(), ChartPanel.QUEUES, ChartSeries.Shape.STEP)
-                    .add(e, q.bytes());
+            case QueueDepth q -> {
+                builder("queue " + q.port() + " " + q.priority(), q.port() + " p" + q.priority(), ChartPanel.QUEUES, ChartSeries.Shape.STEP)
+                        .add(e, q.bytes());
+                if (q.kmin() >= 0 && !marking.containsKey(q.node())) {
+                    marking.put(q.node(), new long[] {q.kmin(), q.kmax()});
+                }
+            }
             case FrameMarked m -> builder("marks " + m.port() + " " + m.priority(), "ECN marks at " + m.port() + " p" + m.priority(), ChartPanel.EVENTS,
                     ChartSeries.Shape.MARKS).add(e, 0);
             case PacketSent s when s.packet() != null && s.packet().opcode() == Opcode.CNP -> builder("cnps " + s.node(), "CNPs from " + s.node(),
@@ -88,6 +96,34 @@ public final class FabricSeries {
         for (Builder b : builders.values()) {
             out.add(b.build(b.panel == ChartPanel.EVENTS ? lane++ : 0, endNanos));
         }
+        out.addAll(thresholds(endNanos));
+        return out;
+    }
+
+    /**
+     * A line across the queues' chart at each Kmin and Kmax of the switches whose queues it shows
+     * (DCQCN, Zhu et al., SIGCOMM 2015, section 3.1): where ECN marking starts and where every frame is
+     * marked. Switches that share a rule share its lines; the lines name the switches when the rules differ.
+     */
+    private List<ChartSeries> thresholds(long endNanos) {
+        Map<String, List<String>> switchesByRule = new LinkedHashMap<>();
+        Map<String, long[]> rules = new HashMap<>();
+        marking.forEach((node, k) -> {
+            String rule = k[0] + " " + k[1];
+            switchesByRule.computeIfAbsent(rule, r -> new ArrayList<>()).add(node);
+            rules.put(rule, k);
+        });
+        List<ChartSeries> out = new ArrayList<>();
+        double[] times = {0, endNanos / 1000.0};
+        long[] noEvents = {-1, -1};
+        switchesByRule.forEach((rule, switches) -> {
+            long[] k = rules.get(rule);
+            String which = switchesByRule.size() == 1 ? "" : " (" + String.join(", ", switches) + ")";
+            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmin %,d B: ECN marks start%s", k[0], which), ChartPanel.QUEUES,
+                    ChartSeries.Shape.KMIN, 0, times, new double[] {k[0], k[0]}, noEvents));
+            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmax %,d B: every frame marked%s", k[1], which), ChartPanel.QUEUES,
+                    ChartSeries.Shape.KMAX, 0, times, new double[] {k[1], k[1]}, noEvents));
+        });
         return out;
     }
 

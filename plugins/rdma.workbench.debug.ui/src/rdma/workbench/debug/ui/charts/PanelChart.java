@@ -25,7 +25,8 @@ import org.eclipse.swtchart.Range;
  * One chart of the Fabric Charts view (an SWTChart {@link Chart}): its series over simulated time in
  * µs, thinned to the plot's pixel columns at every resize; the debugger's current time as a green
  * vertical line and the selected event's time as an amber one; on the events chart, each lane's name
- * at its left. A click tells the time under the pointer.
+ * at its left; on the queues' chart, each Kmin and Kmax line named at its right. A click tells the
+ * time under the pointer.
  */
 public final class PanelChart {
 
@@ -33,6 +34,10 @@ public final class PanelChart {
     private static final int[] PALETTE = {0x1F77B4, 0xD62728, 0xFF7F0E, 0x9467BD, 0x8C564B, 0xE377C2, 0x17BECF, 0xBCBD22, 0x7F7F7F};
     /** How high a paused lane's band rises above the lane (lanes are 1 apart). */
     private static final double PAUSE_HEIGHT = 0.6;
+    /** The Kmin and Kmax lines of the queues' chart: beside the data, not of it. */
+    private static final int THRESHOLD = 0x505050;
+    /** A Kmin line counts in the queues' y range once the queues come this near it. */
+    private static final double KMIN_REACH = 1.5;
     private static final int NOW = 0x00A000;
     private static final int SELECTED = 0xE0A000;
 
@@ -200,6 +205,12 @@ public final class PanelChart {
         for (int i = 0; i < series.size(); i++) {
             ChartSeries cs = series.get(i);
             ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, cs.name());
+            if (!cs.measured()) {
+                line.setLineColor(rgb(THRESHOLD));
+                line.setLineStyle(cs.shape() == ChartSeries.Shape.KMIN ? LineStyle.DASH : LineStyle.DASHDOT);
+                line.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+                continue;
+            }
             Color c = color(i);
             line.setLineColor(c);
             line.setSymbolColor(c);
@@ -250,6 +261,7 @@ public final class PanelChart {
         int columns = Math.max(1, chart.getPlotArea().getSize().x);
         Range r = chart.getAxisSet().getXAxis(0).getRange();
         double top = 0;
+        double lowestKmin = Double.MAX_VALUE;
         for (ChartSeries cs : series) {
             double[][] xy = ColumnDecimation.of(cs.timesUs(), cs.values(), r.lower, r.upper, columns);
             double[] y = xy[1];
@@ -262,9 +274,29 @@ public final class PanelChart {
             ISeries<?> s = chart.getSeriesSet().getSeries(cs.name());
             s.setXSeries(xy[0]);
             s.setYSeries(y);
+            if (cs.shape() == ChartSeries.Shape.KMIN) {
+                lowestKmin = Math.min(lowestKmin, cs.values()[0]);
+            }
+            if (!cs.measured()) {
+                continue;
+            }
             for (double v : y) {
                 top = Math.max(top, v);
             }
+        }
+        double data = top;
+        for (ChartSeries cs : series) {
+            // a Kmin once the queues come near it, every Kmax once they pass a Kmin: small queues keep their shape, marked ones show the band
+            if (cs.measured()) {
+                continue;
+            }
+            double level = cs.values()[0];
+            boolean inView = cs.shape() == ChartSeries.Shape.KMIN ? level <= data * KMIN_REACH : data > lowestKmin;
+            if (inView) {
+                top = Math.max(top, level);
+            }
+            // a line out of view takes no room in the legend of a small chart
+            chart.getSeriesSet().getSeries(cs.name()).setVisibleInLegend(inView);
         }
         if (panel != ChartPanel.EVENTS) {
             chart.getAxisSet().getYAxis(0).setRange(new Range(0, top <= 0 ? 1 : top * 1.1));
@@ -272,7 +304,10 @@ public final class PanelChart {
     }
 
     private Color color(int i) {
-        int rgb = PALETTE[i % PALETTE.length];
+        return rgb(PALETTE[i % PALETTE.length]);
+    }
+
+    private static Color rgb(int rgb) {
         return new Color(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
     }
 
@@ -292,8 +327,27 @@ public final class PanelChart {
                 gc.drawText(cs.name(), 4, py - gc.getFontMetrics().getHeight() - 2, true);
             }
         }
+        labelThresholds(gc, size);
         line(gc, x, size, selectedNanos, SELECTED, 1);
         line(gc, x, size, nowNanos, NOW, 2);
+    }
+
+    /** Each threshold line in view named at its right end: "Kmin 100,000 B". */
+    private void labelThresholds(GC gc, Point size) {
+        IAxis y = chart.getAxisSet().getYAxis(0);
+        gc.setForeground(rgb(THRESHOLD));
+        for (ChartSeries cs : series) {
+            if (cs.measured()) {
+                continue;
+            }
+            int py = y.getPixelCoordinate(cs.values()[0]);
+            String label = cs.name().substring(0, Math.max(0, cs.name().indexOf(':')));
+            Point extent = gc.textExtent(label);
+            if (py >= 0 && py < size.y) {
+                // above the line, or below it where the plot's top leaves no room
+                gc.drawText(label, size.x - extent.x - 6, py - extent.y - 1 >= 0 ? py - extent.y - 1 : py + 2, true);
+            }
+        }
     }
 
     private static void line(GC gc, IAxis x, Point size, long nanos, int rgb, int width) {
@@ -304,7 +358,7 @@ public final class PanelChart {
         if (px < 0 || px >= size.x) {
             return;
         }
-        Color c = new Color(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+        Color c = rgb(rgb);
         gc.setForeground(c);
         gc.setLineWidth(width);
         gc.drawLine(px, 0, px, size.y);
@@ -318,6 +372,23 @@ public final class PanelChart {
             out.add(s.getId() + " (" + s.getXSeries().length + " points)");
         }
         return out;
+    }
+
+    /** For tests: the names the legend lists. */
+    public List<String> legend() {
+        List<String> out = new ArrayList<>();
+        for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
+            if (s.isVisibleInLegend()) {
+                out.add(s.getId());
+            }
+        }
+        return out;
+    }
+
+    /** For tests: the y axis's range, lowest and highest. */
+    public double[] yRange() {
+        Range r = chart.getAxisSet().getYAxis(0).getRange();
+        return new double[] {r.lower, r.upper};
     }
 
     public long nowNanos() {

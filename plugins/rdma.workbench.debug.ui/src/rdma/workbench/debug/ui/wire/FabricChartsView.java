@@ -89,7 +89,8 @@ public final class FabricChartsView extends RunViewPart {
             List<ChartSeries> mine = series.stream().filter(s -> s.panel() == p).toList();
             charts.get(p).show(mine, r.endTime());
             charts.get(p).setTimes(r.now(), -1);
-            items.get(p).setText(p.title() + (mine.isEmpty() ? "" : " (" + mine.size() + ")"));
+            long measured = mine.stream().filter(ChartSeries::measured).count();
+            items.get(p).setText(p.title() + (measured == 0 ? "" : " (" + measured + ")"));
             if (firstFilled == null && !mine.isEmpty()) {
                 firstFilled = p;
             }
