@@ -77,9 +77,10 @@ class RunCommandTest {
         Path stats = dir.resolve("stats");
         assertEquals(0, run("run", example("leaf-spine-write.rdmaflow").toString(), "--stats", stats.toString()));
         List<String> queues = Files.readAllLines(stats.resolve("queues.csv"));
-        assertEquals("time_ns,switch,port,priority,bytes,frames", queues.get(0));
-        // the first frame crosses leaf1 onto the 100 Gbit/s uplink: it joins the empty queue and leaves it at once
-        assertEquals(List.of("1659,leaf1,up,0,1098,1", "1659,leaf1,up,0,0,0", "2013,leaf1,up,0,1082,1", "2013,leaf1,up,0,0,0"), queues.subList(1, 5));
+        assertEquals("time_ns,switch,port,priority,bytes,frames,kmin_bytes,kmax_bytes", queues.get(0));
+        // the first frame crosses leaf1 onto the 100 Gbit/s uplink: it joins the empty queue and leaves it at once; leaf1 marks above 100,000 bytes
+        assertEquals(List.of("1659,leaf1,up,0,1098,1,100000,400000", "1659,leaf1,up,0,0,0,100000,400000", "2013,leaf1,up,0,1082,1,100000,400000",
+                "2013,leaf1,up,0,0,0,100000,400000"), queues.subList(1, 5));
         assertEquals(1 + 66, queues.size(), "a row per QueueDepth event of the run");
         // no NIC of the example runs DCQCN or HPCC yet, nor a switch PFC, and no queue reaches the ECN threshold
         assertEquals(List.of("time_ns,host,device,qpn,algorithm,rate_gbps,target_gbps,window_bytes,alpha,utilization,why"),

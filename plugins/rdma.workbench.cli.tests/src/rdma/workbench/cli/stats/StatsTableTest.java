@@ -27,7 +27,7 @@ class StatsTableTest {
 
     @Test
     void theHeaders() {
-        assertEquals("time_ns,switch,port,priority,bytes,frames", StatsTable.QUEUES.header());
+        assertEquals("time_ns,switch,port,priority,bytes,frames,kmin_bytes,kmax_bytes", StatsTable.QUEUES.header());
         assertEquals("time_ns,host,device,qpn,algorithm,rate_gbps,target_gbps,window_bytes,alpha,utilization,why", StatsTable.RATES.header());
         assertEquals("time_ns,switch,port,priority,frame_id,queue_bytes,probability", StatsTable.MARKS.header());
         assertEquals("time_ns,host,device,qpn,dest_qpn,frame_id", StatsTable.CNPS.header());
@@ -38,7 +38,7 @@ class StatsTableTest {
     void aQueueDepthNamesThePortWithinItsSwitch() {
         QueueDepth q = new QueueDepth(at(1659), "leaf1", 1, "leaf1/up", 3, 1098, 1, 100_000, 400_000);
         assertEquals(Optional.of(StatsTable.QUEUES), StatsTable.of(q));
-        assertEquals("1659,leaf1,up,3,1098,1", StatsTable.QUEUES.row(q));
+        assertEquals("1659,leaf1,up,3,1098,1,100000,400000", StatsTable.QUEUES.row(q), "with the switch's RED thresholds");
     }
 
     @Test

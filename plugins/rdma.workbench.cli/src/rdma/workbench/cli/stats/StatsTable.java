@@ -17,7 +17,7 @@ import rdma.workbench.engine.wire.Opcode;
  */
 public enum StatsTable {
 
-    QUEUES("queues.csv", "time_ns,switch,port,priority,bytes,frames"),
+    QUEUES("queues.csv", "time_ns,switch,port,priority,bytes,frames,kmin_bytes,kmax_bytes"),
     RATES("rates.csv", "time_ns,host,device,qpn,algorithm,rate_gbps,target_gbps,window_bytes,alpha,utilization,why"),
     MARKS("marks.csv", "time_ns,switch,port,priority,frame_id,queue_bytes,probability"),
     CNPS("cnps.csv", "time_ns,host,device,qpn,dest_qpn,frame_id"),
@@ -55,7 +55,8 @@ public enum StatsTable {
     public String row(TraceEvent e) {
         CsvLine l = new CsvLine().number(e.time()).text(e.node());
         switch (e) {
-            case QueueDepth q -> l.text(relative(q.port(), q.node())).number(q.priority()).number(q.bytes()).number(q.frames());
+            case QueueDepth q -> l.text(relative(q.port(), q.node())).number(q.priority()).number(q.bytes()).number(q.frames()).number(q.kmin())
+                    .number(q.kmax());
             case RateChanged r -> l.text(r.device()).number(r.qpn()).text(r.algorithm()).number(r.rateGbps()).number(r.targetGbps())
                     .text(r.windowBytes() < 0 ? null : Long.toString(r.windowBytes())).number(r.alpha()).number(r.utilization()).text(r.why());
             case FrameMarked m -> l.text(relative(m.port(), m.node())).number(m.priority()).number(m.frameId()).number(m.depth()).number(m.probability());
