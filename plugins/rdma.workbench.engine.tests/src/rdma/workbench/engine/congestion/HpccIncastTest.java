@@ -24,6 +24,7 @@ import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.topology.RoceNic;
 
 /**
  * HPCC end to end, reproducing what Li et al. (SIGCOMM 2019) show in Figures 9 and 10: under
@@ -43,37 +44,54 @@ class HpccIncastTest {
 
     @BeforeAll
     static void run() throws Exception {
-        Path file = Path.of("resources/hpcc/incast-40g.rdmaflow").toAbsolutePath();
-        Scenario scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toString()), Scenario.class);
-        session = ScenarioLoader.load(scenario);
+        session = load(Double.NaN, 0);
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         assertEquals(List.of(), session.problems());
         events = session.trace().events();
     }
 
+    /** The incast, every NIC set to target utilization {@code eta} and {@code flows} expected flows (NaN, 0: as the file has them, the defaults). */
+    private static Session load(double eta, int flows) throws Exception {
+        Path file = Path.of("resources/hpcc/incast-40g.rdmaflow").toAbsolutePath();
+        Scenario scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toString()), Scenario.class);
+        if (!Double.isNaN(eta)) {
+            scenario.getTopology().getHosts().forEach(h -> h.getRnics().forEach(n -> ((RoceNic) n).setHpccTargetUtilization(eta)));
+        }
+        if (flows > 0) {
+            scenario.getTopology().getHosts().forEach(h -> h.getRnics().forEach(n -> ((RoceNic) n).setHpccExpectedFlows(flows)));
+        }
+        return ScenarioLoader.load(scenario);
+    }
+
     /** The bottleneck, sw1's port towards r: when each frame started on the wire and how long it took. */
-    private static List<FrameOnLink> bottleneck() {
+    private static List<FrameOnLink> bottleneck(List<TraceEvent> events) {
         return events.stream().filter(FrameOnLink.class::isInstance).map(FrameOnLink.class::cast).filter(f -> f.from().equals("sw1/swp3")).toList();
     }
 
     /** The steady part: the middle 80 % of the time the bottleneck carried data (the first and last tenth are start and finish). */
-    private static long[] steady() {
-        List<FrameOnLink> frames = bottleneck();
+    private static long[] steady(List<TraceEvent> events) {
+        List<FrameOnLink> frames = bottleneck(events);
         long first = frames.get(0).depart();
         long last = frames.get(frames.size() - 1).depart();
         return new long[] {first + (last - first) / 10, last - (last - first) / 10};
     }
 
-    @Test
-    void theBottleneckStaysBusyWhileItsQueueStaysNearEmptyAndTheFlowsShareItFairly() {
-        long[] w = steady();
+    /** The share of the steady part the bottleneck spent serializing frames. */
+    private static double utilization(List<TraceEvent> events) {
+        long[] w = steady(events);
         long busy = 0;
-        for (FrameOnLink f : bottleneck()) {
+        for (FrameOnLink f : bottleneck(events)) {
             if (f.depart() >= w[0] && f.depart() < w[1]) {
                 busy += f.arrive() - f.depart() - 1000; // serialization: the link's delay is 1 us
             }
         }
-        double utilization = (double) busy / (w[1] - w[0]);
+        return (double) busy / (w[1] - w[0]);
+    }
+
+    @Test
+    void theBottleneckStaysBusyWhileItsQueueStaysNearEmptyAndTheFlowsShareItFairly() {
+        long[] w = steady(events);
+        double utilization = utilization(events);
 
         // the time average of sw1/swp3's queue over the same window
         long queued = 0;
@@ -108,6 +126,26 @@ class HpccIncastTest {
         // average stays well under one packet per flow; a tenth of a BDP (2,238 bytes, two full frames) bounds it
         assertTrue(averageQueue < 0.1 * BDP, "average queue " + averageQueue);
         assertTrue(b <= 1.1 * a, "fair within 10 %: " + payload);
+    }
+
+    /**
+     * η and N are each NIC's (model attributes), and they set where the bottleneck settles. With f
+     * flows and an empty queue each flow's window is U·B·T/f; Algorithm 1 holds it where the
+     * multiplicative step Wc·(1 − η/U) takes back the additive one, W_AI = B·T·(1 − η)/N: so
+     * U = η + f·(1 − η)/N. The default (0.95, 4) gives 0.975, which the test above sees.
+     */
+    @Test
+    void theNicsTargetUtilizationAndExpectedFlowsSetWhereTheBottleneckSettles() throws Exception {
+        for (double[] c : new double[][] {{0.7, 4}, {0.7, 16}, {0.95, 4}}) {
+            Session s = load(c[0], (int) c[1]);
+            s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+            assertEquals(List.of(), s.problems());
+            double u = utilization(s.trace().events());
+            double expected = c[0] + 2 * (1 - c[0]) / c[1];
+            System.out.printf(Locale.ROOT, "HPCC 2-to-1 at 40G, eta %.2f, N %.0f: bottleneck busy %.1f %% (expected %.1f %%)%n", c[0], c[1], 100 * u,
+                    100 * expected);
+            assertEquals(expected, u, 0.02, "eta " + c[0] + ", N " + c[1]);
+        }
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.congestion.CongestionSettings;
 import rdma.workbench.engine.congestion.DcqcnParameters;
+import rdma.workbench.engine.congestion.HpccTuning;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.model.topology.CongestionControl;
@@ -35,8 +36,8 @@ class CongestionSettingsTest {
     void aRoceNicsDcqcnParametersAndCnpIntervalComeFromTheModelInTheEnginesUnits() throws Exception {
         Topology t = topology("incast-dcqcn");
         RoceNic h1 = (RoceNic) t.getHosts().get(0).getRnics().get(0);
-        assertEquals(new CongestionSettings(CongestionSettings.Algorithm.DCQCN, 50_000, true, DcqcnParameters.PAPER), settingsOf(t).get(0),
-                "the defaults are the paper's");
+        assertEquals(new CongestionSettings(CongestionSettings.Algorithm.DCQCN, 50_000, true, DcqcnParameters.PAPER, HpccTuning.PAPER),
+                settingsOf(t).get(0), "the defaults are the paper's");
         h1.setDcqcnGain(1.0 / 16);
         h1.setDcqcnAlphaTimer(100);
         h1.setDcqcnRateIncreaseTimer(300);
@@ -48,7 +49,23 @@ class CongestionSettingsTest {
         h1.setCnpInterval(4);
         // µs to ns, Mbit/s to Gbit/s
         assertEquals(new CongestionSettings(CongestionSettings.Algorithm.DCQCN, 4_000, true,
-                new DcqcnParameters(1.0 / 16, 100_000, 300_000, 32_767, 1, 0.005, 0.050, 1.0, 0.010)), settingsOf(t).get(0));
+                new DcqcnParameters(1.0 / 16, 100_000, 300_000, 32_767, 1, 0.005, 0.050, 1.0, 0.010), HpccTuning.PAPER), settingsOf(t).get(0));
+    }
+
+    @Test
+    void aRoceNicsHpccConstantsComeFromTheModel() throws Exception {
+        Topology t = topology("incast-hpcc");
+        RoceNic h1 = (RoceNic) t.getHosts().get(0).getRnics().get(0);
+        assertEquals(HpccTuning.PAPER, settingsOf(t).get(0).hpcc(), "the defaults are the paper's");
+        assertEquals(new HpccTuning(0.95, 5, 4), HpccTuning.PAPER);
+        h1.setHpccTargetUtilization(0.9);
+        h1.setHpccMaxStage(0);
+        h1.setHpccExpectedFlows(16);
+        assertEquals(new HpccTuning(0.9, 0, 16), settingsOf(t).get(0).hpcc());
+        h1.setHpccExpectedFlows(0);
+        assertEquals("RoCE NIC mlx5_0 on host h1: HPCC needs a target utilization more than 0 and at most 1, maxStage 0 or more and at least 1 "
+                + "expected flow: 0.9, 0, 0", assertThrows(LoadException.class, () -> settingsOf(t)).getMessage(),
+                "refused when the fabric is built, not when the first QP connects");
     }
 
     @Test

@@ -36,11 +36,6 @@ public record HpccParameters(double targetUtilization, int maxStage, int expecte
         }
     }
 
-    /** The published defaults for a path of base RTT {@code baseRttNanos} from a link of {@code lineGbps}. */
-    public static HpccParameters defaults(long baseRttNanos, double lineGbps) {
-        return new HpccParameters(TARGET_UTILIZATION, MAX_STAGE, EXPECTED_FLOWS, baseRttNanos, lineGbps);
-    }
-
     /** W_init = B·T, bytes: the window that fills the sender's link for one base RTT (section 3.2). */
     public double initialWindowBytes() {
         return lineGbps / 8 * baseRttNanos;

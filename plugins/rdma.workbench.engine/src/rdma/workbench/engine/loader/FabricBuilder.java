@@ -6,6 +6,7 @@ import java.util.Map;
 
 import rdma.workbench.engine.congestion.CongestionSettings;
 import rdma.workbench.engine.congestion.DcqcnParameters;
+import rdma.workbench.engine.congestion.HpccTuning;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.fabric.SwitchConfig;
@@ -120,17 +121,18 @@ final class FabricBuilder {
     }
 
     /**
-     * A NIC's congestion control from the model: a RoCE NIC's method and CNP interval; an ERDMA
-     * device runs hpcc_int as HPCC and nothing else (its other methods live in firmware with no
-     * public definition; validation says so) and, with no public description of its notification
-     * point, sends no CNPs.
+     * A NIC's congestion control from the model: a RoCE NIC's method, CNP interval and the parameters
+     * of its method; an ERDMA device runs hpcc_int as HPCC with the paper's constants and nothing
+     * else (its other methods live in firmware with no public definition; validation says so) and,
+     * with no public description of its notification point, sends no CNPs.
      */
     private static CongestionSettings congestion(Rnic r) {
         if (r instanceof RoceNic n) {
             long interval = n.getCnpInterval() * 1000L;
             return switch (n.getCongestionControl()) {
-                case DCQCN -> new CongestionSettings(CongestionSettings.Algorithm.DCQCN, interval, true, dcqcn(n));
-                case HPCC -> new CongestionSettings(CongestionSettings.Algorithm.HPCC, interval, false);
+                case DCQCN -> new CongestionSettings(CongestionSettings.Algorithm.DCQCN, interval, true, dcqcn(n), HpccTuning.PAPER);
+                case HPCC -> new CongestionSettings(CongestionSettings.Algorithm.HPCC, interval, false, DcqcnParameters.PAPER,
+                        new HpccTuning(n.getHpccTargetUtilization(), n.getHpccMaxStage(), n.getHpccExpectedFlows()));
                 case NONE -> CongestionSettings.NONE;
             };
         }

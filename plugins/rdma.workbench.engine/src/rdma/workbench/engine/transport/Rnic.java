@@ -10,7 +10,6 @@ import java.util.TreeMap;
 import rdma.workbench.engine.congestion.CongestionSettings;
 import rdma.workbench.engine.congestion.Dcqcn;
 import rdma.workbench.engine.congestion.Hpcc;
-import rdma.workbench.engine.congestion.HpccParameters;
 import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.congestion.LineRate;
 import rdma.workbench.engine.congestion.RateControl;
@@ -138,7 +137,7 @@ public final class Rnic {
             return LineRate.INSTANCE;
         }
         ReactionPoint rp = new ReactionPoint(simulation, trace, device.host(), device.name(), qp.qpn(), r.port().end().link().gbps());
-        return new Hpcc(HpccParameters.defaults(baseRtt, rp.lineGbps()), (h, hops) -> {
+        return new Hpcc(congestion.hpcc().forPath(baseRtt, rp.lineGbps()), (h, hops) -> {
             // the text of the hops only when somebody reads it: this runs on every ACK
             if (trace.on()) {
                 rp.rateChanged("HPCC", h.rateGbps(), h.referenceRateGbps(), h.windowBytes(), Double.NaN, h.utilization(), Hpcc.why(hops));

@@ -157,4 +157,16 @@ class TopologyRemediesTest {
         mlx.setDcqcnAdditiveIncrease(-3);
         assertFixRemovesOnly(topology, Rule.DCQCN_PARAMETER, "Set DCQCN additive increase to 0.0");
     }
+
+    @Test
+    void hpccTargetUtilizationBackToItsDefault() {
+        device(0).setCongestionControl(CongestionControl.HPCC_INT);
+        device(1).setCongestionControl(CongestionControl.HPCC_INT);
+        RoceNic mlx = T.createRoceNic();
+        mlx.setName("mlx5_0");
+        mlx.setCapabilities(T.createDeviceCapabilities());
+        topology.getHosts().get(1).getRnics().add(mlx);
+        mlx.setHpccTargetUtilization(0);
+        assertFixRemovesOnly(topology, Rule.HPCC_PARAMETER, "Set HPCC target utilization to 0.95");
+    }
 }

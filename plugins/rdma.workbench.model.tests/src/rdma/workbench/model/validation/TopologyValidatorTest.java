@@ -106,6 +106,30 @@ class TopologyValidatorTest {
                 + "1000000: it counts microseconds, at most a second");
     }
 
+    /** A RoCE NIC's HPCC constants: maxStage and N by their ranges, η by HPCC's rule. */
+    @Test
+    void hpccParametersOutOfTheirRangeAreErrors() {
+        Host host2 = topology.getHosts().get(1);
+        RoceNic mlx = TopologyFactory.eINSTANCE.createRoceNic();
+        mlx.setName("mlx5_0");
+        mlx.getPorts().add(host2.getRnics().get(0).getPorts().get(0));
+        host2.getRnics().set(0, mlx);
+        assertClean(topology);
+        mlx.setHpccTargetUtilization(1.2);
+        assertOnly(topology, Rule.HPCC_PARAMETER, mlx,
+                "RoCE NIC mlx5_0 on host host2 has HPCC target utilization 1.2; it must be more than 0 and at most 1: the share of each link HPCC "
+                        + "aims to fill");
+        mlx.setHpccTargetUtilization(1);
+        assertClean(topology);
+        mlx.setHpccExpectedFlows(0);
+        assertOnly(topology, Rule.FIELD_RANGE, mlx, "RoCE NIC mlx5_0 has HPCC expected flows 0; it must be between 1 and 1000000: it counts flows "
+                + "sharing a link");
+        mlx.setHpccExpectedFlows(4);
+        mlx.setHpccMaxStage(-1);
+        assertOnly(topology, Rule.FIELD_RANGE, mlx, "RoCE NIC mlx5_0 has HPCC maxStage -1; it must be between 0 and 100: it counts rounds of "
+                + "additive increase");
+    }
+
     /** The fixture's ERDMA devices keep the driver's default, newreno: no problem, one note for the topology. */
     @Test
     void erdmaMethodsTheEngineDoesNotSimulateGetOneNote() {

@@ -27,6 +27,9 @@ package rdma.workbench.model.topology;
  *   <li>{@link rdma.workbench.model.topology.RoceNic#getDcqcnAdditiveIncrease <em>Dcqcn Additive Increase</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.RoceNic#getDcqcnHyperIncrease <em>Dcqcn Hyper Increase</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.RoceNic#getDcqcnMinimumRate <em>Dcqcn Minimum Rate</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.RoceNic#getHpccTargetUtilization <em>Hpcc Target Utilization</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.RoceNic#getHpccMaxStage <em>Hpcc Max Stage</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.RoceNic#getHpccExpectedFlows <em>Hpcc Expected Flows</em>}</li>
  * </ul>
  *
  * @see rdma.workbench.model.topology.TopologyPackage#getRoceNic()
@@ -321,5 +324,83 @@ public interface RoceNic extends Rnic {
 	 * @generated
 	 */
 	void setDcqcnMinimumRate(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Hpcc Target Utilization</b></em>' attribute.
+	 * The default value is <code>"0.95"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC η, more than 0 and at most 1: the share of each link's capacity HPCC aims to fill; the rest is headroom that keeps the queues near empty. Default 0.95 (HPCC paper, section 3.3).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hpcc Target Utilization</em>' attribute.
+	 * @see #setHpccTargetUtilization(double)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getRoceNic_HpccTargetUtilization()
+	 * @model default="0.95"
+	 * @generated
+	 */
+	double getHpccTargetUtilization();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.RoceNic#getHpccTargetUtilization <em>Hpcc Target Utilization</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hpcc Target Utilization</em>' attribute.
+	 * @see #getHpccTargetUtilization()
+	 * @generated
+	 */
+	void setHpccTargetUtilization(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Hpcc Max Stage</b></em>' attribute.
+	 * The default value is <code>"5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC maxStage, 0 to 100: rounds of additive increase while the path stays below η before one multiplicative step towards it. Default 5 (HPCC paper, section 3.3).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hpcc Max Stage</em>' attribute.
+	 * @see #setHpccMaxStage(int)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getRoceNic_HpccMaxStage()
+	 * @model default="5"
+	 * @generated
+	 */
+	int getHpccMaxStage();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.RoceNic#getHpccMaxStage <em>Hpcc Max Stage</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hpcc Max Stage</em>' attribute.
+	 * @see #getHpccMaxStage()
+	 * @generated
+	 */
+	void setHpccMaxStage(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Hpcc Expected Flows</b></em>' attribute.
+	 * The default value is <code>"4"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * HPCC N, 1 to 1000000: the flows a link is expected to carry at once. The additive increase W_AI = W_init (1 - η) / N keeps their increases together within the headroom: a larger N keeps queues lower under many flows, a smaller one reaches a fair share sooner. Default 4 (HPCC paper, section 3.3, sized for the bundled incast).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hpcc Expected Flows</em>' attribute.
+	 * @see #setHpccExpectedFlows(int)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getRoceNic_HpccExpectedFlows()
+	 * @model default="4"
+	 * @generated
+	 */
+	int getHpccExpectedFlows();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.RoceNic#getHpccExpectedFlows <em>Hpcc Expected Flows</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hpcc Expected Flows</em>' attribute.
+	 * @see #getHpccExpectedFlows()
+	 * @generated
+	 */
+	void setHpccExpectedFlows(int value);
 
 } // RoceNic

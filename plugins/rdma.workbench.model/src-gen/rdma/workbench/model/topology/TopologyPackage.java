@@ -571,13 +571,40 @@ public interface TopologyPackage extends EPackage {
 	int ROCE_NIC__DCQCN_MINIMUM_RATE = RNIC_FEATURE_COUNT + 10;
 
 	/**
+	 * The feature id for the '<em><b>Hpcc Target Utilization</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__HPCC_TARGET_UTILIZATION = RNIC_FEATURE_COUNT + 11;
+
+	/**
+	 * The feature id for the '<em><b>Hpcc Max Stage</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__HPCC_MAX_STAGE = RNIC_FEATURE_COUNT + 12;
+
+	/**
+	 * The feature id for the '<em><b>Hpcc Expected Flows</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROCE_NIC__HPCC_EXPECTED_FLOWS = RNIC_FEATURE_COUNT + 13;
+
+	/**
 	 * The number of structural features of the '<em>Roce Nic</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int ROCE_NIC_FEATURE_COUNT = RNIC_FEATURE_COUNT + 11;
+	int ROCE_NIC_FEATURE_COUNT = RNIC_FEATURE_COUNT + 14;
 
 	/**
 	 * The number of operations of the '<em>Roce Nic</em>' class.
@@ -1824,6 +1851,39 @@ public interface TopologyPackage extends EPackage {
 	EAttribute getRoceNic_DcqcnMinimumRate();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getHpccTargetUtilization <em>Hpcc Target Utilization</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hpcc Target Utilization</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getHpccTargetUtilization()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_HpccTargetUtilization();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getHpccMaxStage <em>Hpcc Max Stage</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hpcc Max Stage</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getHpccMaxStage()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_HpccMaxStage();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.RoceNic#getHpccExpectedFlows <em>Hpcc Expected Flows</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hpcc Expected Flows</em>'.
+	 * @see rdma.workbench.model.topology.RoceNic#getHpccExpectedFlows()
+	 * @see #getRoceNic()
+	 * @generated
+	 */
+	EAttribute getRoceNic_HpccExpectedFlows();
+
+	/**
 	 * Returns the meta object for class '{@link rdma.workbench.model.topology.DeviceCapabilities <em>Device Capabilities</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2769,6 +2829,30 @@ public interface TopologyPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute ROCE_NIC__DCQCN_MINIMUM_RATE = eINSTANCE.getRoceNic_DcqcnMinimumRate();
+
+		/**
+		 * The meta object literal for the '<em><b>Hpcc Target Utilization</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__HPCC_TARGET_UTILIZATION = eINSTANCE.getRoceNic_HpccTargetUtilization();
+
+		/**
+		 * The meta object literal for the '<em><b>Hpcc Max Stage</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__HPCC_MAX_STAGE = eINSTANCE.getRoceNic_HpccMaxStage();
+
+		/**
+		 * The meta object literal for the '<em><b>Hpcc Expected Flows</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROCE_NIC__HPCC_EXPECTED_FLOWS = eINSTANCE.getRoceNic_HpccExpectedFlows();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.topology.impl.DeviceCapabilitiesImpl <em>Device Capabilities</em>}' class.

@@ -95,6 +95,7 @@ public final class Remedies {
             case USE_OF_FAILED_CREATE -> ProgramRemedies.useOfFailedCreate((Step) target, related);
             case CONGESTION_CONTROL_NOT_SIMULATED -> TopologyRemedies.congestionControl(target);
             case DCQCN_PARAMETER -> TopologyRemedies.dcqcnParameter(target, related);
+            case HPCC_PARAMETER -> TopologyRemedies.hpccParameter(target, related);
         };
     }
 }

@@ -137,6 +137,15 @@ final class TopologyRemedies {
         return Remedy.of(Rule.DCQCN_PARAMETER, set(n, a, legal, words(a.getName()).replace("dcqcn", "DCQCN")));
     }
 
+    /** HPCC's target utilization has an open lower bound: it goes back to its default, the paper's 0.95. */
+    static Remedy hpccParameter(EObject target, Object feature) {
+        if (!(target instanceof RoceNic n) || feature != Literals.ROCE_NIC__HPCC_TARGET_UTILIZATION) {
+            return Remedy.none(Rule.HPCC_PARAMETER, "the problem names no HPCC parameter to change");
+        }
+        EAttribute a = Literals.ROCE_NIC__HPCC_TARGET_UTILIZATION;
+        return Remedy.of(Rule.HPCC_PARAMETER, set(n, a, a.getDefaultValue(), "HPCC target utilization"));
+    }
+
     /** An attribute's name as words: lossRate is "loss rate". */
     static String words(String camelCase) {
         return camelCase.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);

@@ -98,6 +98,8 @@ public final class FieldRanges {
                 "it counts microseconds, at most a second");
         field(TopologyPackage.Literals.ROCE_NIC__DCQCN_BYTE_COUNTER, "DCQCN byte counter", 1, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.ROCE_NIC__DCQCN_FAST_RECOVERY_STEPS, "DCQCN fast recovery steps", 0, 1000, "it counts rate-increase events");
+        field(TopologyPackage.Literals.ROCE_NIC__HPCC_MAX_STAGE, "HPCC maxStage", 0, 100, "it counts rounds of additive increase");
+        field(TopologyPackage.Literals.ROCE_NIC__HPCC_EXPECTED_FLOWS, "HPCC expected flows", 1, 1_000_000, "it counts flows sharing a link");
         field(TopologyPackage.Literals.CGROUP_LIMIT__HCA_HANDLE, "hca_handle", -1, UNBOUNDED, "it counts handles, and -1 stands for max");
         field(TopologyPackage.Literals.CGROUP_LIMIT__HCA_OBJECT, "hca_object", -1, UNBOUNDED, "it counts objects, and -1 stands for max");
     }

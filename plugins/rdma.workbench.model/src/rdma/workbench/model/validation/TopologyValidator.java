@@ -59,6 +59,7 @@ public final class TopologyValidator extends RuleValidator {
             uniqueNames(r.getPorts(), "ports of " + ModelLabels.of(r), report);
             if (r instanceof RoceNic n) {
                 checkDcqcn(n, report);
+                checkHpcc(n, report);
             }
         } else if (o instanceof Switch s) {
             uniqueNames(s.getPorts(), "ports of " + ModelLabels.of(s), report);
@@ -121,6 +122,16 @@ public final class TopologyValidator extends RuleValidator {
         if (!(n.getDcqcnMinimumRate() > 0)) {
             report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN minimum rate " + n.getDcqcnMinimumRate()
                     + " Mbit/s; it must be more than 0: a rate of 0 would never send again", TopologyPackage.Literals.ROCE_NIC__DCQCN_MINIMUM_RATE);
+        }
+    }
+
+    /** HPCC's target utilization, not a whole number (FieldRanges checks maxStage and N): the engine's HPCC refuses others. */
+    private static void checkHpcc(RoceNic n, Reporter report) {
+        if (!(n.getHpccTargetUtilization() > 0 && n.getHpccTargetUtilization() <= 1)) {
+            String nic = capitalize(ModelLabels.of(n)) + (n.eContainer() instanceof Host h ? " on " + ModelLabels.of(h) : "");
+            report.error(Rule.HPCC_PARAMETER, n, nic + " has HPCC target utilization " + n.getHpccTargetUtilization()
+                    + "; it must be more than 0 and at most 1: the share of each link HPCC aims to fill",
+                    TopologyPackage.Literals.ROCE_NIC__HPCC_TARGET_UTILIZATION);
         }
     }
 

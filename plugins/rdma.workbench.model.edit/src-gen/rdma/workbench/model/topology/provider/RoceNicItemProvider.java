@@ -56,6 +56,9 @@ public class RoceNicItemProvider extends RnicItemProvider {
 			addDcqcnAdditiveIncreasePropertyDescriptor(object);
 			addDcqcnHyperIncreasePropertyDescriptor(object);
 			addDcqcnMinimumRatePropertyDescriptor(object);
+			addHpccTargetUtilizationPropertyDescriptor(object);
+			addHpccMaxStagePropertyDescriptor(object);
+			addHpccExpectedFlowsPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -303,6 +306,72 @@ public class RoceNicItemProvider extends RnicItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Hpcc Target Utilization feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHpccTargetUtilizationPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_hpccTargetUtilization_feature"),
+				 getString("_UI_RoceNic_hpccTargetUtilization_description"),
+				 TopologyPackage.Literals.ROCE_NIC__HPCC_TARGET_UTILIZATION,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Hpcc Max Stage feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHpccMaxStagePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_hpccMaxStage_feature"),
+				 getString("_UI_RoceNic_hpccMaxStage_description"),
+				 TopologyPackage.Literals.ROCE_NIC__HPCC_MAX_STAGE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Hpcc Expected Flows feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHpccExpectedFlowsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RoceNic_hpccExpectedFlows_feature"),
+				 getString("_UI_RoceNic_hpccExpectedFlows_description"),
+				 TopologyPackage.Literals.ROCE_NIC__HPCC_EXPECTED_FLOWS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns RoceNic.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -361,6 +430,9 @@ public class RoceNicItemProvider extends RnicItemProvider {
 			case TopologyPackage.ROCE_NIC__DCQCN_ADDITIVE_INCREASE:
 			case TopologyPackage.ROCE_NIC__DCQCN_HYPER_INCREASE:
 			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
+			case TopologyPackage.ROCE_NIC__HPCC_TARGET_UTILIZATION:
+			case TopologyPackage.ROCE_NIC__HPCC_MAX_STAGE:
+			case TopologyPackage.ROCE_NIC__HPCC_EXPECTED_FLOWS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

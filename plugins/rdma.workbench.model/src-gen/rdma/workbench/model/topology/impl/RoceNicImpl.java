@@ -31,6 +31,9 @@ import rdma.workbench.model.topology.TopologyPackage;
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnAdditiveIncrease <em>Dcqcn Additive Increase</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnHyperIncrease <em>Dcqcn Hyper Increase</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getDcqcnMinimumRate <em>Dcqcn Minimum Rate</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getHpccTargetUtilization <em>Hpcc Target Utilization</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getHpccMaxStage <em>Hpcc Max Stage</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.RoceNicImpl#getHpccExpectedFlows <em>Hpcc Expected Flows</em>}</li>
  * </ul>
  *
  * @generated
@@ -255,6 +258,66 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 	 * @ordered
 	 */
 	protected double dcqcnMinimumRate = DCQCN_MINIMUM_RATE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getHpccTargetUtilization() <em>Hpcc Target Utilization</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHpccTargetUtilization()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double HPCC_TARGET_UTILIZATION_EDEFAULT = 0.95;
+
+	/**
+	 * The cached value of the '{@link #getHpccTargetUtilization() <em>Hpcc Target Utilization</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHpccTargetUtilization()
+	 * @generated
+	 * @ordered
+	 */
+	protected double hpccTargetUtilization = HPCC_TARGET_UTILIZATION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getHpccMaxStage() <em>Hpcc Max Stage</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHpccMaxStage()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int HPCC_MAX_STAGE_EDEFAULT = 5;
+
+	/**
+	 * The cached value of the '{@link #getHpccMaxStage() <em>Hpcc Max Stage</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHpccMaxStage()
+	 * @generated
+	 * @ordered
+	 */
+	protected int hpccMaxStage = HPCC_MAX_STAGE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getHpccExpectedFlows() <em>Hpcc Expected Flows</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHpccExpectedFlows()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int HPCC_EXPECTED_FLOWS_EDEFAULT = 4;
+
+	/**
+	 * The cached value of the '{@link #getHpccExpectedFlows() <em>Hpcc Expected Flows</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHpccExpectedFlows()
+	 * @generated
+	 * @ordered
+	 */
+	protected int hpccExpectedFlows = HPCC_EXPECTED_FLOWS_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -534,6 +597,75 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 	 * @generated
 	 */
 	@Override
+	public double getHpccTargetUtilization() {
+		return hpccTargetUtilization;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHpccTargetUtilization(double newHpccTargetUtilization) {
+		double oldHpccTargetUtilization = hpccTargetUtilization;
+		hpccTargetUtilization = newHpccTargetUtilization;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__HPCC_TARGET_UTILIZATION, oldHpccTargetUtilization, hpccTargetUtilization));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getHpccMaxStage() {
+		return hpccMaxStage;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHpccMaxStage(int newHpccMaxStage) {
+		int oldHpccMaxStage = hpccMaxStage;
+		hpccMaxStage = newHpccMaxStage;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__HPCC_MAX_STAGE, oldHpccMaxStage, hpccMaxStage));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getHpccExpectedFlows() {
+		return hpccExpectedFlows;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHpccExpectedFlows(int newHpccExpectedFlows) {
+		int oldHpccExpectedFlows = hpccExpectedFlows;
+		hpccExpectedFlows = newHpccExpectedFlows;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.ROCE_NIC__HPCC_EXPECTED_FLOWS, oldHpccExpectedFlows, hpccExpectedFlows));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case TopologyPackage.ROCE_NIC__MODEL:
@@ -558,6 +690,12 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 				return getDcqcnHyperIncrease();
 			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
 				return getDcqcnMinimumRate();
+			case TopologyPackage.ROCE_NIC__HPCC_TARGET_UTILIZATION:
+				return getHpccTargetUtilization();
+			case TopologyPackage.ROCE_NIC__HPCC_MAX_STAGE:
+				return getHpccMaxStage();
+			case TopologyPackage.ROCE_NIC__HPCC_EXPECTED_FLOWS:
+				return getHpccExpectedFlows();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -602,6 +740,15 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 				return;
 			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
 				setDcqcnMinimumRate((Double)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__HPCC_TARGET_UTILIZATION:
+				setHpccTargetUtilization((Double)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__HPCC_MAX_STAGE:
+				setHpccMaxStage((Integer)newValue);
+				return;
+			case TopologyPackage.ROCE_NIC__HPCC_EXPECTED_FLOWS:
+				setHpccExpectedFlows((Integer)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -648,6 +795,15 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
 				setDcqcnMinimumRate(DCQCN_MINIMUM_RATE_EDEFAULT);
 				return;
+			case TopologyPackage.ROCE_NIC__HPCC_TARGET_UTILIZATION:
+				setHpccTargetUtilization(HPCC_TARGET_UTILIZATION_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__HPCC_MAX_STAGE:
+				setHpccMaxStage(HPCC_MAX_STAGE_EDEFAULT);
+				return;
+			case TopologyPackage.ROCE_NIC__HPCC_EXPECTED_FLOWS:
+				setHpccExpectedFlows(HPCC_EXPECTED_FLOWS_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -682,6 +838,12 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 				return dcqcnHyperIncrease != DCQCN_HYPER_INCREASE_EDEFAULT;
 			case TopologyPackage.ROCE_NIC__DCQCN_MINIMUM_RATE:
 				return dcqcnMinimumRate != DCQCN_MINIMUM_RATE_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__HPCC_TARGET_UTILIZATION:
+				return hpccTargetUtilization != HPCC_TARGET_UTILIZATION_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__HPCC_MAX_STAGE:
+				return hpccMaxStage != HPCC_MAX_STAGE_EDEFAULT;
+			case TopologyPackage.ROCE_NIC__HPCC_EXPECTED_FLOWS:
+				return hpccExpectedFlows != HPCC_EXPECTED_FLOWS_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -718,6 +880,12 @@ public class RoceNicImpl extends RnicImpl implements RoceNic {
 		result.append(dcqcnHyperIncrease);
 		result.append(", dcqcnMinimumRate: ");
 		result.append(dcqcnMinimumRate);
+		result.append(", hpccTargetUtilization: ");
+		result.append(hpccTargetUtilization);
+		result.append(", hpccMaxStage: ");
+		result.append(hpccMaxStage);
+		result.append(", hpccExpectedFlows: ");
+		result.append(hpccExpectedFlows);
 		result.append(')');
 		return result.toString();
 	}

@@ -592,6 +592,36 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRoceNic_HpccTargetUtilization() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_HpccMaxStage() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoceNic_HpccExpectedFlows() {
+		return (EAttribute)roceNicEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDeviceCapabilities() {
 		return deviceCapabilitiesEClass;
 	}
@@ -1262,6 +1292,9 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_ADDITIVE_INCREASE);
 		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_HYPER_INCREASE);
 		createEAttribute(roceNicEClass, ROCE_NIC__DCQCN_MINIMUM_RATE);
+		createEAttribute(roceNicEClass, ROCE_NIC__HPCC_TARGET_UTILIZATION);
+		createEAttribute(roceNicEClass, ROCE_NIC__HPCC_MAX_STAGE);
+		createEAttribute(roceNicEClass, ROCE_NIC__HPCC_EXPECTED_FLOWS);
 
 		deviceCapabilitiesEClass = createEClass(DEVICE_CAPABILITIES);
 		createEAttribute(deviceCapabilitiesEClass, DEVICE_CAPABILITIES__MAX_QP);
@@ -1426,6 +1459,9 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		initEAttribute(getRoceNic_DcqcnAdditiveIncrease(), ecorePackage.getEDouble(), "dcqcnAdditiveIncrease", "40.0", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRoceNic_DcqcnHyperIncrease(), ecorePackage.getEDouble(), "dcqcnHyperIncrease", "200.0", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRoceNic_DcqcnMinimumRate(), ecorePackage.getEDouble(), "dcqcnMinimumRate", "1.0", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_HpccTargetUtilization(), ecorePackage.getEDouble(), "hpccTargetUtilization", "0.95", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_HpccMaxStage(), ecorePackage.getEInt(), "hpccMaxStage", "5", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoceNic_HpccExpectedFlows(), ecorePackage.getEInt(), "hpccExpectedFlows", "4", 0, 1, RoceNic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(deviceCapabilitiesEClass, DeviceCapabilities.class, "DeviceCapabilities", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDeviceCapabilities_MaxQp(), ecorePackage.getEInt(), "maxQp", "32768", 0, 1, DeviceCapabilities.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1703,6 +1739,24 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		   source,
 		   new String[] {
 			   "documentation", "DCQCN\'s floor, Mbit/s, more than 0: no CNP cuts a QP\'s rate below it. Default 1 Mbit/s (NVIDIA rpg_min_rate)."
+		   });
+		addAnnotation
+		  (getRoceNic_HpccTargetUtilization(),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC \u03b7, more than 0 and at most 1: the share of each link\'s capacity HPCC aims to fill; the rest is headroom that keeps the queues near empty. Default 0.95 (HPCC paper, section 3.3)."
+		   });
+		addAnnotation
+		  (getRoceNic_HpccMaxStage(),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC maxStage, 0 to 100: rounds of additive increase while the path stays below \u03b7 before one multiplicative step towards it. Default 5 (HPCC paper, section 3.3)."
+		   });
+		addAnnotation
+		  (getRoceNic_HpccExpectedFlows(),
+		   source,
+		   new String[] {
+			   "documentation", "HPCC N, 1 to 1000000: the flows a link is expected to carry at once. The additive increase W_AI = W_init (1 - \u03b7) / N keeps their increases together within the headroom: a larger N keeps queues lower under many flows, a smaller one reaches a fair share sooner. Default 4 (HPCC paper, section 3.3, sized for the bundled incast)."
 		   });
 		addAnnotation
 		  (deviceCapabilitiesEClass,
