@@ -110,6 +110,122 @@ class ModelEditorTest {
         assertEquals(List.of(device), editor.getSelection().toList());
     }
 
+    /** What a script does to the open file behind the workspace's back (no refresh): renames the topology, at a new time stamp. */
+    private void rewriteOnDisk(String topologyName) throws Exception {
+        java.nio.file.Path p = file.getLocation().toFile().toPath();
+        String text = java.nio.file.Files.readString(p);
+        String renamed = text.replace("name=\"pair\"", "name=\"" + topologyName + "\"");
+        assertFalse(text.equals(renamed), "the file names the topology pair: " + text);
+        java.nio.file.Files.writeString(p, renamed);
+        java.nio.file.Files.setLastModifiedTime(p, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+        assertFalse(file.isSynchronized(IResource.DEPTH_ZERO), "the workspace has not read it yet");
+    }
+
+    private String onDisk() throws Exception {
+        return java.nio.file.Files.readString(file.getLocation().toFile().toPath());
+    }
+
+    /**
+     * Presses {@code button} in the next message dialog titled {@code title}, once the event loop of
+     * the code that opens it runs; the returned list then holds the dialog's message.
+     */
+    private static List<String> answer(String title, String button) {
+        List<String> said = new java.util.ArrayList<>();
+        org.eclipse.swt.widgets.Display display = org.eclipse.swt.widgets.Display.getCurrent();
+        display.asyncExec(new Runnable() {
+            int tries;
+
+            @Override
+            public void run() {
+                for (org.eclipse.swt.widgets.Shell shell : display.getShells()) {
+                    if (shell.isVisible() && title.equals(shell.getText()) && shell.getData() instanceof org.eclipse.jface.dialogs.MessageDialog) {
+                        said.add(String.join(" ", labels(shell)));
+                        press(shell, button);
+                        return;
+                    }
+                }
+                if (++tries < 500) {
+                    display.timerExec(10, this);
+                }
+            }
+        });
+        return said;
+    }
+
+    /** The texts of the labels in {@code parent} that say something: a message dialog's message. */
+    private static List<String> labels(org.eclipse.swt.widgets.Composite parent) {
+        List<String> out = new java.util.ArrayList<>();
+        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Label l && !l.getText().isBlank()) {
+                out.add(l.getText());
+            } else if (c instanceof org.eclipse.swt.widgets.Composite inner) {
+                out.addAll(labels(inner));
+            }
+        }
+        return out;
+    }
+
+    /** Presses the button labelled {@code label} somewhere in {@code parent}; true when there was one. */
+    private static boolean press(org.eclipse.swt.widgets.Composite parent, String label) {
+        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Button b && b.getText().replace("&", "").equals(label)) {
+                b.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                return true;
+            }
+            if (c instanceof org.eclipse.swt.widgets.Composite inner && press(inner, label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void aFileAScriptRewroteIsLoadedWhenTheEditorComesToTheFront() throws Exception {
+        ModelEditor editor = open();
+        rewriteOnDisk("scripted");
+        UiTestSupport.page().showView(org.eclipse.ui.IPageLayout.ID_PROJECT_EXPLORER);
+        UiTestSupport.page().activate(editor);
+        UiTestSupport.drain();
+        assertEquals("scripted", ((Topology) editor.getRoot()).getName(), "a clean editor loads the file without asking");
+        assertFalse(editor.isDirty());
+    }
+
+    @Test
+    void aSaveAsksBeforeWritingOverAFileAScriptRewrote() throws Exception {
+        ModelEditor editor = open();
+        Topology t = (Topology) editor.getRoot();
+        setProperty(editor, t.getHosts().get(0), "Name", "alpha");
+        UiTestSupport.drain();
+        rewriteOnDisk("scripted");
+
+        // No: the file keeps the script's change; the workspace reads it, and the editor offers to load it (No again: keep the edit)
+        List<String> asked = answer("File changed on disk", "No");
+        List<String> reload = answer("File changed", "No");
+        editor.doSave(new NullProgressMonitor());
+        UiTestSupport.drain();
+        assertEquals(List.of("pair.rdmatopo was changed on disk since the editor read it. Save over the changes on disk?"), asked);
+        assertTrue(onDisk().contains("name=\"scripted\"") && !onDisk().contains("alpha"), onDisk());
+        assertEquals(1, reload.size(), "then it offers the file's contents: " + reload);
+        assertTrue(editor.isDirty(), "the edit is kept, unsaved");
+        assertTrue(file.isSynchronized(IResource.DEPTH_ZERO));
+
+        // the user has seen the change and kept the edit: the next save writes it without asking again
+        editor.doSave(new NullProgressMonitor());
+        UiTestSupport.drain();
+        assertFalse(editor.isDirty());
+        assertTrue(onDisk().contains("name=\"alpha\"") && onDisk().contains("name=\"pair\""), onDisk());
+
+        // Yes: the editor's contents replace the script's
+        setProperty(editor, ((Topology) editor.getRoot()).getHosts().get(0), "Name", "beta");
+        rewriteOnDisk("scripted again");
+        asked = answer("File changed on disk", "Yes");
+        editor.doSave(new NullProgressMonitor());
+        UiTestSupport.drain();
+        assertEquals(1, asked.size());
+        assertFalse(editor.isDirty());
+        assertTrue(onDisk().contains("name=\"beta\"") && !onDisk().contains("scripted"), onDisk());
+    }
+
     @Test
     void deleteRemovesTheObjectAndTheLinksToIt() throws Exception {
         ModelEditor editor = open();

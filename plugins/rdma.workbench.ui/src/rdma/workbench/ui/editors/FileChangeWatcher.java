@@ -1,19 +1,27 @@
 package rdma.workbench.ui.editors;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
 import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
 
 /**
  * Notices when an editor's file changes on disk behind its back (another editor saved it, a
  * script rewrote it) and reloads, asking first when the editor has unsaved changes, so that
  * one editor never silently saves over what another saved. A file deleted behind a clean
  * editor closes it. The editor's own saves are recognised by the file's modification stamp.
+ * The workspace learns of a change made outside it only when it refreshes the file: the product
+ * refreshes on its own (plugin_customization.ini), and the editor refreshes its file whenever
+ * it is activated, as Eclipse's text editors do, so a script's change shows as soon as the user
+ * comes back to the editor.
  */
 public final class FileChangeWatcher implements IResourceChangeListener {
 
@@ -29,6 +37,28 @@ public final class FileChangeWatcher implements IResourceChangeListener {
         this.reload = reload;
         this.ownStamp = file.getModificationStamp();
         ResourcesPlugin.getWorkspace().addResourceChangeListener(this, IResourceChangeEvent.POST_CHANGE);
+        editor.getSite().getPage().addPartListener(activation);
+    }
+
+    /** Refreshes the file when the editor comes to the front: a change on disk then arrives as a resource change, handled below. */
+    private final IPartListener2 activation = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == editor) {
+                refresh();
+            }
+        }
+    };
+
+    /** Tells the workspace what is on disk now, when it does not know it yet. */
+    private void refresh() {
+        if (file.exists() && !file.isSynchronized(IResource.DEPTH_ZERO)) {
+            try {
+                file.refreshLocal(IResource.DEPTH_ZERO, null);
+            } catch (CoreException e) {
+                // the workspace keeps what it knew; the next activation or save tries again
+            }
+        }
     }
 
     /** Call after the editor saved, so that its own write is not taken for someone else's. */
@@ -38,6 +68,7 @@ public final class FileChangeWatcher implements IResourceChangeListener {
 
     public void dispose() {
         ResourcesPlugin.getWorkspace().removeResourceChangeListener(this);
+        editor.getSite().getPage().removePartListener(activation);
     }
 
     @Override

@@ -2,12 +2,14 @@ package rdma.workbench.ui.editors;
 
 import java.io.IOException;
 
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IFileEditorInput;
 
@@ -19,12 +21,30 @@ public final class ModelFileSave {
     private ModelFileSave() {
     }
 
-    /** Saves {@code resource} for {@code editor}; true when saved, else an error dialog has said why and the file is unchanged. */
+    /**
+     * Saves {@code resource} for {@code editor}; true when saved, else the file is unchanged and a
+     * dialog has said why. A file changed on disk since the workspace last read it (a script
+     * rewrote it) is saved over only when the user says so, as Eclipse's text editors ask; when
+     * not, the workspace reads the file, and the editor then offers to load it.
+     */
     public static boolean save(Resource resource, IEditorPart editor, IProgressMonitor monitor) {
+        IFile file = editor.getEditorInput() instanceof IFileEditorInput f ? f.getFile() : null;
+        if (file != null && file.exists() && !file.isSynchronized(IResource.DEPTH_ZERO) && !MessageDialog.openQuestion(editor.getSite().getShell(),
+                "File changed on disk", file.getName() + " was changed on disk since the editor read it. Save over the changes on disk?")) {
+            if (monitor != null) {
+                monitor.setCanceled(true);
+            }
+            try {
+                file.refreshLocal(IResource.DEPTH_ZERO, null);
+            } catch (CoreException e) {
+                // the editor keeps its contents, unsaved; a later save asks again
+            }
+            return false;
+        }
         try {
             ModelFiles.save(resource);
-            if (editor.getEditorInput() instanceof IFileEditorInput f) {
-                f.getFile().refreshLocal(IResource.DEPTH_ZERO, monitor);
+            if (file != null) {
+                file.refreshLocal(IResource.DEPTH_ZERO, monitor);
             }
             return true;
         } catch (IOException | CoreException e) {
