@@ -70,4 +70,18 @@ class CausalityTest {
         PacketReceived ack = assertInstanceOf(PacketReceived.class, t.get((int) done.cause()));
         assertEquals(Opcode.RC_ACKNOWLEDGE, ack.packet().opcode(), "the client's completion follows the ACK that arrived");
     }
+
+    @Test
+    void everySegmentOfAMessageComesFromItsPostNotFromTheDropOfTheOneBefore() throws Exception {
+        // the client's WRITE goes out as four segments in one run of the requester; its fault drops the second (PSN 1)
+        List<TraceEvent> t = run("lost-packet-go-back-n");
+        List<PacketSent> burst = t.stream().filter(e -> e instanceof PacketSent p && p.node().equals("host1") && !p.resent()).map(PacketSent.class::cast)
+                .toList();
+        assertEquals(List.of(0, 1, 2, 3), burst.stream().map(p -> p.packet().bth().psn()).toList());
+        assertTrue(t.stream().anyMatch(e -> e instanceof PacketDropped d && d.frameId() == burst.get(1).frameId()), "the fault drops PSN 1");
+        for (PacketSent p : burst) {
+            StepStarted step = assertInstanceOf(StepStarted.class, t.get((int) p.cause()), "PSN " + p.packet().bth().psn());
+            assertEquals("write (PostSend)", step.label(), "PSN " + p.packet().bth().psn() + " was sent because ibv_post_send posted the WRITE");
+        }
+    }
 }

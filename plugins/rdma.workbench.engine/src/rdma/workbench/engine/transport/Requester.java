@@ -132,7 +132,11 @@ final class Requester {
         if (state == RequesterState.RESET || state == RequesterState.ERROR || state == RequesterState.WAIT_RNR_TIMER || !t.canSend()) {
             return;
         }
+        // every packet of this run follows from what woke the requester (a post, an ACK, a timer), not from the hop or the drop
+        // of the packet before it, which the trace recorded last
+        long woke = t.simulation().cause();
         while (cursor < wqes.size()) {
+            t.simulation().setCause(woke);
             SendWqe w = wqes.get(cursor);
             if (w.state == SendWqe.State.PENDING) {
                 RequesterState wait = admit(w);
