@@ -114,6 +114,47 @@ class LessonsTest {
         DocTesting.assertNothingLogged();
     }
 
+    /** Help > Cheat Sheets lists lessons by name: numbered, they come in the order they build on each other (plugin.xml's, the Welcome's). */
+    @Test
+    void theCheatSheetsDialogListsTheLessonsInTeachingOrder() {
+        List<String> names = lessons().stream().map(e -> e.getAttribute("name")).toList();
+        assertEquals(java.util.stream.IntStream.rangeClosed(1, names.size()).mapToObj(i -> i + ". ").toList(),
+                names.stream().map(n -> n.substring(0, n.indexOf(' ') + 1)).toList(), names.toString());
+        assertEquals("1. Your first fabric", names.get(0));
+        assertEquals(names.stream().sorted(java.text.Collator.getInstance()).toList(), names, "by name is in order");
+    }
+
+    /**
+     * The first debugger lesson counts the server's steps up to its posted receive; the count must
+     * be the one a learner meets: that many step-overs of the server leave it at step ready, its
+     * receive posted.
+     */
+    @Test
+    void theFirstDebuggerLessonCountsTheStepsToTheReceiveAsTheyAre() throws Exception {
+        String said;
+        try (InputStream in = Platform.getBundle("rdma.workbench.doc").getEntry("cheatsheets/first-rc-send-recv.xml").openStream()) {
+            said = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getElementsByTagName("item").item(1).getTextContent();
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\w+) steps in all").matcher(said);
+        assertTrue(m.find(), said);
+        int steps = List.of("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten").indexOf(m.group(1)) + 1;
+        assertTrue(steps > 0, m.group(0));
+        assertTrue(said.contains("the server stands at step ready (Sync)"), said);
+
+        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(
+                rdma.workbench.examples.Examples.inWorkspace("scenarios/rc-send-recv.rdmaflow", null), org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        DocTesting.waitFor("the session to stop at its start", () -> sessionOf("rc-send-recv") != null && sessionOf("rc-send-recv").isSuspended());
+        rdma.workbench.debug.model.SimulationTarget session = sessionOf("rc-send-recv");
+        rdma.workbench.debug.model.ProgramThread server = session.thread("server");
+        for (int i = 0; i < steps; i++) {
+            server.stepOver();
+            DocTesting.waitFor("step-over " + (i + 1) + " to end", session::isSuspended);
+        }
+        assertEquals("//@programs[name='server']/@steps[name='ready']", ((rdma.workbench.debug.model.StepFrame) server.getTopStackFrame()).stepId(),
+                "after " + steps + " step-overs the server has posted its receive and waits to begin the Sync");
+        DocTesting.assertNothingLogged();
+    }
+
     /** The debug session of the example scenario {@code name}, or null. */
     private static rdma.workbench.debug.model.SimulationTarget sessionOf(String name) {
         for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
