@@ -144,6 +144,23 @@ class HelpTest {
         DocTesting.assertNothingLogged();
     }
 
+    /** F1 opens context help on Linux too, where GTK's key for it is Ctrl+F1; the command it runs opens the active part's help. */
+    @Test
+    void theF1KeyOpensTheHelpOfThePacketLadder() throws Exception {
+        org.eclipse.ui.keys.IBindingService bindings = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+        org.eclipse.jface.bindings.Binding f1 = bindings.getPerfectMatch(org.eclipse.jface.bindings.keys.KeySequence.getInstance("F1"));
+        assertNotNull(f1, "F1 is bound");
+        assertEquals("org.eclipse.ui.help.dynamicHelp", f1.getParameterizedCommand().getId());
+        IWorkbenchPage page = DocTesting.page();
+        PlatformUI.getWorkbench().showPerspective("rdma.workbench.debug.ui.perspective", page.getWorkbenchWindow());
+        org.eclipse.ui.IViewPart ladder = page.showView("rdma.workbench.debug.ui.packetLadder");
+        page.activate(ladder);
+        DocTesting.forgetLogged();
+        PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class).executeCommand("org.eclipse.ui.help.dynamicHelp", null);
+        DocTesting.waitFor("the Help view", () -> page.findView(HELP_VIEW) != null);
+        DocTesting.assertNothingLogged();
+    }
+
     /** The help window's browser once it shows a URL containing {@code part}. */
     private static Browser helpWindow(String part) {
         Browser[] found = new Browser[1];
