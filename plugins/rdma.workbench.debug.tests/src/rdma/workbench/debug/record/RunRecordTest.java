@@ -140,4 +140,18 @@ class RunRecordTest {
         assertSame(sent, r.sendingEvent(f));
         assertEquals(List.of("h1"), r.hosts(), "a switch sending is no host");
     }
+
+    /** Step Back to Here on a frame goes where its arrow starts: for a frame that waited for the wire, after its send. */
+    @Test
+    void aFrameIsOnTheWireFromTheFirstEventAtItsDeparture() throws Exception {
+        RunRecord r = recordOf("rc-write-10k");
+        WireFrame first = r.frames().get(0);
+        assertEquals(first.sentTime(), first.departTime(), "the first frame finds the wire free");
+        assertEquals(first.sentSeq(), r.onTheWire(first), "and is on it from its send");
+        WireFrame waited = r.frames().stream().filter(f -> f.departTime() > f.sentTime()).findFirst().orElseThrow();
+        long seq = r.onTheWire(waited);
+        assertTrue(seq > waited.sentSeq(), "a frame that waited behind another is on the wire after its send");
+        assertTrue(r.events().get((int) seq).time() >= waited.departTime(), "from an event at or after its departure");
+        assertTrue(r.events().get((int) seq - 1).time() < waited.departTime(), "the first such event");
+    }
 }

@@ -276,6 +276,32 @@ public final class RunRecord {
         return f.sentSeq() >= 0 && f.sentSeq() < events.size() ? events.get((int) f.sentSeq()) : null;
     }
 
+    /**
+     * Where a debugger goes back to for {@code f} as the ladder draws it, where its arrow starts:
+     * the first event at or after the moment it takes the wire, so that the ladder shows it on the
+     * wire. A frame that waited behind others at its NIC takes the wire after its send, at a moment
+     * no event of its own marks (the events around it are other frames'); one that left at once, at
+     * its send. -1 for a frame no event sent; its send when the run has not reached its departure.
+     */
+    public long onTheWire(WireFrame f) {
+        long seq = f.sentSeq();
+        if (seq < 0 || f.departTime() <= f.sentTime()) {
+            return seq;
+        }
+        // the events are in time order: the first one at or after the departure
+        int lo = (int) seq;
+        int hi = events.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (events.get(mid).time() < f.departTime()) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo < events.size() ? lo : seq;
+    }
+
     /** The time of the last thing recorded: the latest frame's end, the last event, or now. */
     public long endTime() {
         return end;

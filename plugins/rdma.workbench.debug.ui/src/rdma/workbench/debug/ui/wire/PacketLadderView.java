@@ -121,10 +121,17 @@ public final class PacketLadderView extends RunViewPart {
         SimulationTarget target = target();
         WireFrame f = menuAt == null ? null : canvas.frameAt(menuAt.x, menuAt.y);
         if (target != null) {
+            // where the frame's arrow starts: when it takes the wire, after waiting behind others at its NIC; its send if that is yet to come
+            boolean onTheWire = f != null && f.departTime() <= target.suspendedTime();
             Action back = new Action("Step Back to Here") {
                 @Override
                 public void run() {
-                    target.backToEvent(f.sentSeq(), "frame #" + f.frameId() + " " + f.label() + " was just sent");
+                    if (onTheWire) {
+                        target.backToEvent(canvas.record().onTheWire(f), String.format(Locale.ROOT, "frame #%d %s is on the wire since %.3f \u00b5s",
+                                f.frameId(), f.label(), f.departTime() / 1000.0));
+                    } else {
+                        target.backToEvent(f.sentSeq(), "frame #" + f.frameId() + " " + f.label() + " was just sent");
+                    }
                 }
             };
             back.setEnabled(f != null && f.sentSeq() >= 0 && target.canStepBack() && f.sentTime() <= target.suspendedTime());
