@@ -131,4 +131,34 @@ class RunModeTest {
         e = assertThrows(CoreException.class, () -> f.launch(ILaunchManager.RUN_MODE, null));
         assertEquals("/" + PROJECT + "/scenarios/missing.rdmaflow: no such file in the workspace", e.getMessage());
     }
+
+    /** The error dialog of a launch shows the status's message first: a file that cannot be read says where and why there. */
+    @Test
+    void aScenarioCutShortIsRefusedNamingThePlaceAndTheRuleInTheMessage() throws Exception {
+        org.eclipse.core.resources.IFile cut = project.getFile("scenarios/cut-short.rdmaflow");
+        byte[] whole = project.getFile("scenarios/rc-send-recv.rdmaflow").getContents().readAllBytes();
+        cut.create(new java.io.ByteArrayInputStream(java.util.Arrays.copyOf(whole, 400)), true, null);
+        try {
+            ILaunchConfigurationWorkingCopy c = config(cut.getFullPath().toString());
+            CoreException e = assertThrows(CoreException.class, () -> c.launch(ILaunchManager.RUN_MODE, null));
+            assertTrue(e.getMessage().matches("/" + PROJECT + "/scenarios/cut-short\\.rdmaflow cannot be read: cut-short\\.rdmaflow:\\d+:\\d+: "
+                    + "XML document structures must start and end within the same entity\\."), e.getMessage());
+            assertEquals(1, e.getStatus().getChildren().length, "and the problem again in Details");
+        } finally {
+            cut.delete(true, null);
+        }
+        org.eclipse.core.resources.IFile broken = project.getFile("scenarios/broken-rule.rdmaflow");
+        String text = new String(whole, java.nio.charset.StandardCharsets.UTF_8);
+        broken.create(new java.io.ByteArrayInputStream(text.replaceFirst("pkeyIndex=\"0\"", "pkeyIndex=\"-1\"")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+        try {
+            ILaunchConfigurationWorkingCopy c = config(broken.getFullPath().toString());
+            CoreException e = assertThrows(CoreException.class, () -> c.launch(ILaunchManager.RUN_MODE, null));
+            assertEquals("/" + PROJECT + "/scenarios/broken-rule.rdmaflow is not run: " + e.getStatus().getChildren()[0].getMessage()
+                    + " (the Problems view lists it too)", e.getMessage(), "the rule it breaks in the message, not only in Details");
+            assertTrue(e.getMessage().contains("pkey"), e.getMessage());
+        } finally {
+            broken.delete(true, null);
+        }
+    }
 }

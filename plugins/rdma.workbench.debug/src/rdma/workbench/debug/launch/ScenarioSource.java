@@ -69,7 +69,11 @@ public final class ScenarioSource {
         try {
             scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createPlatformResourceURI(file.getFullPath().toString(), true), Scenario.class);
         } catch (ModelLoadException e) {
-            MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " cannot be read", null);
+            // the launch's error dialog shows this message, the list only behind Details: the first problem goes in the message
+            List<LoadProblem> problems = e.problems();
+            String first = problems.isEmpty() ? "" : ": " + problems.get(0);
+            String more = problems.size() > 1 ? " (and " + (problems.size() - 1) + " more, in Details)" : "";
+            MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " cannot be read" + first + more, null);
             for (LoadProblem p : e.problems()) {
                 s.add(Status.error(p.toString()));
             }
@@ -77,12 +81,19 @@ public final class ScenarioSource {
         }
         Diagnostic d = ModelValidation.validateWithTopology(scenario);
         if (d.getSeverity() >= Diagnostic.ERROR) {
-            MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " is not run: it breaks the rules below (the Problems view lists them too)", null);
+            List<String> broken = new ArrayList<>();
+            if (d.getChildren().isEmpty()) {
+                broken.add(d.getMessage());
+            }
             for (Diagnostic c : d.getChildren()) {
                 if (c.getSeverity() >= Diagnostic.ERROR) {
-                    s.add(Status.error(where(c) + c.getMessage()));
+                    broken.add(where(c) + c.getMessage());
                 }
             }
+            String more = broken.size() > 1 ? " (and " + (broken.size() - 1) + " more, in Details; the Problems view lists them too)"
+                    : " (the Problems view lists it too)";
+            MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " is not run: " + broken.get(0) + more, null);
+            broken.forEach(b -> s.add(Status.error(b)));
             throw new CoreException(s);
         }
         return new ScenarioSource(file, scenario, stamp);
