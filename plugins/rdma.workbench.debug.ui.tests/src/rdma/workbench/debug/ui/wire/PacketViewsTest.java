@@ -156,6 +156,9 @@ class PacketViewsTest {
 
         // a byte clicked in the hex pane selects its field: byte 53 is the PSN's last
         click(ladder, end.frame(3));
+        assertEquals(null, log.selected(), "the frame's send is no error: no row of the filtered list");
+        assertTrue(log.detailText().startsWith(EventLogPane.HIDDEN_BY_FILTER + "#" + end.frame(3).sentSeq() + " "),
+                "its details say why no row is selected: " + log.detailText());
         page.activate(details);
         details.hex().control().setCaretOffset(3 * 73 + 6 + 5 * 3);
         Event up = new Event();

@@ -303,8 +303,10 @@ final class EventLogPane {
     private void select(TraceEvent e, boolean tell) {
         int at = java.util.Arrays.binarySearch(rows, (int) e.seq());
         if (at < 0) {
+            // chosen in another view (a frame in the ladder, a chart's point): its details, saying why no row is selected
             table.setSelection(StructuredSelection.EMPTY);
             showDetail(e);
+            detail.setText(HIDDEN_BY_FILTER + detail.getText());
             return;
         }
         table.getTable().setSelection(at);
@@ -316,6 +318,9 @@ final class EventLogPane {
             onSelect.accept(e);
         }
     }
+
+    /** Heads the details of an event the filter leaves out of the list. */
+    static final String HIDDEN_BY_FILTER = "Not in the list: the filter above hides this event.\n\n";
 
     private void showDetail(TraceEvent e) {
         StringBuilder b = new StringBuilder();
