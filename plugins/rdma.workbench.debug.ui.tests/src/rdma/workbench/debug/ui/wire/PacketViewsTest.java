@@ -105,6 +105,10 @@ class PacketViewsTest {
         WireFrame lost = r.frame(2);
         assertTrue(ladder.canvas().geometry().arrowOf(lost).dies(), "frame #2 is drawn as dropped");
         assertTrue(FrameTip.of(r, lost).contains("\u2716 dropped at cable"), FrameTip.of(r, lost));
+        for (WireFrame f : r.frames()) {
+            // GTK breaks a widget's tooltip line again past 70 characters: the tip's own breaks come first
+            assertTrue(FrameTip.of(r, f).lines().allMatch(l -> l.length() <= 70), FrameTip.of(r, f));
+        }
         assertEquals(r.now(), target.suspendedTime());
 
         // the NAK, clicked: its row in the Event Log, its AETH syndrome in the details with its byte lit in the hex pane

@@ -14,11 +14,11 @@ final class FrameTip {
     private FrameTip() {
     }
 
-    /** The facts and the explanation: the ladder's tooltip. */
+    /** The facts and the explanation: the ladder's tooltip, a widget's, whose lines GTK would break again past 70 characters. */
     static String of(RunRecord record, WireFrame f) {
         String facts = facts(f);
         Explanation why = why(record, f);
-        return why == null ? facts : facts + "\n\n" + rdma.workbench.ui.Tooltips.wrap(why.text()) + "\n[" + why.rule() + "]";
+        return rdma.workbench.ui.Tooltips.wrapForWidget(why == null ? facts : facts + "\n\n" + why.text() + "\n[" + why.rule() + "]");
     }
 
     /** Who sent the frame to whom, when, over which links, and where it died. */

@@ -42,7 +42,10 @@ final class LadderPainter {
         pen.color(BACKGROUND);
         pen.fillRect(0, 0, w, h);
         pen.stroke(1, false);
-        ruler(pen, g, sy, w, h);
+        double nowY = g.nowY() - sy;
+        ruler(pen, g, sy, w, h, nowY);
+        // the ruler's column: its widest time is the latest in view; the frames' labels stay right of it
+        double rulerRight = g.axis() == LadderGeometry.Axis.TIME ? 8 + pen.textWidth(String.format(Locale.ROOT, "%.3f", g.timeAt(sy + h) / 1000.0)) : 2;
         pen.color(LANE);
         for (Lane l : g.lanes()) {
             double x = g.laneX(l.node(), l.qpn()) - sx;
@@ -62,24 +65,23 @@ final class LadderPainter {
         if (chosen != null) {
             line(pen, chosen, sx, sy, true);
             // the selected frame's label first: it is always shown
-            label(pen, chosen, sx, sy, labels, h, w);
+            label(pen, chosen, sx, sy, labels, h, w, rulerRight);
         }
         for (Arrow a : inView) {
             if (a != chosen) {
-                label(pen, a, sx, sy, labels, h, w);
+                label(pen, a, sx, sy, labels, h, w, rulerRight);
             }
         }
         for (Arrow a : inView) {
             end(pen, a, sx, sy);
         }
-        double now = g.nowY();
-        if (!Double.isNaN(now) && now - sy >= LadderGeometry.HEADER && now - sy <= h) {
+        if (!Double.isNaN(nowY) && nowY >= LadderGeometry.HEADER && nowY <= h) {
             pen.color(FrameColors.NOW);
             pen.stroke(2, false);
-            pen.line(0, now - sy, w, now - sy);
+            pen.line(0, nowY, w, nowY);
             pen.stroke(1, false);
-            // below the line: the ruler's times stand above theirs
-            pen.text("now", 4, now - sy + 2, true);
+            // below the line: the ruler's times stand above theirs (and leave this place free)
+            pen.text("now", 4, nowY + 2, true);
         }
         header(pen, g, sx, w);
         return labels;
@@ -101,24 +103,35 @@ final class LadderPainter {
         legend(pen, w, 4 + pen.textWidth(unit) + 12);
     }
 
-    private static void ruler(Pen pen, LadderGeometry g, double sy, double w, double h) {
+    /**
+     * The time ruler: a faint line every 1, 2 or 5 steps of ten, its time above it at the left. A
+     * time is left out where it would cover the one above it (the axis shrinks idle stretches, so
+     * lines may come close) or the "now" label below the line at {@code nowY}.
+     */
+    private static void ruler(Pen pen, LadderGeometry g, double sy, double w, double h, double nowY) {
         pen.color(RULER);
         if (g.axis() == LadderGeometry.Axis.TIME) {
             double pxPerNs = g.scale();
             double step = niceStep(80 / pxPerNs);
             long t0 = g.timeAt(sy + LadderGeometry.HEADER);
             long first = (long) (Math.ceil(t0 / step) * step);
+            double th = pen.textHeight();
+            double lastLabel = Double.NEGATIVE_INFINITY;
             for (double t = first; ; t += step) {
                 double y = g.y((long) t, 0) - sy;
                 if (y > h) {
                     break;
                 }
                 if (y >= LadderGeometry.HEADER) {
-                    // a faint line across the lanes, its time above it at the left
                     pen.color(GRID);
                     pen.line(0, y, w, y);
-                    pen.color(RULER);
-                    pen.text(String.format(Locale.ROOT, "%.3f", t / 1000.0), 4, y - pen.textHeight(), false);
+                    double top = y - th;
+                    boolean coversNow = !Double.isNaN(nowY) && top < nowY + 2 + th && y > nowY + 2;
+                    if (top >= lastLabel + th && !coversNow) {
+                        pen.color(RULER);
+                        pen.text(String.format(Locale.ROOT, "%.3f", t / 1000.0), 4, top, false);
+                        lastLabel = top;
+                    }
                 }
             }
         }
@@ -190,8 +203,11 @@ final class LadderPainter {
         }
     }
 
-    /** The label sits above the middle of the arrow's part in view; a label that would cover one already drawn is left out. */
-    private static void label(Pen pen, Arrow a, double sx, double sy, List<Spot> labels, double h, double viewWidth) {
+    /**
+     * The label sits above the middle of the arrow's part in view, right of {@code minLeft} (the
+     * ruler's column); a label that would cover one already drawn is left out.
+     */
+    private static void label(Pen pen, Arrow a, double sx, double sy, List<Spot> labels, double h, double viewWidth, double minLeft) {
         WireFrame f = a.frame();
         double x1 = a.x1() - sx;
         double y1 = a.y1() - sy;
@@ -209,8 +225,8 @@ final class LadderPainter {
         double my = ya <= yb ? ya + (yb - ya) * 0.3 : (y1 + y2) / 2;
         double mx = y2 == y1 ? (x1 + x2) / 2 : x1 + (x2 - x1) * (my - y1) / (y2 - y1);
         double top = my - th - 1;
-        // inside the view: a label beside a lane at the edge is moved in rather than cut
-        double left = Math.max(2, Math.min(mx - tw / 2 - 2, viewWidth - tw - 6));
+        // inside the view and right of the ruler: a label beside a lane at the edge is moved in rather than cut
+        double left = Math.max(minLeft, Math.min(mx - tw / 2 - 2, viewWidth - tw - 6));
         if (top < LadderGeometry.HEADER) {
             return;
         }
