@@ -38,6 +38,8 @@ public final class PanelChart {
     private static final int THRESHOLD = 0x505050;
     /** A Kmin line counts in the queues' y range once the queues come this near it. */
     private static final double KMIN_REACH = 1.5;
+    /** Pixels between the time axis's marks, at least: SWTChart's default is 64. */
+    private static final int X_TICK_STEP = 96;
     private static final int NOW = 0x00A000;
     private static final int SELECTED = 0xE0A000;
 
@@ -70,6 +72,8 @@ public final class PanelChart {
         IAxis x = chart.getAxisSet().getXAxis(0);
         x.getTitle().setText("simulated time (\u00b5s)");
         x.getTick().setFormat(new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+        // room for "27,000" between marks: at SWTChart's default step, wider labels crowd and some are left out, unevenly
+        x.getTick().setTickMarkStepHint(X_TICK_STEP);
         IAxis y = chart.getAxisSet().getYAxis(0);
         y.getTitle().setText(panel.axis());
         y.getTitle().setVisible(!panel.axis().isEmpty());
