@@ -203,7 +203,8 @@ class ModelEditorTest {
         List<String> reload = answer("File changed", "No");
         editor.doSave(new NullProgressMonitor());
         UiTestSupport.drain();
-        assertEquals(List.of("pair.rdmatopo was changed on disk since the editor read it. Save over the changes on disk?"), asked);
+        assertEquals(List.of("pair.rdmatopo was changed on disk since the editor read it. Save over the changes on disk?\n\nNo keeps the file as "
+                + "it is, and the editor then offers to load it."), asked);
         assertTrue(onDisk().contains("name=\"scripted\"") && !onDisk().contains("alpha"), onDisk());
         assertEquals(1, reload.size(), "then it offers the file's contents: " + reload);
         assertTrue(editor.isDirty(), "the edit is kept, unsaved");
@@ -224,6 +225,60 @@ class ModelEditorTest {
         assertEquals(1, asked.size());
         assertFalse(editor.isDirty());
         assertTrue(onDisk().contains("name=\"beta\"") && !onDisk().contains("scripted"), onDisk());
+    }
+
+    /** The visible message dialog titled {@code title}, or null. */
+    private static org.eclipse.swt.widgets.Shell dialogTitled(String title) {
+        for (org.eclipse.swt.widgets.Shell shell : org.eclipse.swt.widgets.Display.getCurrent().getShells()) {
+            if (shell.isVisible() && title.equals(shell.getText()) && shell.getData() instanceof org.eclipse.jface.dialogs.MessageDialog) {
+                return shell;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void aReloadThatOvertakesTheSaveQuestionLeavesTheFileAsTheScriptWroteIt() throws Exception {
+        ModelEditor editor = open();
+        setProperty(editor, ((Topology) editor.getRoot()).getHosts().get(0), "Name", "alpha");
+        UiTestSupport.drain();
+        rewriteOnDisk("scripted");
+        // while Save asks, the workspace refreshes (as the product's own refresh may) and the editor asks to load the file:
+        // the user says Yes to loading it, then Yes to the save question still open below
+        List<String> answered = new java.util.ArrayList<>();
+        org.eclipse.swt.widgets.Display display = org.eclipse.swt.widgets.Display.getCurrent();
+        display.asyncExec(new Runnable() {
+            int tries;
+            boolean refreshed;
+
+            @Override
+            public void run() {
+                org.eclipse.swt.widgets.Shell save = dialogTitled("File changed on disk");
+                org.eclipse.swt.widgets.Shell load = dialogTitled("File changed");
+                if (save != null && !refreshed) {
+                    refreshed = true;
+                    try {
+                        file.refreshLocal(IResource.DEPTH_ZERO, null);
+                    } catch (org.eclipse.core.runtime.CoreException e) {
+                        answered.add("refresh failed: " + e.getMessage());
+                    }
+                } else if (load != null && press(load, "Yes")) {
+                    answered.add("load it: Yes");
+                } else if (save != null && answered.contains("load it: Yes") && press(save, "Yes")) {
+                    answered.add("save over: Yes");
+                    return;
+                }
+                if (++tries < 1000) {
+                    display.timerExec(10, this);
+                }
+            }
+        });
+        editor.doSave(new NullProgressMonitor());
+        UiTestSupport.drain();
+        assertEquals(List.of("load it: Yes", "save over: Yes"), answered);
+        assertTrue(onDisk().contains("name=\"scripted\"") && onDisk().contains("<hosts"), "the script's model stays on disk, whole: " + onDisk());
+        assertEquals("scripted", ((Topology) editor.getRoot()).getName(), "the editor shows what it loaded");
+        assertFalse(editor.isDirty());
     }
 
     @Test

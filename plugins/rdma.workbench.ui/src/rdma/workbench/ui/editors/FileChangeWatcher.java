@@ -11,7 +11,10 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWindowListener;
 import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
 
 /**
  * Notices when an editor's file changes on disk behind its back (another editor saved it, a
@@ -20,8 +23,8 @@ import org.eclipse.ui.IWorkbenchPartReference;
  * editor closes it. The editor's own saves are recognised by the file's modification stamp.
  * The workspace learns of a change made outside it only when it refreshes the file: the product
  * refreshes on its own (plugin_customization.ini), and the editor refreshes its file whenever
- * it is activated, as Eclipse's text editors do, so a script's change shows as soon as the user
- * comes back to the editor.
+ * it comes to the front, as Eclipse's text editors do: activated in its window, or its window
+ * activated when the user comes back from another program (a terminal that ran a script).
  */
 public final class FileChangeWatcher implements IResourceChangeListener {
 
@@ -38,6 +41,7 @@ public final class FileChangeWatcher implements IResourceChangeListener {
         this.ownStamp = file.getModificationStamp();
         ResourcesPlugin.getWorkspace().addResourceChangeListener(this, IResourceChangeEvent.POST_CHANGE);
         editor.getSite().getPage().addPartListener(activation);
+        PlatformUI.getWorkbench().addWindowListener(comingBack);
     }
 
     /** Refreshes the file when the editor comes to the front: a change on disk then arrives as a resource change, handled below. */
@@ -47,6 +51,28 @@ public final class FileChangeWatcher implements IResourceChangeListener {
             if (ref.getPart(false) == editor) {
                 refresh();
             }
+        }
+    };
+
+    /** The same when the user comes back to the editor's window from another program: no part is activated then. */
+    private final IWindowListener comingBack = new IWindowListener() {
+        @Override
+        public void windowActivated(IWorkbenchWindow window) {
+            if (window == editor.getSite().getWorkbenchWindow() && editor.getSite().getPage().getActivePart() == editor) {
+                refresh();
+            }
+        }
+
+        @Override
+        public void windowDeactivated(IWorkbenchWindow window) {
+        }
+
+        @Override
+        public void windowClosed(IWorkbenchWindow window) {
+        }
+
+        @Override
+        public void windowOpened(IWorkbenchWindow window) {
         }
     };
 
@@ -69,6 +95,7 @@ public final class FileChangeWatcher implements IResourceChangeListener {
     public void dispose() {
         ResourcesPlugin.getWorkspace().removeResourceChangeListener(this);
         editor.getSite().getPage().removePartListener(activation);
+        PlatformUI.getWorkbench().removeWindowListener(comingBack);
     }
 
     @Override

@@ -29,17 +29,23 @@ public final class ModelFileSave {
      */
     public static boolean save(Resource resource, IEditorPart editor, IProgressMonitor monitor) {
         IFile file = editor.getEditorInput() instanceof IFileEditorInput f ? f.getFile() : null;
-        if (file != null && file.exists() && !file.isSynchronized(IResource.DEPTH_ZERO) && !MessageDialog.openQuestion(editor.getSite().getShell(),
-                "File changed on disk", file.getName() + " was changed on disk since the editor read it. Save over the changes on disk?")) {
-            if (monitor != null) {
-                monitor.setCanceled(true);
+        if (file != null && file.exists() && !file.isSynchronized(IResource.DEPTH_ZERO)) {
+            boolean over = MessageDialog.openQuestion(editor.getSite().getShell(), "File changed on disk", file.getName()
+                    + " was changed on disk since the editor read it. Save over the changes on disk?\n\nNo keeps the file as it is, and the "
+                    + "editor then offers to load it.");
+            // while the question was open, the workspace's own refresh may have let the editor load the file instead: then
+            // this resource is unloaded and empty, and writing it would leave a file without a model
+            if (!over || !resource.isLoaded()) {
+                if (monitor != null) {
+                    monitor.setCanceled(true);
+                }
+                try {
+                    file.refreshLocal(IResource.DEPTH_ZERO, null);
+                } catch (CoreException e) {
+                    // the editor keeps its contents, unsaved; a later save asks again
+                }
+                return false;
             }
-            try {
-                file.refreshLocal(IResource.DEPTH_ZERO, null);
-            } catch (CoreException e) {
-                // the editor keeps its contents, unsaved; a later save asks again
-            }
-            return false;
         }
         try {
             ModelFiles.save(resource);
