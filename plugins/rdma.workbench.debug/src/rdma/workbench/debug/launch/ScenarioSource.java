@@ -99,10 +99,12 @@ public final class ScenarioSource {
         return new ScenarioSource(file, scenario, stamp);
     }
 
+    /** The file and the element a problem is about, ahead of its message; the element not again when the message begins with it. */
     private static String where(Diagnostic d) {
         if (!d.getData().isEmpty() && d.getData().get(0) instanceof EObject o) {
             Resource res = o.eResource();
-            return (res == null ? "" : res.getURI().lastSegment() + ": ") + ModelLabels.of(o) + ": ";
+            String label = ModelLabels.of(o);
+            return (res == null ? "" : res.getURI().lastSegment() + ": ") + (d.getMessage().startsWith(label) ? "" : label + ": ");
         }
         return "";
     }

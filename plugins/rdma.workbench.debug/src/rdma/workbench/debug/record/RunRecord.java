@@ -279,9 +279,10 @@ public final class RunRecord {
     /**
      * Where a debugger goes back to for {@code f} as the ladder draws it, where its arrow starts:
      * the first event at or after the moment it takes the wire, so that the ladder shows it on the
-     * wire. A frame that waited behind others at its NIC takes the wire after its send, at a moment
-     * no event of its own marks (the events around it are other frames'); one that left at once, at
-     * its send. -1 for a frame no event sent; its send when the run has not reached its departure.
+     * wire. A frame that waited behind others at its NIC takes the wire after its send (where a
+     * NIC's link serializes the frames, its hop was recorded with its send, departing later; the
+     * events at its departure are other frames'); one that left at once, at its send. -1 for a
+     * frame no event sent.
      */
     public long onTheWire(WireFrame f) {
         long seq = f.sentSeq();

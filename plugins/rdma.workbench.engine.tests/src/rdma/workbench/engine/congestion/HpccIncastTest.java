@@ -142,8 +142,6 @@ class HpccIncastTest {
             assertEquals(List.of(), s.problems());
             double u = utilization(s.trace().events());
             double expected = c[0] + 2 * (1 - c[0]) / c[1];
-            System.out.printf(Locale.ROOT, "HPCC 2-to-1 at 40G, eta %.2f, N %.0f: bottleneck busy %.1f %% (expected %.1f %%)%n", c[0], c[1], 100 * u,
-                    100 * expected);
             assertEquals(expected, u, 0.02, "eta " + c[0] + ", N " + c[1]);
         }
     }

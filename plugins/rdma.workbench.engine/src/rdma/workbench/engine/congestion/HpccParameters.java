@@ -30,9 +30,9 @@ public record HpccParameters(double targetUtilization, int maxStage, int expecte
     public static final int EXPECTED_FLOWS = 4;
 
     public HpccParameters {
-        if (!(targetUtilization > 0 && targetUtilization <= 1) || maxStage < 0 || expectedFlows < 1 || baseRttNanos <= 0 || !(lineGbps > 0)) {
-            throw new IllegalArgumentException("HPCC needs 0 < η <= 1, maxStage >= 0, N >= 1, T > 0 and B > 0: " + targetUtilization + ", "
-                    + maxStage + ", " + expectedFlows + ", " + baseRttNanos + ", " + lineGbps);
+        HpccTuning.check(targetUtilization, maxStage, expectedFlows);
+        if (baseRttNanos <= 0 || !(lineGbps > 0)) {
+            throw new IllegalArgumentException("HPCC needs a base RTT T > 0 and a line rate B > 0: " + baseRttNanos + " ns, " + lineGbps + " Gbit/s");
         }
     }
 

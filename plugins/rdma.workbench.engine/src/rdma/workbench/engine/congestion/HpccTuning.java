@@ -13,8 +13,13 @@ public record HpccTuning(double targetUtilization, int maxStage, int expectedFlo
     /** The paper's η and maxStage, and the N the bundled incast is sized for (see {@link HpccParameters#EXPECTED_FLOWS}). */
     public static final HpccTuning PAPER = new HpccTuning(HpccParameters.TARGET_UTILIZATION, HpccParameters.MAX_STAGE, HpccParameters.EXPECTED_FLOWS);
 
-    /** Refused when a NIC is set up, not when its first QP connects: the same bounds as {@link HpccParameters}. */
+    /** Refused when a NIC is set up, not when its first QP connects. */
     public HpccTuning {
+        check(targetUtilization, maxStage, expectedFlows);
+    }
+
+    /** HPCC's bounds on its constants (section 3.3): 0 < η <= 1, maxStage >= 0, N >= 1. */
+    static void check(double targetUtilization, int maxStage, int expectedFlows) {
         if (!(targetUtilization > 0 && targetUtilization <= 1) || maxStage < 0 || expectedFlows < 1) {
             throw new IllegalArgumentException("HPCC needs a target utilization more than 0 and at most 1, maxStage 0 or more and at least 1 "
                     + "expected flow: " + targetUtilization + ", " + maxStage + ", " + expectedFlows);

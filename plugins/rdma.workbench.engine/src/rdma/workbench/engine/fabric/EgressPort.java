@@ -79,6 +79,11 @@ final class EgressPort {
         return end;
     }
 
+    /** A switch's port, which traces its depth and stamps HPCC telemetry; not a NIC's transmit queues. */
+    private boolean switchPort() {
+        return marking != null;
+    }
+
     EgressQueue queue(int priority) {
         return queues[priority];
     }
@@ -120,7 +125,7 @@ final class EgressPort {
         traceDepth(q, frame);
         txBytes += frame.length() + Link.WIRE_OVERHEAD_BYTES;
         // switches stamp telemetry; a NIC's transmit queues are no hop
-        if (marking != null && frame.collectsTelemetry() && end.link() != null) {
+        if (switchPort() && frame.collectsTelemetry() && end.link() != null) {
             frame = frame.withHop(hop());
         }
         state = State.SENDING;
@@ -170,7 +175,7 @@ final class EgressPort {
     }
 
     private void traceDepth(EgressQueue q, Frame changedBy) {
-        if (marking != null && trace.on()) {
+        if (switchPort() && trace.on()) {
             trace.add(new QueueDepth(trace.stamp(), node, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames(), marking.kmin(), marking.kmax()));
         }
     }

@@ -144,14 +144,20 @@ class TopologyRemediesTest {
         assertEquals(CongestionControl.HPCC_INT, device(1).getCongestionControl());
     }
 
-    @Test
-    void dcqcnGainBackToItsDefault() {
+    /** A RoCE NIC mlx5_0 on host2, beside ERDMA devices set to hpcc_int (a method the engine simulates: no other problem). */
+    private RoceNic roceNicBesideHpccErdmas() {
         device(0).setCongestionControl(CongestionControl.HPCC_INT);
         device(1).setCongestionControl(CongestionControl.HPCC_INT);
         RoceNic mlx = T.createRoceNic();
         mlx.setName("mlx5_0");
         mlx.setCapabilities(T.createDeviceCapabilities());
         topology.getHosts().get(1).getRnics().add(mlx);
+        return mlx;
+    }
+
+    @Test
+    void dcqcnGainBackToItsDefault() {
+        RoceNic mlx = roceNicBesideHpccErdmas();
         mlx.setDcqcnGain(1.0);
         assertFixRemovesOnly(topology, Rule.DCQCN_PARAMETER, "Set DCQCN gain to 0.00390625");
         mlx.setDcqcnAdditiveIncrease(-3);
@@ -160,12 +166,7 @@ class TopologyRemediesTest {
 
     @Test
     void hpccTargetUtilizationBackToItsDefault() {
-        device(0).setCongestionControl(CongestionControl.HPCC_INT);
-        device(1).setCongestionControl(CongestionControl.HPCC_INT);
-        RoceNic mlx = T.createRoceNic();
-        mlx.setName("mlx5_0");
-        mlx.setCapabilities(T.createDeviceCapabilities());
-        topology.getHosts().get(1).getRnics().add(mlx);
+        RoceNic mlx = roceNicBesideHpccErdmas();
         mlx.setHpccTargetUtilization(0);
         assertFixRemovesOnly(topology, Rule.HPCC_PARAMETER, "Set HPCC target utilization to 0.95");
     }

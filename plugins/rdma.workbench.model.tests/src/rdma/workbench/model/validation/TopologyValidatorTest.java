@@ -48,11 +48,7 @@ class TopologyValidatorTest {
 
     @Test
     void iwarpDeviceFacingGenericRoceNicIsFlagged() {
-        Host host2 = topology.getHosts().get(1);
-        RoceNic mlx = TopologyFactory.eINSTANCE.createRoceNic();
-        mlx.setName("mlx5_0");
-        mlx.getPorts().add(host2.getRnics().get(0).getPorts().get(0));
-        host2.getRnics().set(0, mlx);
+        RoceNic mlx = roceNicOnHost2();
         ErdmaDevice host1 = (ErdmaDevice) topology.getHosts().get(0).getRnics().get(0);
         host1.setProtocol(RdmaProtocol.IWARP);
         assertOnly(topology, Rule.PROTOCOL_MISMATCH, host1,
@@ -84,14 +80,20 @@ class TopologyValidatorTest {
         assertClean(topology);
     }
 
-    /** A RoCE NIC's DCQCN parameters: the whole numbers by their ranges, the others by DCQCN's rules. */
-    @Test
-    void dcqcnParametersOutOfTheirRangeAreErrors() {
+    /** host2's ERDMA device replaced by a RoCE NIC mlx5_0 on the same port. */
+    private RoceNic roceNicOnHost2() {
         Host host2 = topology.getHosts().get(1);
         RoceNic mlx = TopologyFactory.eINSTANCE.createRoceNic();
         mlx.setName("mlx5_0");
         mlx.getPorts().add(host2.getRnics().get(0).getPorts().get(0));
         host2.getRnics().set(0, mlx);
+        return mlx;
+    }
+
+    /** A RoCE NIC's DCQCN parameters: the whole numbers by their ranges, the others by DCQCN's rules. */
+    @Test
+    void dcqcnParametersOutOfTheirRangeAreErrors() {
+        RoceNic mlx = roceNicOnHost2();
         assertClean(topology);
         mlx.setDcqcnGain(1.0);
         assertOnly(topology, Rule.DCQCN_PARAMETER, mlx,
@@ -109,11 +111,7 @@ class TopologyValidatorTest {
     /** A RoCE NIC's HPCC constants: maxStage and N by their ranges, η by HPCC's rule. */
     @Test
     void hpccParametersOutOfTheirRangeAreErrors() {
-        Host host2 = topology.getHosts().get(1);
-        RoceNic mlx = TopologyFactory.eINSTANCE.createRoceNic();
-        mlx.setName("mlx5_0");
-        mlx.getPorts().add(host2.getRnics().get(0).getPorts().get(0));
-        host2.getRnics().set(0, mlx);
+        RoceNic mlx = roceNicOnHost2();
         assertClean(topology);
         mlx.setHpccTargetUtilization(1.2);
         assertOnly(topology, Rule.HPCC_PARAMETER, mlx,

@@ -383,7 +383,7 @@ public interface RoceNic extends Rnic {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * HPCC N, 1 to 1000000: the flows a link is expected to carry at once. The additive increase W_AI = W_init (1 - η) / N keeps their increases together within the headroom: a larger N keeps queues lower under many flows, a smaller one reaches a fair share sooner. Default 4 (HPCC paper, section 3.3, sized for the bundled incast).
+	 * HPCC N, 1 to 1000000: the flows a link is expected to carry at once. The additive increase W_AI = W_init (1 - η) / N keeps their increases together within the headroom: a larger N keeps queues lower under many flows, a smaller one reaches a fair share sooner. Default 4, sized for the bundled incast (the HPCC paper, section 3.3, sizes N for the most flows a link carries at once).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hpcc Expected Flows</em>' attribute.
 	 * @see #setHpccExpectedFlows(int)

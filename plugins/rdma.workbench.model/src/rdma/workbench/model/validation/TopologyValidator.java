@@ -106,7 +106,7 @@ public final class TopologyValidator extends RuleValidator {
 
     /** The DCQCN parameters that are not whole numbers (FieldRanges checks those): the engine's reaction point refuses others. */
     private static void checkDcqcn(RoceNic n, Reporter report) {
-        String nic = capitalize(ModelLabels.of(n)) + (n.eContainer() instanceof Host h ? " on " + ModelLabels.of(h) : "");
+        String nic = nicLabel(n);
         if (!(n.getDcqcnGain() > 0 && n.getDcqcnGain() < 1)) {
             report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN gain " + n.getDcqcnGain() + "; it must lie between 0 and 1 (exclusive): "
                     + "alpha = (1 - g) alpha + g", TopologyPackage.Literals.ROCE_NIC__DCQCN_GAIN);
@@ -128,11 +128,15 @@ public final class TopologyValidator extends RuleValidator {
     /** HPCC's target utilization, not a whole number (FieldRanges checks maxStage and N): the engine's HPCC refuses others. */
     private static void checkHpcc(RoceNic n, Reporter report) {
         if (!(n.getHpccTargetUtilization() > 0 && n.getHpccTargetUtilization() <= 1)) {
-            String nic = capitalize(ModelLabels.of(n)) + (n.eContainer() instanceof Host h ? " on " + ModelLabels.of(h) : "");
-            report.error(Rule.HPCC_PARAMETER, n, nic + " has HPCC target utilization " + n.getHpccTargetUtilization()
+            report.error(Rule.HPCC_PARAMETER, n, nicLabel(n) + " has HPCC target utilization " + n.getHpccTargetUtilization()
                     + "; it must be more than 0 and at most 1: the share of each link HPCC aims to fill",
                     TopologyPackage.Literals.ROCE_NIC__HPCC_TARGET_UTILIZATION);
         }
+    }
+
+    /** "RoCE NIC mlx5_0 on host h1": how a NIC's problems name it. */
+    private static String nicLabel(RoceNic n) {
+        return capitalize(ModelLabels.of(n)) + (n.eContainer() instanceof Host h ? " on " + ModelLabels.of(h) : "");
     }
 
     private static void uniqueNames(List<? extends NamedElement> elements, String what, Reporter report) {

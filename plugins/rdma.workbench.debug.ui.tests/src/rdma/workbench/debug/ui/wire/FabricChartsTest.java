@@ -154,6 +154,21 @@ class FabricChartsTest {
         Screenshots.take("fabric-charts-windows");
     }
 
+    /** Each rule's Kmax comes into view by its own Kmin: a spine marking far above the leaves does not flatten the leaves' queues. */
+    @Test
+    void eachKmaxComesIntoViewByItsOwnKmin() throws Exception {
+        FabricChartsView charts = (FabricChartsView) page.showView(FabricChartsView.ID);
+        List<TraceEvent> events = List.of(new QueueDepth(new Stamp(0, 1_000, -1), "leaf1", 1, "leaf1/up", 0, 120_000, 80, 100_000, 400_000),
+                new QueueDepth(new Stamp(1, 2_000, -1), "spine", 2, "spine/down1", 0, 3_000, 2, 1_000_000, 4_000_000),
+                new QueueDepth(new Stamp(2, 3_000, -1), "leaf1", 3, "leaf1/up", 0, 0, 0, 100_000, 400_000));
+        charts.show(RunRecord.of("two rules", List.of(), List.of("leaf1", "spine"), events, -1, null, Map.of()));
+        drain();
+        PanelChart queues = charts.chart(ChartPanel.QUEUES);
+        assertEquals(440_000, queues.yRange()[1], 1e-6, "the leaves' band (their queue passed their Kmin), not the spine's 4 MB Kmax");
+        assertEquals(List.of("leaf1/up p0", "spine/down1 p0", "Kmin 100,000 B: ECN marks start (leaf1)", "Kmax 400,000 B: every frame marked (leaf1)"),
+                queues.legend(), "the spine's lines are out of view, and out of the legend");
+    }
+
     @Test
     void aRunWithoutCongestionSaysWhatWouldFillTheCharts() throws Exception {
         FabricChartsView charts = (FabricChartsView) page.showView(FabricChartsView.ID);

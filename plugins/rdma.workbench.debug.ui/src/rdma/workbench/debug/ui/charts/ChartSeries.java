@@ -7,7 +7,8 @@ package rdma.workbench.debug.ui.charts;
  * its next point; a {@link Shape#MARKS} series is one marker per event on its lane; a
  * {@link Shape#PAUSE} series is 1 while paused and 0 while not, drawn as a raised band on its lane; a
  * {@link Shape#KMIN} or {@link Shape#KMAX} series is a level across the whole run, from no event: where
- * a switch's ECN marking starts, and above which it marks every frame.
+ * a switch's ECN marking starts, and above which it marks every frame (a rule's KMAX series comes
+ * right after its KMIN).
  */
 public record ChartSeries(String name, ChartPanel panel, Shape shape, int lane, double[] timesUs, double[] values, long[] seqs) {
 

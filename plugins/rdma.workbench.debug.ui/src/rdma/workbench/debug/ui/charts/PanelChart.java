@@ -265,7 +265,6 @@ public final class PanelChart {
         int columns = Math.max(1, chart.getPlotArea().getSize().x);
         Range r = chart.getAxisSet().getXAxis(0).getRange();
         double top = 0;
-        double lowestKmin = Double.MAX_VALUE;
         for (ChartSeries cs : series) {
             double[][] xy = ColumnDecimation.of(cs.timesUs(), cs.values(), r.lower, r.upper, columns);
             double[] y = xy[1];
@@ -278,9 +277,6 @@ public final class PanelChart {
             ISeries<?> s = chart.getSeriesSet().getSeries(cs.name());
             s.setXSeries(xy[0]);
             s.setYSeries(y);
-            if (cs.shape() == ChartSeries.Shape.KMIN) {
-                lowestKmin = Math.min(lowestKmin, cs.values()[0]);
-            }
             if (!cs.measured()) {
                 continue;
             }
@@ -289,18 +285,24 @@ public final class PanelChart {
             }
         }
         double data = top;
+        double kmin = Double.NaN;
         for (ChartSeries cs : series) {
-            // a Kmin once the queues come near it, every Kmax once they pass a Kmin: small queues keep their shape, marked ones show the band
-            if (cs.measured()) {
-                continue;
+            // a Kmin once the queues come near it, its rule's Kmax (the series after it) once they pass that Kmin: small queues
+            // keep their shape, marked ones show their band
+            if (cs.shape() == ChartSeries.Shape.KMIN) {
+                kmin = cs.values()[0];
+                if (kmin <= data * KMIN_REACH) {
+                    top = Math.max(top, kmin);
+                }
+            } else if (cs.shape() == ChartSeries.Shape.KMAX && data > kmin) {
+                top = Math.max(top, cs.values()[0]);
             }
-            double level = cs.values()[0];
-            boolean inView = cs.shape() == ChartSeries.Shape.KMIN ? level <= data * KMIN_REACH : data > lowestKmin;
-            if (inView) {
-                top = Math.max(top, level);
+        }
+        for (ChartSeries cs : series) {
+            if (!cs.measured()) {
+                // a line out of view takes no room in the legend of a small chart
+                chart.getSeriesSet().getSeries(cs.name()).setVisibleInLegend(cs.values()[0] <= top);
             }
-            // a line out of view takes no room in the legend of a small chart
-            chart.getSeriesSet().getSeries(cs.name()).setVisibleInLegend(inView);
         }
         if (panel != ChartPanel.EVENTS) {
             chart.getAxisSet().getYAxis(0).setRange(new Range(0, top <= 0 ? 1 : top * 1.1));

@@ -110,7 +110,7 @@ final class EventLogPane {
         column("Summary", 560, TraceEvent::summary, e -> e.isError() ? red : null);
         table.addSelectionChangedListener(e -> {
             if (e.getStructuredSelection().getFirstElement() instanceof TraceEvent ev && record != null) {
-                showDetail(ev);
+                showDetail("", ev);
                 onSelect.accept(ev);
             }
         });
@@ -305,15 +305,14 @@ final class EventLogPane {
         if (at < 0) {
             // chosen in another view (a frame in the ladder, a chart's point): its details, saying why no row is selected
             table.setSelection(StructuredSelection.EMPTY);
-            showDetail(e);
-            detail.setText(HIDDEN_BY_FILTER + detail.getText());
+            showDetail(HIDDEN_BY_FILTER, e);
             return;
         }
         table.getTable().setSelection(at);
         table.getTable().showSelection();
         // a virtual table's selection holds the element once its row is filled
         table.replace(e, at);
-        showDetail(e);
+        showDetail("", e);
         if (tell) {
             onSelect.accept(e);
         }
@@ -322,8 +321,9 @@ final class EventLogPane {
     /** Heads the details of an event the filter leaves out of the list. */
     static final String HIDDEN_BY_FILTER = "Not in the list: the filter above hides this event.\n\n";
 
-    private void showDetail(TraceEvent e) {
-        StringBuilder b = new StringBuilder();
+    /** The details of {@code e}, under {@code heading}. */
+    private void showDetail(String heading, TraceEvent e) {
+        StringBuilder b = new StringBuilder(heading);
         b.append(String.format(Locale.ROOT, "#%d at %.3f \u00b5s on %s: %s", e.seq(), e.time() / 1000.0, e.node(), e.summary()));
         Explanation why = Explanation.of(e);
         b.append("\n\nWhy: ").append(why.text()).append("\n[").append(why.rule()).append(']');

@@ -123,11 +123,12 @@ public final class PacketLadderView extends RunViewPart {
         if (target != null) {
             // where the frame's arrow starts: when it takes the wire, after waiting behind others at its NIC; its send if that is yet to come
             boolean onTheWire = f != null && f.departTime() <= target.suspendedTime();
+            RunRecord shown = canvas.record();
             Action back = new Action("Step Back to Here") {
                 @Override
                 public void run() {
                     if (onTheWire) {
-                        target.backToEvent(canvas.record().onTheWire(f), String.format(Locale.ROOT, "frame #%d %s is on the wire since %.3f \u00b5s",
+                        target.backToEvent(shown.onTheWire(f), String.format(Locale.ROOT, "frame #%d %s is on the wire since %.3f \u00b5s",
                                 f.frameId(), f.label(), f.departTime() / 1000.0));
                     } else {
                         target.backToEvent(f.sentSeq(), "frame #" + f.frameId() + " " + f.label() + " was just sent");

@@ -1756,7 +1756,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		  (getRoceNic_HpccExpectedFlows(),
 		   source,
 		   new String[] {
-			   "documentation", "HPCC N, 1 to 1000000: the flows a link is expected to carry at once. The additive increase W_AI = W_init (1 - \u03b7) / N keeps their increases together within the headroom: a larger N keeps queues lower under many flows, a smaller one reaches a fair share sooner. Default 4 (HPCC paper, section 3.3, sized for the bundled incast)."
+			   "documentation", "HPCC N, 1 to 1000000: the flows a link is expected to carry at once. The additive increase W_AI = W_init (1 - \u03b7) / N keeps their increases together within the headroom: a larger N keeps queues lower under many flows, a smaller one reaches a fair share sooner. Default 4, sized for the bundled incast (the HPCC paper, section 3.3, sizes N for the most flows a link carries at once)."
 		   });
 		addAnnotation
 		  (deviceCapabilitiesEClass,
