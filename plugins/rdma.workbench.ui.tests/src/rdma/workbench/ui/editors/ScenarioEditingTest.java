@@ -165,4 +165,25 @@ class ScenarioEditingTest {
         UiTestSupport.drain();
         assertInstanceOf(AllocPd.class, program.getSteps().get(0));
     }
+
+    /** A scenario rewritten on disk loads into the open editor with nothing logged (its generators ask for the root while it reloads). */
+    @Test
+    void aScenarioRewrittenOnDiskLoadsWithoutAnError() throws Exception {
+        List<org.eclipse.core.runtime.IStatus> logged = new java.util.ArrayList<>();
+        org.eclipse.core.runtime.ILogListener listen = (status, plugin) -> logged.add(status);
+        org.eclipse.core.runtime.Platform.addLogListener(listen);
+        try {
+            select(((Scenario) editor.getRoot()).getPrograms().get(0));
+            IFile flow = project.getFile("flow.rdmaflow");
+            java.nio.file.Path p = flow.getLocation().toFile().toPath();
+            java.nio.file.Files.writeString(p, java.nio.file.Files.readString(p).replaceFirst("title=\"[^\"]*\"", "title=\"rewritten\""));
+            java.nio.file.Files.setLastModifiedTime(p, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+            flow.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_ZERO, null);
+            UiTestSupport.drain();
+            assertEquals("rewritten", ((Scenario) editor.getRoot()).getTitle());
+            assertEquals(List.of(), logged.stream().map(org.eclipse.core.runtime.IStatus::toString).toList(), "nothing logged");
+        } finally {
+            org.eclipse.core.runtime.Platform.removeLogListener(listen);
+        }
+    }
 }

@@ -239,8 +239,9 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
         return loadProblem;
     }
 
+    /** The model's root, or null: none loaded, or none for the moment while the file is loaded again (its old contents are unloaded first). */
     public EObject getRoot() {
-        return resource == null ? null : resource.getContents().get(0);
+        return resource == null || resource.getContents().isEmpty() ? null : resource.getContents().get(0);
     }
 
     public TreeViewer getViewer() {
