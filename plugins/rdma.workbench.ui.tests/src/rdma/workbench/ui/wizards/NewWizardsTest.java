@@ -97,6 +97,21 @@ class NewWizardsTest {
                 "the template is valid");
     }
 
+    /** A project that keeps its kinds of files apart, as the examples do, gets each new file in its folder. */
+    @Test
+    void aNewFileForAProjectGoesIntoTheFolderOfItsKind() throws Exception {
+        project.getFolder("scenarios").create(true, true, null);
+        project.getFolder("topologies").create(true, true, null);
+        NewScenarioWizard scenario = new NewScenarioWizard();
+        scenario.init(workbench, new StructuredSelection(project));
+        finish(scenario);
+        assertTrue(project.getFile("scenarios/flow.rdmaflow").exists(), "in scenarios/, not at the project's root");
+        NewTopologyWizard topology = new NewTopologyWizard();
+        topology.init(workbench, new StructuredSelection(project));
+        finish(topology);
+        assertTrue(project.getFile("topologies/fabric.rdmatopo").exists(), "in topologies/");
+    }
+
     @Test
     void newScenarioWizardBuildsOneProgramPerHostOfTheChosenTopology() throws Exception {
         IFile topology = UiTestSupport.topologyFile(project, "pair.rdmatopo");

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.util.function.Function;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspace;
@@ -20,6 +21,7 @@ import org.eclipse.ui.dialogs.ContainerGenerator;
 import org.eclipse.ui.dialogs.WizardNewFileCreationPage;
 
 import rdma.workbench.model.fabric.FreeNames;
+import rdma.workbench.model.persistence.ModelFiles;
 
 /**
  * Chooses where a new model file goes; its first contents come from a function of the file's path.
@@ -62,7 +64,24 @@ final class ModelFilePage extends WizardNewFileCreationPage {
         if (getContainerFullPath() == null && only != null) {
             setContainerFullPath(only.getFullPath()); // nothing selected, one place it can go
         }
+        kindFolder();
         freeName();
+    }
+
+    /**
+     * A project chosen as the place (selected, or the only one) that keeps this kind of file in a
+     * folder of its own, as the examples keep scenarios/ and topologies/: the file goes there.
+     */
+    private void kindFolder() {
+        IPath container = getContainerFullPath();
+        if (container == null || container.segmentCount() != 1) {
+            return;
+        }
+        String kind = ModelFiles.SCENARIO_EXTENSION.equals(getFileExtension()) ? "scenarios" : "topologies";
+        IFolder folder = ResourcesPlugin.getWorkspace().getRoot().getProject(container.segment(0)).getFolder(kind);
+        if (folder.exists()) {
+            setContainerFullPath(folder.getFullPath());
+        }
     }
 
     /** "flow.rdmaflow" taken: "flow-2.rdmaflow", and so on, as the diagram names new hosts. */
