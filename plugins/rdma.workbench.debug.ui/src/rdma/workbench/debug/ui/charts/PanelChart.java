@@ -239,8 +239,7 @@ public final class PanelChart {
         Range shown = chart.getAxisSet().getXAxis(0).getRange();
         chart.getAxisSet().getXAxis(0).setRange(zoomed && shown.upper <= endUs ? shown : new Range(0, endUs));
         if (panel == ChartPanel.EVENTS) {
-            int lanes = series.stream().mapToInt(ChartSeries::lane).max().orElse(0) + 1;
-            chart.getAxisSet().getYAxis(0).setRange(new Range(-0.5, lanes - 0.5 + PAUSE_HEIGHT / 2));
+            lanesRange();
         }
         chart.getPlotArea().setBackgroundText(series.isEmpty() ? panel.empty() : "", chart.getFont(), chart.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         thin();
@@ -258,9 +257,28 @@ public final class PanelChart {
     }
 
     /** Each series thinned to the plot's width, with the y range fitted to what shows. */
+    /**
+     * The events chart's lanes, 1 apart from the bottom one at 0, with room above the top one for
+     * its name over a raised pause band: the room is a text line's height in the plot's pixels.
+     */
+    private void lanesRange() {
+        int lanes = series.stream().mapToInt(ChartSeries::lane).max().orElse(0) + 1;
+        Control plot = chart.getPlotArea().getControl();
+        GC gc = new GC(plot);
+        int line = gc.getFontMetrics().getHeight() + 4;
+        gc.dispose();
+        int height = plot.getSize().y;
+        // the top band's top at lanes - 1 + PAUSE_HEIGHT; above it, a line of text in lane units (the range spans about lanes + 0.5)
+        double room = height > 0 ? line * (lanes + 0.5) / height : 0.5;
+        chart.getAxisSet().getYAxis(0).setRange(new Range(-0.5, lanes - 1 + PAUSE_HEIGHT + Math.max(0.1, room)));
+    }
+
     private void thin() {
         if (series.isEmpty()) {
             return;
+        }
+        if (panel == ChartPanel.EVENTS) {
+            lanesRange();
         }
         int columns = Math.max(1, chart.getPlotArea().getSize().x);
         Range r = chart.getAxisSet().getXAxis(0).getRange();
@@ -329,8 +347,14 @@ public final class PanelChart {
                     continue;
                 }
                 drawn.add(cs.lane());
-                int py = y.getPixelCoordinate(cs.lane());
-                gc.drawText(cs.name(), 4, py - gc.getFontMetrics().getHeight() - 2, true);
+                // a pause lane's name sits on top of its raised level (that level is "paused"), in the gap below the next lane,
+                // on the plot's background so that the trace does not run through it
+                double top = cs.shape() == ChartSeries.Shape.PAUSE ? cs.lane() + PAUSE_HEIGHT : cs.lane();
+                int py = y.getPixelCoordinate(top) - gc.getFontMetrics().getHeight() - 2;
+                Point extent = gc.textExtent(cs.name());
+                gc.setBackground(chart.getPlotArea().getBackground());
+                gc.fillRectangle(2, py, extent.x + 4, extent.y);
+                gc.drawText(cs.name(), 4, py, true);
             }
         }
         labelThresholds(gc, size);
