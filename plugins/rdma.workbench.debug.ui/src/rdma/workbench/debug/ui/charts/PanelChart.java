@@ -238,9 +238,6 @@ public final class PanelChart {
         }
         Range shown = chart.getAxisSet().getXAxis(0).getRange();
         chart.getAxisSet().getXAxis(0).setRange(zoomed && shown.upper <= endUs ? shown : new Range(0, endUs));
-        if (panel == ChartPanel.EVENTS) {
-            lanesRange();
-        }
         chart.getPlotArea().setBackgroundText(series.isEmpty() ? panel.empty() : "", chart.getFont(), chart.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         thin();
         chart.suspendUpdate(false);
@@ -256,7 +253,6 @@ public final class PanelChart {
         }
     }
 
-    /** Each series thinned to the plot's width, with the y range fitted to what shows. */
     /**
      * The events chart's lanes, 1 apart from the bottom one at 0, with room above the top one for
      * its name over a raised pause band: the room is a text line's height in the plot's pixels.
@@ -273,6 +269,7 @@ public final class PanelChart {
         chart.getAxisSet().getYAxis(0).setRange(new Range(-0.5, lanes - 1 + PAUSE_HEIGHT + Math.max(0.1, room)));
     }
 
+    /** Each series thinned to the plot's width, with the y range fitted to what shows (the lanes' on the events chart). */
     private void thin() {
         if (series.isEmpty()) {
             return;
