@@ -74,7 +74,7 @@ public final class ScenarioSource {
             String first = problems.isEmpty() ? "" : ": " + problems.get(0);
             String more = problems.size() > 1 ? " (and " + (problems.size() - 1) + " more, in Details)" : "";
             MultiStatus s = new MultiStatus(RdmaDebug.MODEL, 0, path + " cannot be read" + first + more, null);
-            for (LoadProblem p : e.problems()) {
+            for (LoadProblem p : problems) {
                 s.add(Status.error(p.toString()));
             }
             throw new CoreException(s);

@@ -76,8 +76,12 @@ public final class FileChangeWatcher implements IResourceChangeListener {
         }
     };
 
-    /** Tells the workspace what is on disk now, when it does not know it yet. */
     private void refresh() {
+        readFromDisk(file);
+    }
+
+    /** Tells the workspace what is on disk now for {@code file}, when it does not know it yet. */
+    static void readFromDisk(IFile file) {
         if (file.exists() && !file.isSynchronized(IResource.DEPTH_ZERO)) {
             try {
                 file.refreshLocal(IResource.DEPTH_ZERO, null);

@@ -39,11 +39,8 @@ public final class ModelFileSave {
                 if (monitor != null) {
                     monitor.setCanceled(true);
                 }
-                try {
-                    file.refreshLocal(IResource.DEPTH_ZERO, null);
-                } catch (CoreException e) {
-                    // the editor keeps its contents, unsaved; a later save asks again
-                }
+                // the editor keeps its contents, unsaved, and offers to load the file; a later save asks again if it must
+                FileChangeWatcher.readFromDisk(file);
                 return false;
             }
         }

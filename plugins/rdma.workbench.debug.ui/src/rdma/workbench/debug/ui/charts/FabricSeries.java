@@ -27,10 +27,14 @@ import rdma.workbench.engine.wire.Opcode;
 public final class FabricSeries {
 
     private final Map<String, Builder> builders = new LinkedHashMap<>();
-    /** Each switch's RED rule as its queues' events give it: {Kmin, Kmax} in bytes, switches in the order they first appear. */
-    private final Map<String, long[]> marking = new LinkedHashMap<>();
+    /** Each switch's RED rule as its queues' events give it, switches in the order they first appear. */
+    private final Map<String, RedRule> marking = new LinkedHashMap<>();
     /** Each QP's first packet sent: until its first rate change it sent at line rate from there. */
     private final Map<QpKey, PacketSent> firstSent = new HashMap<>();
+
+    /** A switch's ECN marking thresholds, bytes. */
+    private record RedRule(long kmin, long kmax) {
+    }
 
     /** A QP of a device of a host (a run may have millions of packets: no string is built per packet). */
     private record QpKey(String node, String device, int qpn) {
@@ -67,7 +71,7 @@ public final class FabricSeries {
                 builder("queue " + q.port() + " " + q.priority(), q.port() + " p" + q.priority(), ChartPanel.QUEUES, ChartSeries.Shape.STEP)
                         .add(e, q.bytes());
                 if (q.kmin() >= 0 && !marking.containsKey(q.node())) {
-                    marking.put(q.node(), new long[] {q.kmin(), q.kmax()});
+                    marking.put(q.node(), new RedRule(q.kmin(), q.kmax()));
                 }
             }
             case FrameMarked m -> builder("marks " + m.port() + " " + m.priority(), "ECN marks at " + m.port() + " p" + m.priority(), ChartPanel.EVENTS,
@@ -106,23 +110,17 @@ public final class FabricSeries {
      * marked. Switches that share a rule share its lines; the lines name the switches when the rules differ.
      */
     private List<ChartSeries> thresholds(long endNanos) {
-        Map<String, List<String>> switchesByRule = new LinkedHashMap<>();
-        Map<String, long[]> rules = new HashMap<>();
-        marking.forEach((node, k) -> {
-            String rule = k[0] + " " + k[1];
-            switchesByRule.computeIfAbsent(rule, r -> new ArrayList<>()).add(node);
-            rules.put(rule, k);
-        });
+        Map<RedRule, List<String>> switchesByRule = new LinkedHashMap<>();
+        marking.forEach((node, rule) -> switchesByRule.computeIfAbsent(rule, r -> new ArrayList<>()).add(node));
         List<ChartSeries> out = new ArrayList<>();
         double[] times = {0, endNanos / 1000.0};
         long[] noEvents = {-1, -1};
         switchesByRule.forEach((rule, switches) -> {
-            long[] k = rules.get(rule);
             String which = switchesByRule.size() == 1 ? "" : " (" + String.join(", ", switches) + ")";
-            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmin %,d B: ECN marks start%s", k[0], which), ChartPanel.QUEUES,
-                    ChartSeries.Shape.KMIN, 0, times, new double[] {k[0], k[0]}, noEvents));
-            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmax %,d B: every frame marked%s", k[1], which), ChartPanel.QUEUES,
-                    ChartSeries.Shape.KMAX, 0, times, new double[] {k[1], k[1]}, noEvents));
+            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmin %,d B: ECN marks start%s", rule.kmin(), which), ChartPanel.QUEUES,
+                    ChartSeries.Shape.KMIN, 0, times, new double[] {rule.kmin(), rule.kmin()}, noEvents));
+            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmax %,d B: every frame marked%s", rule.kmax(), which), ChartPanel.QUEUES,
+                    ChartSeries.Shape.KMAX, 0, times, new double[] {rule.kmax(), rule.kmax()}, noEvents));
         });
         return out;
     }

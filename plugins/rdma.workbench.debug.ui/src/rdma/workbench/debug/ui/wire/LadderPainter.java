@@ -45,7 +45,7 @@ final class LadderPainter {
         double nowY = g.nowY() - sy;
         ruler(pen, g, sy, w, h, nowY);
         // the ruler's column: its widest time is the latest in view; the frames' labels stay right of it
-        double rulerRight = g.axis() == LadderGeometry.Axis.TIME ? 8 + pen.textWidth(String.format(Locale.ROOT, "%.3f", g.timeAt(sy + h) / 1000.0)) : 2;
+        double rulerRight = g.axis() == LadderGeometry.Axis.TIME ? 8 + pen.textWidth(rulerTime(g.timeAt(sy + h))) : 2;
         pen.color(LANE);
         for (Lane l : g.lanes()) {
             double x = g.laneX(l.node(), l.qpn()) - sx;
@@ -129,12 +129,17 @@ final class LadderPainter {
                     boolean coversNow = !Double.isNaN(nowY) && top < nowY + 2 + th && y > nowY + 2;
                     if (top >= lastLabel + th && !coversNow) {
                         pen.color(RULER);
-                        pen.text(String.format(Locale.ROOT, "%.3f", t / 1000.0), 4, top, false);
+                        pen.text(rulerTime((long) t), 4, top, false);
                         lastLabel = top;
                     }
                 }
             }
         }
+    }
+
+    /** How the ruler writes a time: µs with three decimals. */
+    private static String rulerTime(long nanos) {
+        return String.format(Locale.ROOT, "%.3f", nanos / 1000.0);
     }
 
     /** 1, 2 or 5 times a power of ten, at least {@code min}. */
