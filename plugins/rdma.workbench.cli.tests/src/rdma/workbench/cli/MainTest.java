@@ -83,10 +83,7 @@ class MainTest {
         assertEquals(2, run("frobnicate"));
         assertEquals("rdmawb: unknown command 'frobnicate'\nusage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)\n"
                 + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace\n"
-                + "       rdmawb bench [--quick] [--congestion]   measure how fast the engine simulates\n"
-                + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n"
-                + "       rdmawb fuzz [--frames N] [--sessions N] [--loss-seeds N] [--seed S] [--examples DIR]   the frame decoder, frames into running"
-                + " examples, RC examples over faulty links; exit 1 on a violation\n",
+                + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 }

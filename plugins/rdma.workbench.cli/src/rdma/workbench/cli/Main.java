@@ -27,12 +27,8 @@ public final class Main {
                 return new ValidateCommand(out, err).run(rest);
             case "run":
                 return new RunCommand(out, err).run(rest);
-            case "bench":
-                return new BenchCommand(out).run(rest);
             case "leafspine":
                 return new LeafSpineCommand(out, err).run(rest);
-            case "fuzz":
-                return new FuzzCommand(out, err).run(rest);
             default:
                 err.println("rdmawb: unknown command '" + args[0] + "'");
                 usage(err);
@@ -43,9 +39,6 @@ public final class Main {
     private static void usage(PrintStream s) {
         s.println("usage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)");
         s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace");
-        s.println("       rdmawb bench [--quick] [--congestion]   measure how fast the engine simulates");
         s.println("       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric");
-        s.println("       rdmawb fuzz [--frames N] [--sessions N] [--loss-seeds N] [--seed S] [--examples DIR]   the frame decoder, frames into running"
-                + " examples, RC examples over faulty links; exit 1 on a violation");
     }
 }

@@ -6,12 +6,12 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.eclipse.ui.console.IConsoleConstants;
 
-import rdma.workbench.debug.ui.wire.AnimationView;
-import rdma.workbench.debug.ui.wire.FabricChartsView;
-import rdma.workbench.debug.ui.wire.EventLogView;
-import rdma.workbench.debug.ui.wire.PacketDetailsView;
-import rdma.workbench.debug.ui.wire.PacketLadderView;
-import rdma.workbench.debug.ui.wire.QpView;
+import rdma.workbench.debug.ui.animation.AnimationView;
+import rdma.workbench.debug.ui.charts.FabricChartsView;
+import rdma.workbench.debug.ui.details.PacketDetailsView;
+import rdma.workbench.debug.ui.eventlog.EventLogView;
+import rdma.workbench.debug.ui.ladder.PacketLadderView;
+import rdma.workbench.debug.ui.qp.QpView;
 
 /**
  * The RDMA Debug perspective: on the left the Debug view, Variables and Breakpoints on top, the

@@ -7,7 +7,6 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.DropReason;
@@ -17,6 +16,7 @@ import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * Congestion control in the bundled examples: where nothing is congested nothing of it shows (no

@@ -7,12 +7,12 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** HPCC acts only where a NIC runs it: the other examples' QPs ask for ACKs as before and no HPCC window ever changes. */
 class HpccOnlyWhereChosenTest {

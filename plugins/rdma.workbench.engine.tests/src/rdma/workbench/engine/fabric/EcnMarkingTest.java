@@ -9,7 +9,6 @@ import java.util.HexFormat;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.simulation.SeededRandom;
 import rdma.workbench.engine.simulation.Simulation;
@@ -23,6 +22,7 @@ import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.RoceFrame;
 import rdma.workbench.engine.wire.RocePacket;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** RED marking probabilities, the bytes of an ECT(0) frame and of its CE-marked copy, and the NIC sending ECT(0). */
 class EcnMarkingTest {

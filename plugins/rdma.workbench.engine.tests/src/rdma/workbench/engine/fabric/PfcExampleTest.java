@@ -8,7 +8,6 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.CompletionQueued;
@@ -20,6 +19,7 @@ import rdma.workbench.engine.trace.PauseStateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Switch;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * PFC over whole scenarios: no example but the PFC one congests a switch enough to pause, even

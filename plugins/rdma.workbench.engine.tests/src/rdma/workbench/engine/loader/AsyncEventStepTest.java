@@ -13,6 +13,7 @@ import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** WaitAsyncEvent steps: a scenario expects an asynchronous event, a particular one, or none at all. */
 class AsyncEventStepTest {

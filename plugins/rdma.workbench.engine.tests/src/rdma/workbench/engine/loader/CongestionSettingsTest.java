@@ -17,6 +17,7 @@ import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.RoceCongestionControl;
 import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.Topology;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** What a NIC's congestion-control settings in the model become in the engine. */
 class CongestionSettingsTest {

@@ -27,6 +27,7 @@ import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Topology;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * Every scenario template, written to files and read back as the New > Scenario wizard would,

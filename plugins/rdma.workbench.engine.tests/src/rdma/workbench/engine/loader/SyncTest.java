@@ -14,6 +14,7 @@ import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** Sync steps: a barrier opens when everyone is there; then each program waits out the exchange's delay. */
 class SyncTest {

@@ -12,6 +12,7 @@ import rdma.workbench.model.editing.StepTransfer;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** Scenarios edited by moving and pasting steps (StepTransfer) still load and run as they expect. */
 class TransferredStepsRunTest {

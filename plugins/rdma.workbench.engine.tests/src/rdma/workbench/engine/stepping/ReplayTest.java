@@ -9,12 +9,12 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * Going back: restoring a checkpoint and replaying forward is the same run. For every example,

@@ -10,7 +10,6 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.program.ProgramState;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -25,6 +24,7 @@ import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** What an inspector sees of a paused session, and that editing the scenario meanwhile changes nothing in the run. */
 class SnapshotTest {

@@ -8,10 +8,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.testing.ExampleScenarios;
 
 /** Every event names the one it follows from, and a frame's id ties its send, its hops and its receive together. */
 class CausalityTest {

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rdma.workbench.engine.fabric.LinkEnd;
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * The CNPs of the 4-to-1 DCQCN incast example as tshark 4.0 reads them from the receiver's

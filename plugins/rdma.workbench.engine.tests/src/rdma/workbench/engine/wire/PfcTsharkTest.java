@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rdma.workbench.engine.fabric.Captures;
-import rdma.workbench.engine.loader.ExampleScenarios;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PauseFrameSent;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * Wireshark's opinion of the PFC frames the switches of the pause-spreading example send: every one

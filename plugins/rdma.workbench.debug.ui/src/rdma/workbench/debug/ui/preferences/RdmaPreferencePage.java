@@ -10,7 +10,6 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 
-import rdma.workbench.debug.ui.wire.AnimationSpeeds;
 import rdma.workbench.ui.HelpContexts;
 
 /** Window > Preferences > RDMA. */

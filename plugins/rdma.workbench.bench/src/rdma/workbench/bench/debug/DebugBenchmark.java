@@ -1,0 +1,150 @@
+package rdma.workbench.bench.debug;
+
+import java.util.Locale;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.Launch;
+import org.eclipse.debug.core.model.IFlushableStreamMonitor;
+import org.eclipse.debug.core.model.IStreamMonitor;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.equinox.app.IApplication;
+import org.eclipse.equinox.app.IApplicationContext;
+
+import rdma.workbench.bench.Medians;
+import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.debug.breakpoints.EventBreakpoint;
+import rdma.workbench.debug.breakpoints.EventKind;
+import rdma.workbench.debug.launch.LaunchSettings;
+import rdma.workbench.debug.launch.ScenarioLaunchDelegate;
+import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.persistence.ModelFiles;
+
+/**
+ * `rdmawb bench-debug`: a run of about a million engine events (one long RDMA WRITE) three ways,
+ * in one process — without a debugger, as `rdmawb run` does it; in the debug model, from the
+ * launch to a breakpoint on the WRITE's last packet, near the end; and one Step Back from there — each the median of
+ * five, with min and max. No UI: the debug model as the workbench drives it.
+ */
+public final class DebugBenchmark implements IApplication {
+
+    private static final int WINDOWS = 5;
+
+    @Override
+    public Object start(IApplicationContext context) throws Exception {
+        String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
+        int megabytes = 256;
+        for (int i = 0; args != null && i < args.length; i++) {
+            if (args[i].equals("--megabytes") && i + 1 < args.length) {
+                megabytes = Integer.parseInt(args[++i]);
+            }
+        }
+        IFile scenario = writeScenario(megabytes);
+        System.out.println("RDMA Workbench debugger benchmark: one " + megabytes + " MiB RDMA WRITE on a 64-host leaf-spine fabric ("
+                + Runtime.getRuntime().availableProcessors() + " cores, " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB heap)");
+
+        double[] plain = new double[WINDOWS];
+        long events = 0;
+        for (int i = 0; i < WINDOWS; i++) {
+            Session s = ScenarioSource.read(scenario.getFullPath().toString()).load(null);
+            s.setCheckpointInterval(0);
+            s.trace().setRetained(false);
+            long t = System.nanoTime();
+            s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+            plain[i] = (System.nanoTime() - t) / 1e6;
+            events = s.position();
+            if (!s.problems().isEmpty()) {
+                throw new IllegalStateException("the benchmark's scenario did not PASS: " + s.problems().get(0));
+            }
+        }
+        Medians.print(String.format(Locale.ROOT, "run to the end without a debugger (%,d events)", events), plain, "ms");
+
+        // the WRITE's last packet: near the end of the run (its ACK and the completion follow)
+        EventBreakpoint lastPacket = EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, Opcode.RC_RDMA_WRITE_LAST, -1, null, null,
+                null, -1), 0);
+        double[] toBreakpoint = new double[WINDOWS];
+        double[] back = new double[WINDOWS];
+        long at = 0;
+        for (int i = 0; i < WINDOWS; i++) {
+            long t = System.nanoTime();
+            ILaunch launch = launch(scenario);
+            SimulationTarget target = (SimulationTarget) launch.getDebugTarget();
+            awaitSuspended(target, -1);
+            toBreakpoint[i] = (System.nanoTime() - t) / 1e6;
+            at = target.position();
+            if (!target.stopReason().startsWith("RC_RDMA_WRITE_LAST")) {
+                throw new IllegalStateException("the debug run stopped otherwise than at its breakpoint: " + target.stopReason());
+            }
+            t = System.nanoTime();
+            target.stepBack();
+            awaitSuspended(target, at - 1);
+            back[i] = (System.nanoTime() - t) / 1e6;
+            launch.terminate();
+        }
+        Medians.print(String.format(Locale.ROOT, "debug: launch to a breakpoint at event %,d of %,d", at, events), toBreakpoint, "ms");
+        Medians.print("debug: one Step Back from there", back, "ms");
+        DebugPlugin.getDefault().getBreakpointManager().removeBreakpoint(lastPacket, true);
+        double median = Medians.median(back);
+        System.out.println(String.format(Locale.ROOT, "  %-58s %s", "", (median < 100 ? "met: " : "NOT MET: ") + "Step Back under 100 ms"));
+        System.out.println(String.format(Locale.ROOT, "  %-58s %.2fx", "debug run to the breakpoint / run without a debugger",
+                Medians.median(toBreakpoint) / Medians.median(plain)));
+        return IApplication.EXIT_OK;
+    }
+
+    /**
+     * Launches {@code scenario} in debug mode through the launch delegate, as the launch manager
+     * would, but without registering the launch: the workbench's listeners are not there to hear it.
+     */
+    private static ILaunch launch(IFile scenario) throws CoreException {
+        ILaunchManager m = DebugPlugin.getDefault().getLaunchManager();
+        ILaunchConfigurationWorkingCopy c = m.getLaunchConfigurationType(RdmaDebug.LAUNCH_TYPE).newInstance(null, "benchmark");
+        LaunchSettings.setDefaults(c, scenario.getFullPath().toString());
+        c.setAttribute(LaunchSettings.STOP_AT_FIRST_STEP, false);
+        ILaunch launch = new Launch(c, ILaunchManager.DEBUG_MODE, null);
+        new ScenarioLaunchDelegate().launch(c, ILaunchManager.DEBUG_MODE, launch, null);
+        // no console reads the trace here: the process keeps none of its text
+        for (var stream : new IStreamMonitor[] {launch.getProcesses()[0].getStreamsProxy().getOutputStreamMonitor(),
+                launch.getProcesses()[0].getStreamsProxy().getErrorStreamMonitor()}) {
+            ((IFlushableStreamMonitor) stream).setBuffered(false);
+        }
+        return launch;
+    }
+
+    /** Waits until {@code target} is suspended (at {@code position}, unless it is negative). */
+    private static void awaitSuspended(SimulationTarget target, long position) throws InterruptedException {
+        while (!target.isSuspended() || position >= 0 && target.position() != position) {
+            if (target.isTerminated()) {
+                throw new IllegalStateException("the debug session ended before it suspended");
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    private static IFile writeScenario(int megabytes) throws Exception {
+        IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject("rdmawb-bench-debug");
+        if (!p.exists()) {
+            p.create(null);
+        }
+        p.open(null);
+        ModelFiles.save(RcPairsScenario.longWrite(megabytes << 20), URI.createPlatformResourceURI("/" + p.getName() + "/fabric.rdmatopo", true),
+                URI.createPlatformResourceURI("/" + p.getName() + "/long-write.rdmaflow", true));
+        p.refreshLocal(IResource.DEPTH_INFINITE, null);
+        return p.getFile("long-write.rdmaflow");
+    }
+
+    @Override
+    public void stop() {
+        // the benchmark ends by itself
+    }
+}

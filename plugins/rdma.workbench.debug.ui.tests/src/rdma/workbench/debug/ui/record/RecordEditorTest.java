@@ -1,0 +1,136 @@
+package rdma.workbench.debug.ui.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static rdma.workbench.debug.ui.UiTesting.drain;
+import static rdma.workbench.debug.ui.UiTesting.waitFor;
+
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.debug.ui.Screenshots;
+import rdma.workbench.debug.ui.UiTesting;
+import rdma.workbench.debug.ui.run.RunPoint;
+import rdma.workbench.debug.ui.run.SaveRunAction;
+import rdma.workbench.engine.fabric.Captures;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.PacketSent;
+import rdma.workbench.engine.trace.TraceEvent;
+
+/** Captures opened from the workspace, as a user double-clicks them in the Project Explorer. */
+class RecordEditorTest {
+
+    private IProject project;
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void examples() throws Exception {
+        project = UiTesting.examples();
+        page = UiTesting.page(false);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        UiTesting.cleanUp(page);
+    }
+
+    @Test
+    void theEnginesCapturesOfRcReadOpenInTheLadderAndMergeIntoTheRunsFrames() throws Exception {
+        Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
+        s.fabric().setCapturing(true);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        List<String> engine = new ArrayList<>();
+        for (TraceEvent e : s.trace().events()) {
+            if (e instanceof PacketSent p) {
+                engine.add(p.packet().opcode() + " " + p.packet().bth().psn());
+            }
+        }
+        Path dir = Files.createTempDirectory("rc-read-captures");
+        IFolder folder = project.getFolder("captures-rc-read");
+        if (!folder.exists()) {
+            folder.create(true, true, null);
+        }
+        IFile first = null;
+        for (Captures.Written w : Captures.write(s.fabric(), dir)) {
+            IFile f = folder.getFile(w.file().getFileName().toString());
+            if (f.exists()) {
+                f.delete(true, null);
+            }
+            f.create(new ByteArrayInputStream(Files.readAllBytes(w.file())), true, null);
+            first = first == null ? f : first;
+        }
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, first);
+        waitFor("the capture to be read", () -> editor.record() != null);
+        assertTrue(editor.status().startsWith(first.getName() + ": "), editor.status());
+        assertTrue(editor.mergeAction().isEnabled(), "two ports captured: the other can be merged in");
+        editor.mergeAction().setChecked(true);
+        editor.mergeAction().run();
+        waitFor("the merged captures", () -> editor.record() != null && editor.record().title().startsWith("2 captures"));
+        List<String> frames = new ArrayList<>();
+        for (WireFrame f : editor.record().frames()) {
+            frames.add(f.packet().opcode() + " " + f.psn());
+        }
+        assertEquals(engine, frames, "the frames of the run, in the order they were sent");
+        assertTrue(editor.status().contains(", 0 not RoCEv2, 0 with a bad ICRC"), editor.status());
+        WireFrame response = editor.record().frames().stream().filter(f -> f.packet().opcode().name().startsWith("RC_RDMA_READ_RESPONSE")).findFirst()
+                .orElseThrow();
+        editor.ladder().select(response);
+        editor.log().follow(RunPoint.ofFrame(editor.record(), response));
+        editor.details().show(editor.record(), response);
+        drain();
+        assertEquals(editor.record().sendingEvent(response), editor.log().selected());
+        assertEquals("BTH Opcode = " + String.format("0x%02x", response.packet().opcode().code()), editor.details().selectedField());
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        Screenshots.take("capture-editor");
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+    }
+
+    @Test
+    void aSavedRunOpensAgainWithTheSameFrames() throws Exception {
+        ScenarioSource source = ScenarioSource.read("/rdma-examples/scenarios/lost-packet-go-back-n.rdmaflow");
+        Session s = source.load(null);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        rdma.workbench.debug.record.RecordedRun run = source.newRecord("lost-packet-go-back-n [seed 1]", s);
+        run.freeze(s.trace().events(), -1, s.snapshot());
+        IFile file = project.getFile("lost-packet.rdmarun");
+        SaveRunAction.save(run.record(), file, page.getWorkbenchWindow().getShell());
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, file);
+        waitFor("the saved run to be read", () -> editor.record() != null);
+        List<String> before = new ArrayList<>();
+        run.record().frames().forEach(f -> before.add(f.toString()));
+        List<String> after = new ArrayList<>();
+        editor.record().frames().forEach(f -> after.add(f.toString()));
+        assertEquals(before, after);
+        assertEquals("saved run lost-packet-go-back-n [seed 1]: 9 frames, 3 dropped, run over", editor.status());
+        assertEquals(run.record().events().size(), editor.record().events().size());
+    }
+
+    @Test
+    void aBrokenCaptureSaysWhatIsWrongAndNothingElseHappens() throws Exception {
+        IFile f = project.getFile("broken.pcapng");
+        byte[] bytes = Arrays.copyOf(new byte[] {0x0A, 0x0D, 0x0D, 0x0A, 28, 0, 0, 0, 0x4D, 0x3C, 0x2B, 0x1A, 1, 0, 0, 0}, 40);
+        if (f.exists()) {
+            f.delete(true, null);
+        }
+        f.create(new ByteArrayInputStream(bytes), true, null);
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
+        waitFor("the reason", () -> editor.status().contains("cannot be read"));
+        assertEquals("broken.pcapng cannot be read: broken.pcapng: block 1 at byte 24 ends with length 0, not the 28 it starts with", editor.status());
+        assertEquals(40, f.getContents().readAllBytes().length, "the file is left as it was");
+    }
+}

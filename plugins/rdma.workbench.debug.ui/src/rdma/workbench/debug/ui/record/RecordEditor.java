@@ -1,0 +1,283 @@
+package rdma.workbench.debug.ui.record;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.EditorPart;
+
+import rdma.workbench.debug.record.CaptureImport;
+import rdma.workbench.debug.record.CaptureImport.CaptureFile;
+import rdma.workbench.debug.record.RunRecord;
+import rdma.workbench.debug.record.SavedRuns;
+import rdma.workbench.debug.record.WireFrame;
+import rdma.workbench.debug.ui.details.DetailsPane;
+import rdma.workbench.debug.ui.eventlog.EventLogPane;
+import rdma.workbench.debug.ui.ladder.LadderCanvas;
+import rdma.workbench.debug.ui.ladder.PacketLadderView;
+import rdma.workbench.debug.ui.run.RunPoint;
+import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Pcap;
+
+/**
+ * A run in a file, in the packet views: a pcap or pcapng capture (the engine's, or one tcpdump
+ * took on a real RoCE NIC; a lane per address) or a saved run (.rdmarun, or what `rdmawb run
+ * --json` prints) — the ladder, the frame's details with its bytes, and the event log, selecting
+ * together. The captures of the other ports of the same run (the files beside it) can be merged
+ * in. The file is only read: nothing is ever written to it.
+ */
+public final class RecordEditor extends EditorPart {
+
+    public static final String ID = "rdma.workbench.debug.ui.recordEditor";
+
+    private Label status;
+    private LadderCanvas ladder;
+    private DetailsPane details;
+    private EventLogPane log;
+    private RunRecord record;
+    private IAction merge;
+    private boolean merged;
+
+    @Override
+    public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+        if (!(input instanceof IFileEditorInput) && !(input instanceof IURIEditorInput)) {
+            throw new PartInitException("A capture opens from a file: " + input.getName() + " is not one");
+        }
+        setSite(site);
+        setInput(input);
+        setPartName(input.getName());
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite c = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(2, false);
+        layout.marginHeight = 2;
+        c.setLayout(layout);
+        status = new Label(c, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        status.setText("Reading " + getEditorInput().getName() + "...");
+        ToolBarManager bar = new ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        merge = new Action("Merge the Captures Beside It", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                merged = isChecked();
+                load();
+            }
+        };
+        merge.setToolTipText("Show this file together with the other captures in its folder (the other ports of the same run): a frame seen on "
+                + "several ports is one frame");
+        merge.setEnabled(isCapture(getEditorInput().getName()) && siblings().size() > 1);
+        if (isCapture(getEditorInput().getName())) {
+            bar.add(merge);
+        }
+        bar.createControl(c).setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        SashForm sash = new SashForm(c, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        ladder = new LadderCanvas(sash);
+        SashForm right = new SashForm(sash, SWT.VERTICAL);
+        details = new DetailsPane(right);
+        log = new EventLogPane(right);
+        right.setWeights(55, 45);
+        sash.setWeights(45, 55);
+        ladder.onSelect(f -> {
+            details.show(record, f);
+            log.follow(RunPoint.ofFrame(record, f));
+        });
+        log.onSelect(this::eventSelected);
+        load();
+    }
+
+    private void eventSelected(TraceEvent e) {
+        WireFrame f = record.frameOf(e);
+        details.show(record, f);
+        if (f != null) {
+            ladder.select(f);
+        }
+    }
+
+    /** Reads the file (and its siblings when merging) in the background, then shows it. */
+    private void load() {
+        List<Source> sources = merged ? siblings() : List.of(self());
+        String title = merged ? sources.size() + " captures in " + folderName() : getEditorInput().getName();
+        Display display = getSite().getShell().getDisplay();
+        Job.create("Reading " + title, (IProgressMonitor m) -> {
+            String problem = null;
+            RunRecord r = null;
+            try {
+                List<CaptureFile> files = new ArrayList<>();
+                for (Source s : sources) {
+                    files.add(new CaptureFile(s.name(), s.read()));
+                }
+                r = isCapture(getEditorInput().getName()) ? CaptureImport.read(title, files)
+                        : SavedRuns.read(title, new String(files.get(0).bytes(), java.nio.charset.StandardCharsets.UTF_8));
+            } catch (Pcap.FormatException | SavedRuns.FormatException e) {
+                problem = e.getMessage();
+            } catch (IOException | CoreException e) {
+                problem = "cannot read " + title + ": " + e.getMessage();
+            }
+            RunRecord done = r;
+            String why = problem;
+            display.asyncExec(() -> shown(done, why));
+            return Status.OK_STATUS;
+        }).schedule();
+    }
+
+    private void shown(RunRecord r, String problem) {
+        if (status.isDisposed()) {
+            return;
+        }
+        if (problem != null) {
+            status.setText(getEditorInput().getName() + " cannot be read: " + problem);
+            status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+            return;
+        }
+        record = r;
+        ladder.setRecord(r);
+        details.showRecord(r);
+        log.show(r);
+        status.setForeground(null);
+        if (isCapture(getEditorInput().getName())) {
+            long notRoce = r.frames().stream().filter(f -> f.packet() == null).count();
+            long badIcrc = r.frames().stream().filter(f -> f.packet() != null && f.drop() != null).count();
+            status.setText(String.format(Locale.ROOT, "%s: %,d frames, %d not RoCEv2, %d with a bad ICRC, %.3f \u00b5s", r.title(), r.frames().size(),
+                    notRoce, badIcrc, r.endTime() / 1000.0));
+        } else {
+            status.setText("saved run " + PacketLadderView.describe(r));
+        }
+        status.getParent().layout();
+    }
+
+    /** A capture file to read: a workspace file or a file on disk. */
+    private record Source(String name, IFile file, Path path) {
+        byte[] read() throws IOException, CoreException {
+            if (file != null) {
+                try (InputStream in = file.getContents(true)) {
+                    return in.readAllBytes();
+                }
+            }
+            return Files.readAllBytes(path);
+        }
+    }
+
+    private Source self() {
+        if (getEditorInput() instanceof IFileEditorInput f) {
+            return new Source(f.getFile().getName(), f.getFile(), null);
+        }
+        URI uri = ((IURIEditorInput) getEditorInput()).getURI();
+        return new Source(getEditorInput().getName(), null, Path.of(uri));
+    }
+
+    /** This file and the other captures in its folder, by name. */
+    private List<Source> siblings() {
+        List<Source> out = new ArrayList<>();
+        try {
+            if (getEditorInput() instanceof IFileEditorInput f) {
+                IContainer folder = f.getFile().getParent();
+                for (IResource r : folder.members()) {
+                    if (r instanceof IFile g && isCapture(g.getName())) {
+                        out.add(new Source(g.getName(), g, null));
+                    }
+                }
+            } else if (getEditorInput() instanceof IURIEditorInput u && "file".equals(u.getURI().getScheme())) {
+                try (var files = Files.list(Path.of(u.getURI()).getParent())) {
+                    files.filter(p -> isCapture(p.getFileName().toString())).sorted().forEach(p -> out.add(new Source(p.getFileName().toString(), null, p)));
+                }
+            }
+        } catch (CoreException | IOException e) {
+            return List.of(self());
+        }
+        out.sort((a, b) -> a.name().compareTo(b.name()));
+        return out;
+    }
+
+    private String folderName() {
+        if (getEditorInput() instanceof IFileEditorInput f) {
+            return f.getFile().getParent().getName();
+        }
+        Path p = Path.of(((IURIEditorInput) getEditorInput()).getURI()).getParent();
+        return p == null ? "/" : p.getFileName().toString();
+    }
+
+    static boolean isCapture(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return n.endsWith(".pcap") || n.endsWith(".pcapng");
+    }
+
+    @Override
+    public void setFocus() {
+        ladder.setFocus();
+    }
+
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        // a capture is only read
+    }
+
+    @Override
+    public void doSaveAs() {
+        // a capture is only read
+    }
+
+    @Override
+    public boolean isDirty() {
+        return false;
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return false;
+    }
+
+    /** For tests: the record shown (null while reading or when the file is broken), the status line, the panes. */
+    RunRecord record() {
+        return record;
+    }
+
+    String status() {
+        return status.getText();
+    }
+
+    LadderCanvas ladder() {
+        return ladder;
+    }
+
+    DetailsPane details() {
+        return details;
+    }
+
+    EventLogPane log() {
+        return log;
+    }
+
+    IAction mergeAction() {
+        return merge;
+    }
+}
