@@ -9,8 +9,8 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
-import rdma.workbench.model.fabric.LeafSpine;
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.LeafSpine;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Topology;

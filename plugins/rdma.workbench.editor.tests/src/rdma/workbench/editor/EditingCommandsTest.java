@@ -50,7 +50,7 @@ import rdma.workbench.editor.figures.HostFigure;
 import rdma.workbench.editor.parts.NamespaceEditPart;
 import rdma.workbench.editor.parts.RnicEditPart;
 import rdma.workbench.editor.parts.SwitchEditPart;
-import rdma.workbench.model.fabric.LeafSpine;
+import rdma.workbench.model.authoring.LeafSpine;
 import rdma.workbench.model.layout.NodeLayout;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;

@@ -11,7 +11,7 @@ import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.model.fabric.Reachability;
+import rdma.workbench.model.network.Reachability;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.CreateAh;
 import rdma.workbench.model.scenario.Program;

@@ -2,7 +2,7 @@ package rdma.workbench.model;
 
 import java.util.List;
 
-import rdma.workbench.model.fabric.ErdmaHosts;
+import rdma.workbench.model.authoring.ErdmaHosts;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateCq;

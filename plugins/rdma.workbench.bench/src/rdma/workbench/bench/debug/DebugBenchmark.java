@@ -28,7 +28,7 @@ import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.wire.Opcode;
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 
 /**

@@ -21,7 +21,7 @@ import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.ide.IDE;
 
 import rdma.workbench.editor.TopologyDiagramEditor;
-import rdma.workbench.model.fabric.LeafSpine;
+import rdma.workbench.model.authoring.LeafSpine;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;

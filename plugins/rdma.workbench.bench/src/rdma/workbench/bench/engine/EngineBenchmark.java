@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.scenario.Scenario;
 
 /**

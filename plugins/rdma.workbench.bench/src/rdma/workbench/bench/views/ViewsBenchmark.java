@@ -26,7 +26,7 @@ import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.ui.ladder.LadderCanvas;
 import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 
 /**

@@ -209,7 +209,7 @@ class DebugModelTest {
 
     @Test
     void suspendStopsARunningSessionWhereItIs() throws Exception {
-        IFile file = DebugSessions.generated("long-write", rdma.workbench.model.fabric.RcPairsScenario.longWrite(32 << 20));
+        IFile file = DebugSessions.generated("long-write", rdma.workbench.model.authoring.RcPairsScenario.longWrite(32 << 20));
         SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
         t.suspend();
         DebugSessions.awaitSuspended(t);

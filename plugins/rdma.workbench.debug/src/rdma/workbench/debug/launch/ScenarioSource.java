@@ -26,7 +26,7 @@ import rdma.workbench.engine.loader.StepIds;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.wire.IpAddressText;
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.persistence.LoadProblem;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;

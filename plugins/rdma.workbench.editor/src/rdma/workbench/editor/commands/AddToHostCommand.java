@@ -35,7 +35,7 @@ public final class AddToHostCommand extends Command {
     public void execute() {
         if (child instanceof Rnic r) {
             if (r.getName() == null) {
-                r.setName(new Names(host.getRnics()).next(r instanceof ErdmaDevice ? "erdma_" : "roce_", 0));
+                r.setName(SiblingNames.of(host.getRnics()).numbered(r instanceof ErdmaDevice ? "erdma_" : "roce_", 0));
             }
             if (host.eContainer() instanceof Topology t) {
                 Addresses addresses = new Addresses(t);
@@ -44,7 +44,7 @@ public final class AddToHostCommand extends Command {
                 }
             }
         } else if (child.getName() == null) {
-            child.setName(new Names(host.getNamespaces()).next("ns", 1));
+            child.setName(SiblingNames.of(host.getNamespaces()).numbered("ns", 1));
         }
         redo();
     }

@@ -5,7 +5,7 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.GidAddress;
+import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Port;

@@ -40,7 +40,7 @@ public final class CreateLinkCommand extends Command {
     @Override
     public void execute() {
         link = TopologyFactory.eINSTANCE.createLink();
-        link.setName(new Names(topology.getLinks()).next("link", 1));
+        link.setName(SiblingNames.of(topology.getLinks()).numbered("link", 1));
         sourcePlug = new PlugCommand(topology, source);
         targetPlug = new PlugCommand(topology, target);
         redo();

@@ -36,7 +36,7 @@ public final class CreateNodeCommand extends Command {
         if (node.getName() == null) {
             List<NamedElement> nodes = new ArrayList<>(topology.getHosts());
             nodes.addAll(topology.getSwitches());
-            node.setName(new Names(nodes).next(node instanceof Host ? "host" : "switch", 1));
+            node.setName(SiblingNames.of(nodes).numbered(node instanceof Host ? "host" : "switch", 1));
         }
         // the bounds go in first, so that the new node is drawn where it was dropped from the start
         place.execute();

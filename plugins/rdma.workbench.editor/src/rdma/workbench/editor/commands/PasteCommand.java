@@ -8,6 +8,7 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CompoundCommand;
 
+import rdma.workbench.model.naming.FreeNames;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.NamedElement;
@@ -47,13 +48,13 @@ public final class PasteCommand extends Command {
         CopiedElements fresh = copied.copy();
         List<NamedElement> existing = new ArrayList<>(topology.getHosts());
         existing.addAll(topology.getSwitches());
-        Names nodeNames = new Names(existing);
-        Names linkNames = new Names(topology.getLinks());
+        FreeNames.Pool nodeNames = SiblingNames.of(existing);
+        FreeNames.Pool linkNames = SiblingNames.of(topology.getLinks());
         Addresses addresses = new Addresses(topology);
         steps = new CompoundCommand();
         for (Map.Entry<NamedElement, Rectangle> n : fresh.nodes().entrySet()) {
             NamedElement node = n.getKey();
-            node.setName(nodeNames.keepOrNext(node.getName()));
+            node.setName(nodeNames.keepOrNumbered(node.getName()));
             if (node instanceof Host h) {
                 for (Rnic r : h.getRnics()) {
                     for (Port p : r.getPorts()) {
@@ -72,7 +73,7 @@ public final class PasteCommand extends Command {
             pasted.add(node);
         }
         for (Link l : fresh.links()) {
-            l.setName(linkNames.keepOrNext(l.getName()));
+            l.setName(linkNames.keepOrNumbered(l.getName()));
         }
         steps.execute();
         topology.getLinks().addAll(fresh.links());

@@ -26,7 +26,7 @@ final class PlugCommand {
             endpoint = Endpoints.freeEndpoint(topology, node);
             if (endpoint == null && node instanceof Switch s) {
                 added = TopologyFactory.eINSTANCE.createSwitchPort();
-                added.setName(new Names(s.getPorts()).next("port", 1));
+                added.setName(SiblingNames.of(s.getPorts()).numbered("port", 1));
                 added.setMac(new Addresses(topology).mac());
                 endpoint = added;
             }

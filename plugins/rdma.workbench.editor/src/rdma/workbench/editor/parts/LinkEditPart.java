@@ -7,7 +7,7 @@ import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 
 import rdma.workbench.editor.figures.LinkFigure;
 import rdma.workbench.editor.policies.LinkDeletePolicy;
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.topology.Link;
 
 /** A link between a NIC and a switch (or two NICs), labelled with its bandwidth; its ends can be dragged to another port. */

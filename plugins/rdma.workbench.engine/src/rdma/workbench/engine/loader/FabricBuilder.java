@@ -9,9 +9,9 @@ import rdma.workbench.engine.congestion.DcqcnParameters;
 import rdma.workbench.engine.congestion.HpccTuning;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
+import rdma.workbench.engine.fabric.PriorityTrust;
 import rdma.workbench.engine.fabric.SwitchConfig;
 import rdma.workbench.engine.fabric.SwitchNode;
-import rdma.workbench.engine.fabric.PriorityTrust;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.verbs.DeviceCaps;
@@ -19,9 +19,9 @@ import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.HostMemory;
 import rdma.workbench.engine.verbs.RdmaDevice;
-import rdma.workbench.model.fabric.GidAddress;
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.GidAddress;
+import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.DeviceCapabilities;
 import rdma.workbench.model.topology.Endpoint;
@@ -36,8 +36,8 @@ import rdma.workbench.model.topology.RoceNic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
-import rdma.workbench.model.topology.TrustMode;
 import rdma.workbench.model.topology.TopologyFactory;
+import rdma.workbench.model.topology.TrustMode;
 
 /** Builds the engine's devices and fabric from a topology model. */
 final class FabricBuilder {

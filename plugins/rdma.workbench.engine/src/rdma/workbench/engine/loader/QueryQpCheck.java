@@ -11,7 +11,7 @@ import rdma.workbench.engine.verbs.QpAttributes;
 import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.VerbResult;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.scenario.QueryQp;
 
 /**

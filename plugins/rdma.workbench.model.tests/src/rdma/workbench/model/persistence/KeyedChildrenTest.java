@@ -15,8 +15,8 @@ import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.ModelFixtures;
-import rdma.workbench.model.fabric.LeafSpine;
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.LeafSpine;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;

@@ -1,13 +1,13 @@
 package rdma.workbench.model.authoring;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.List;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.RoceMtu;
-import rdma.workbench.model.fabric.RocePorts;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.RoceMtu;
+import rdma.workbench.model.network.RocePorts;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateAh;

@@ -1,12 +1,12 @@
 package rdma.workbench.model.authoring;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.List;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.RocePorts;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.RocePorts;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;

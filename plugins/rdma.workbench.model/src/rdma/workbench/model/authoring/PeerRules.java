@@ -1,11 +1,11 @@
 package rdma.workbench.model.authoring;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Reachability;
-import rdma.workbench.model.fabric.RoceMtu;
-import rdma.workbench.model.fabric.RocePorts;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.Reachability;
+import rdma.workbench.model.network.RoceMtu;
+import rdma.workbench.model.network.RocePorts;
 import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.NetworkNamespace;

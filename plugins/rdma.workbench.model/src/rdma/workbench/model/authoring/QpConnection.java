@@ -3,8 +3,8 @@ package rdma.workbench.model.authoring;
 import java.util.ArrayList;
 import java.util.List;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpType;

@@ -1,6 +1,6 @@
 package rdma.workbench.model.authoring;
 
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.ModifyQp;

@@ -1,7 +1,7 @@
 package rdma.workbench.model.authoring;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.scenario.Scenario;

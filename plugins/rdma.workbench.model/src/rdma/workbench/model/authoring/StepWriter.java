@@ -5,7 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import rdma.workbench.model.fabric.FreeNames;
+import rdma.workbench.model.naming.FreeNames;
 import rdma.workbench.model.scenario.PostRecv;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;

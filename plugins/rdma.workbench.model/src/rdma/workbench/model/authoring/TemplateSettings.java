@@ -1,6 +1,6 @@
 package rdma.workbench.model.authoring;
 
-import rdma.workbench.model.fabric.RocePorts;
+import rdma.workbench.model.network.RocePorts;
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.topology.Host;
 

@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
-import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.RemoteAccess;
+import rdma.workbench.model.programs.Programs;
+import rdma.workbench.model.programs.RemoteAccess;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CreateAh;
@@ -26,7 +26,6 @@ import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.scenario.WrOpcode;
-import rdma.workbench.model.validation.AsyncEventRules;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
@@ -35,6 +34,7 @@ import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyPackage;
+import rdma.workbench.model.validation.AsyncEventRules;
 
 /**
  * The values a reference may legally take on one object, out of everything of the right type

@@ -13,10 +13,10 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.naming.FreeNames;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Step;
-import rdma.workbench.model.fabric.FreeNames;
 
 /**
  * Steps moved or copied into a program, with their references kept working: what each

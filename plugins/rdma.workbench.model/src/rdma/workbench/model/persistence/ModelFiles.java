@@ -15,23 +15,23 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
-import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
 import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
-import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.XMIException;
+import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.xml.sax.SAXParseException;
 
-import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.layout.LayoutPackage;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.topology.TopologyPackage;
-import rdma.workbench.model.scenario.Scenario;
 
 /**
  * Loading and saving topology (.rdmatopo) and scenario (.rdmaflow) files. Loading either gives a

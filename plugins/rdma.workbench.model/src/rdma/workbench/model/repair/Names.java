@@ -8,7 +8,7 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
-import rdma.workbench.model.fabric.FreeNames;
+import rdma.workbench.model.naming.FreeNames;
 
 /** Names that no sibling has yet: references name their target by name (EMF eKeys), so siblings' names differ. */
 final class Names {

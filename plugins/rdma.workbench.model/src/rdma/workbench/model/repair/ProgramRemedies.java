@@ -1,6 +1,6 @@
 package rdma.workbench.model.repair;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,9 +13,9 @@ import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.StepReferences;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.Programs;
+import rdma.workbench.model.programs.StepReferences;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;

@@ -1,6 +1,6 @@
 package rdma.workbench.model.repair;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -9,10 +9,10 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.RocePorts;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.RoceMtu;
+import rdma.workbench.model.network.RocePorts;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.CreateAh;
 import rdma.workbench.model.scenario.CreateCq;

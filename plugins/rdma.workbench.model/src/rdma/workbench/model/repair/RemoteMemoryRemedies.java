@@ -1,13 +1,13 @@
 package rdma.workbench.model.repair;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.RemoteAccess;
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.Programs;
+import rdma.workbench.model.programs.RemoteAccess;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.Errno;

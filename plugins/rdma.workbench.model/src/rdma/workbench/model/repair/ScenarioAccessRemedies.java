@@ -2,7 +2,7 @@ package rdma.workbench.model.repair;
 
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.validation.Rule;

@@ -8,8 +8,8 @@ import java.util.TreeSet;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.GidAddress;
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;

@@ -6,7 +6,7 @@ import java.util.HexFormat;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.DataFormat;
 import rdma.workbench.model.scenario.RegMr;

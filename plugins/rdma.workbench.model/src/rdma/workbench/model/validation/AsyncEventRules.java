@@ -1,8 +1,8 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.CreateCq;
 import rdma.workbench.model.scenario.CreateQp;

@@ -1,12 +1,12 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.ObjectLifetimes;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.ObjectLifetimes;
 import rdma.workbench.model.scenario.CreateAh;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.CreateSrq;

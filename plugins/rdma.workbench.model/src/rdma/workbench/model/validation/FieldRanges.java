@@ -1,6 +1,6 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +11,7 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.ScenarioPackage.Literals;
 import rdma.workbench.model.scenario.VerbStep;

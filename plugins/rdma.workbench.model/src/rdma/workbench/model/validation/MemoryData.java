@@ -1,6 +1,6 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
@@ -8,7 +8,7 @@ import java.util.HexFormat;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.DataFormat;
 import rdma.workbench.model.scenario.RegMr;

@@ -11,8 +11,8 @@ import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
 import org.eclipse.emf.ecore.util.Diagnostician;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
-import rdma.workbench.model.fabric.ModelLabels;
 import rdma.workbench.model.layout.LayoutPackage;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.topology.Topology;

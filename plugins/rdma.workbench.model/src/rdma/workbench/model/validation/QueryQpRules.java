@@ -1,9 +1,9 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.ModifyQp;

@@ -1,6 +1,6 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,12 +13,12 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.ObjectLifetimes;
-import rdma.workbench.model.fabric.Programs;
-import rdma.workbench.model.fabric.RoceMtu;
-import rdma.workbench.model.fabric.StepReferences;
-import rdma.workbench.model.fabric.VerbsObject;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.RoceMtu;
+import rdma.workbench.model.programs.ObjectLifetimes;
+import rdma.workbench.model.programs.Programs;
+import rdma.workbench.model.programs.StepReferences;
+import rdma.workbench.model.programs.VerbsObject;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;

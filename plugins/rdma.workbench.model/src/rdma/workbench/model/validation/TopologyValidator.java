@@ -1,6 +1,6 @@
 package rdma.workbench.model.validation;
 
-import static rdma.workbench.model.fabric.ModelLabels.capitalize;
+import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,10 +13,10 @@ import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.GidAddress;
-import rdma.workbench.model.fabric.ModelLabels;
-import rdma.workbench.model.fabric.Reachability;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.GidAddress;
+import rdma.workbench.model.network.Reachability;
+import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.ErdmaDevice;

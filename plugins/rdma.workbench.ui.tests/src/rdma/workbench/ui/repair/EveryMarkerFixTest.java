@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CreateCq;

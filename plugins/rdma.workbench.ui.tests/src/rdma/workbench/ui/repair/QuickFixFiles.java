@@ -8,7 +8,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
-import rdma.workbench.model.fabric.RcPairsScenario;
+import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.AccessFlag;

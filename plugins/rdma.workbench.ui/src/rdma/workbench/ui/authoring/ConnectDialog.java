@@ -8,7 +8,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Shell;
 
 import rdma.workbench.model.authoring.ConnectionGenerator;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.scenario.Scenario;

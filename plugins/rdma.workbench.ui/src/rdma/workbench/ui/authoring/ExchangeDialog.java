@@ -13,7 +13,7 @@ import rdma.workbench.model.authoring.AtomicOperation;
 import rdma.workbench.model.authoring.ExchangeGenerator;
 import rdma.workbench.model.authoring.ExchangeKind;
 import rdma.workbench.model.authoring.QpConnection;
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.Program;
 
 /**

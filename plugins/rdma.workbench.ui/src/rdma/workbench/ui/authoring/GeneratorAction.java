@@ -7,7 +7,7 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Shell;
 
-import rdma.workbench.model.fabric.Programs;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.ui.edit.ModelChangeCommand;

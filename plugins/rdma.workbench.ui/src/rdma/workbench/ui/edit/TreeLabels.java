@@ -5,8 +5,8 @@ import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 
-import rdma.workbench.model.fabric.ObjectLifetimes;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.network.RoceMtu;
+import rdma.workbench.model.programs.ObjectLifetimes;
 import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;

@@ -15,7 +15,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.window.Window;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.repair.Fix;
 import rdma.workbench.model.repair.Remedies;
 import rdma.workbench.model.repair.Remedy;

@@ -20,7 +20,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.dialogs.ContainerGenerator;
 import org.eclipse.ui.dialogs.WizardNewFileCreationPage;
 
-import rdma.workbench.model.fabric.FreeNames;
+import rdma.workbench.model.naming.FreeNames;
 import rdma.workbench.model.persistence.ModelFiles;
 
 /**

@@ -9,8 +9,8 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
+import rdma.workbench.model.authoring.ErdmaHosts;
 import rdma.workbench.model.authoring.ScenarioTemplate;
-import rdma.workbench.model.fabric.ErdmaHosts;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Link;

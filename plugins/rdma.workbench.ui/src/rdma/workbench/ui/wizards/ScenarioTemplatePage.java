@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.Text;
 
 import rdma.workbench.model.authoring.ScenarioTemplate;
 import rdma.workbench.model.authoring.TemplateSettings;
-import rdma.workbench.model.fabric.RoceMtu;
+import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;

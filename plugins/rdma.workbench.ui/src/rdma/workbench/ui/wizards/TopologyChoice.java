@@ -7,7 +7,7 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 
-import rdma.workbench.model.fabric.FreeNames;
+import rdma.workbench.model.naming.FreeNames;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.topology.Topology;

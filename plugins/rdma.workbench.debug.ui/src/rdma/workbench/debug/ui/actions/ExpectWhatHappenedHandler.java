@@ -19,7 +19,7 @@ import rdma.workbench.debug.launch.ExpectationsFromRun;
 import rdma.workbench.debug.launch.PolledCompletions;
 import rdma.workbench.debug.launch.PolledCompletions.Polled;
 import rdma.workbench.debug.launch.RunResults;
-import rdma.workbench.model.fabric.ModelLabels;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.ui.edit.ModelChangeCommand;

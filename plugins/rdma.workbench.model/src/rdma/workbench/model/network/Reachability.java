@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.network;
 
 import java.util.ArrayList;
 import java.util.HashMap;

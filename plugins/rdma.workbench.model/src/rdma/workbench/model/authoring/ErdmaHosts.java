@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.authoring;
 
 import rdma.workbench.model.topology.DeviceCapabilities;
 import rdma.workbench.model.topology.ErdmaDevice;

@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.authoring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

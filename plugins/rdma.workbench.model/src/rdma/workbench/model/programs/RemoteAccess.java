@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.programs;
 
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.WrOpcode;

@@ -1,7 +1,8 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.naming;
 
 import org.eclipse.emf.ecore.EObject;
 
+import rdma.workbench.model.programs.VerbsObject;
 import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;

@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.authoring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PollCq;

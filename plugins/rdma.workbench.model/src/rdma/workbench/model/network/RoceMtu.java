@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.network;
 
 import rdma.workbench.model.scenario.Mtu;
 

@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.network;
 
 /**
  * GIDs in IPv6 text form ("fe80::1", "::ffff:192.168.1.10"), parsed by hand so that a name is

@@ -1,4 +1,4 @@
-package rdma.workbench.model.fabric;
+package rdma.workbench.model.authoring;
 
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
