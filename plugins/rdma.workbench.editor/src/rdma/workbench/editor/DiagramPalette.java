@@ -10,6 +10,7 @@ import org.eclipse.gef.palette.SelectionToolEntry;
 import org.eclipse.gef.requests.SimpleFactory;
 
 import rdma.workbench.editor.commands.ElementFactory;
+import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.model.topology.Link;
 
 /** The palette: selection and marquee, then the fabric's parts. Each creation tool works by click or by drag. */

@@ -17,6 +17,7 @@ import rdma.workbench.editor.figures.Decorated;
 import rdma.workbench.editor.policies.ElementComponentPolicy;
 import rdma.workbench.editor.policies.LinkCreationPolicy;
 import rdma.workbench.editor.policies.RenamePolicy;
+import rdma.workbench.editor.policies.TopologyPart;
 import rdma.workbench.model.topology.NamedElement;
 import rdma.workbench.model.topology.Topology;
 
@@ -24,7 +25,7 @@ import rdma.workbench.model.topology.Topology;
  * A drawn host, NIC, namespace or switch: deletable, renamable in place (F2), and a place a
  * link can start or end. The model listener of the diagram refreshes it.
  */
-public abstract class ElementEditPart extends AbstractGraphicalEditPart implements NodeEditPart {
+public abstract class ElementEditPart extends AbstractGraphicalEditPart implements NodeEditPart, TopologyPart {
 
     @Override
     protected void createEditPolicies() {
@@ -52,6 +53,7 @@ public abstract class ElementEditPart extends AbstractGraphicalEditPart implemen
         return (TopologyEditPart) p;
     }
 
+    @Override
     public Topology topology() {
         return diagram().topology();
     }

@@ -7,7 +7,7 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.gef.EditPolicy;
 
-import rdma.workbench.editor.DiagramIcons;
+import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.editor.figures.HostFigure;
 import rdma.workbench.editor.policies.HostContentsPolicy;
 import rdma.workbench.model.topology.Host;

@@ -3,7 +3,7 @@ package rdma.workbench.editor.parts;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 
-import rdma.workbench.editor.DiagramIcons;
+import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.editor.figures.NamespaceFigure;
 import rdma.workbench.model.topology.NetworkNamespace;
 

@@ -6,7 +6,7 @@ import java.util.List;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 
-import rdma.workbench.editor.DiagramIcons;
+import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.editor.figures.RnicFigure;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;

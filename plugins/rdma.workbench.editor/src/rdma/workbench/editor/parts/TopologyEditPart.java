@@ -22,6 +22,7 @@ import org.eclipse.gef.editpolicies.RootComponentEditPolicy;
 import org.eclipse.gef.editpolicies.SnapFeedbackPolicy;
 
 import rdma.workbench.editor.layout.Placement;
+import rdma.workbench.editor.policies.DiagramPart;
 import rdma.workbench.editor.policies.TopologyLayoutPolicy;
 import rdma.workbench.model.layout.NodeLayout;
 import rdma.workbench.model.topology.Topology;
@@ -31,7 +32,7 @@ import rdma.workbench.model.topology.Topology;
  * layout stores, or where {@link Placement} puts those it has none for. It listens to the
  * whole topology and refreshes what a change touches.
  */
-public final class TopologyEditPart extends AbstractGraphicalEditPart {
+public final class TopologyEditPart extends AbstractGraphicalEditPart implements DiagramPart {
 
     private Map<EObject, Rectangle> placement;
     private LinkIndex links;
@@ -65,11 +66,13 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart {
         super.deactivate();
     }
 
+    @Override
     public Topology topology() {
         return (Topology) getModel();
     }
 
     /** Where a host or switch is drawn: its stored bounds, else its computed place (computed once, so nothing jumps while editing). */
+    @Override
     public Rectangle boundsOf(EObject node) {
         NodeLayout stored = rdma.workbench.editor.commands.SetBoundsCommand.find(topology(), node);
         if (stored != null) {

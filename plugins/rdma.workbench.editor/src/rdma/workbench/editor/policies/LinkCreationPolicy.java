@@ -8,14 +8,13 @@ import org.eclipse.gef.requests.ReconnectRequest;
 
 import rdma.workbench.editor.commands.CreateLinkCommand;
 import rdma.workbench.editor.commands.ReconnectLinkCommand;
-import rdma.workbench.editor.parts.ElementEditPart;
 import rdma.workbench.model.topology.Link;
 
 /** A link starts and ends at a NIC, a host (its first free NIC port) or a switch; a link end dragged here moves to it. */
 public final class LinkCreationPolicy extends GraphicalNodeEditPolicy {
 
-    private ElementEditPart part() {
-        return (ElementEditPart) getHost();
+    private TopologyPart part() {
+        return (TopologyPart) getHost();
     }
 
     @Override

@@ -5,7 +5,7 @@ import org.eclipse.gef.editpolicies.DirectEditPolicy;
 import org.eclipse.gef.requests.DirectEditRequest;
 
 import rdma.workbench.editor.commands.RenameCommand;
-import rdma.workbench.editor.parts.ElementEditPart;
+import rdma.workbench.model.topology.NamedElement;
 
 /** Direct edit of a name. */
 public final class RenamePolicy extends DirectEditPolicy {
@@ -13,7 +13,7 @@ public final class RenamePolicy extends DirectEditPolicy {
     @Override
     protected Command getDirectEditCommand(DirectEditRequest request) {
         Object value = request.getCellEditor().getValue();
-        return new RenameCommand(((ElementEditPart) getHost()).element(), value == null ? null : value.toString());
+        return new RenameCommand((NamedElement) getHost().getModel(), value == null ? null : value.toString());
     }
 
     @Override

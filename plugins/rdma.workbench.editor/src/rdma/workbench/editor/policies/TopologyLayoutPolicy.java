@@ -11,15 +11,14 @@ import org.eclipse.gef.requests.CreateRequest;
 
 import rdma.workbench.editor.commands.CreateNodeCommand;
 import rdma.workbench.editor.commands.SetBoundsCommand;
-import rdma.workbench.editor.parts.TopologyEditPart;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Switch;
 
 /** The canvas: hosts and switches are created where they are dropped, moved and resized freely. */
 public final class TopologyLayoutPolicy extends XYLayoutEditPolicy {
 
-    private TopologyEditPart diagram() {
-        return (TopologyEditPart) getHost();
+    private DiagramPart diagram() {
+        return (DiagramPart) getHost();
     }
 
     @Override

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import rdma.workbench.engine.loader.LoadException;
-import rdma.workbench.fuzz.ExampleSet;
 import rdma.workbench.model.scenario.Scenario;
 
 /**

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import rdma.workbench.engine.loader.LoadException;
-import rdma.workbench.fuzz.ExampleSet;
+import rdma.workbench.fuzz.injection.ExampleSet;
 import rdma.workbench.model.scenario.Scenario;
 
 /**

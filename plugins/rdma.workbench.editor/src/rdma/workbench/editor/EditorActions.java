@@ -1,4 +1,4 @@
-package rdma.workbench.editor.actions;
+package rdma.workbench.editor;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,7 +10,8 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 
-import rdma.workbench.editor.TopologyDiagramEditor;
+import rdma.workbench.editor.actions.DiagramActionIds;
+
 
 /** The diagram's commands that act on the whole editor: Arrange All, Validate, Export as PNG. */
 public final class EditorActions {

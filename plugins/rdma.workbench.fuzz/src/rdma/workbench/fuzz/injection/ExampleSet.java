@@ -1,4 +1,4 @@
-package rdma.workbench.fuzz;
+package rdma.workbench.fuzz.injection;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package rdma.workbench.editor;
+package rdma.workbench.editor.figures;
 
 import java.net.MalformedURLException;
 import java.net.URL;
