@@ -26,6 +26,9 @@ import org.eclipse.gef.requests.CreateConnectionRequest;
 import org.eclipse.gef.requests.CreateRequest;
 import org.eclipse.gef.requests.CreationFactory;
 import org.eclipse.gef.tools.CreationTool;
+import org.eclipse.gef.ui.actions.SelectionAction;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -34,12 +37,16 @@ import org.eclipse.ui.ide.IDE;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.ui.wizards.ModelTemplates;
 
-/** A workspace project with topology files, and the diagram editor driven as its tools drive it: requests to the edit part under a point. */
-final class DiagramFixture {
+/**
+ * A workspace project with topology files, and the diagram editor driven as its tools drive it:
+ * requests to the edit part under a point, actions on a selection. The editor tests of every
+ * package of the editor share it.
+ */
+public final class DiagramFixture {
 
-    final IProject project;
+    public final IProject project;
 
-    DiagramFixture(String name) throws Exception {
+    public DiagramFixture(String name) throws Exception {
         project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (project.exists()) {
             project.delete(true, true, null);
@@ -48,37 +55,37 @@ final class DiagramFixture {
         project.open(null);
     }
 
-    static IWorkbenchPage page() {
+    public static IWorkbenchPage page() {
         return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
     }
 
-    static void drain() {
+    public static void drain() {
         while (Display.getCurrent().readAndDispatch()) {
             // dispatch pending events
         }
     }
 
-    void dispose() throws Exception {
+    public void dispose() throws Exception {
         page().closeAllEditors(false);
         drain();
         project.delete(true, true, null);
     }
 
-    IFile write(String fileName, Topology t) throws Exception {
+    public IFile write(String fileName, Topology t) throws Exception {
         IFile file = project.getFile(fileName);
         byte[] bytes = ModelTemplates.serialize(ModelTemplates.resourceSet(), t, URI.createPlatformResourceURI(file.getFullPath().toString(), true));
         file.create(new ByteArrayInputStream(bytes), true, null);
         return file;
     }
 
-    static TopologyDiagramEditor open(IFile file) throws Exception {
+    public static TopologyDiagramEditor open(IFile file) throws Exception {
         var part = IDE.openEditor(page(), file, TopologyDiagramEditor.ID, true);
         drain();
         assertTrue(part instanceof TopologyDiagramEditor, "opened " + part);
         return (TopologyDiagramEditor) part;
     }
 
-    static ToolEntry tool(TopologyDiagramEditor editor, String label) {
+    public static ToolEntry tool(TopologyDiagramEditor editor, String label) {
         ToolEntry t = find(editor.getPalette(), label);
         assertNotNull(t, "palette tool " + label);
         return t;
@@ -100,12 +107,12 @@ final class DiagramFixture {
     }
 
     /** The edit part a tool would target at {@code p} (absolute viewer coordinates) for {@code request}. */
-    static EditPart targetAt(GraphicalViewer viewer, Point p, Request request) {
+    public static EditPart targetAt(GraphicalViewer viewer, Point p, Request request) {
         return viewer.findObjectAtExcluding(p, Collections.emptyList(), part -> part.getTargetEditPart(request) != null);
     }
 
     /** Clicks the creation tool {@code label} at {@code p}: the create request goes to the part under the point; its command runs. */
-    static Command create(TopologyDiagramEditor editor, String label, Point p) {
+    public static Command create(TopologyDiagramEditor editor, String label, Point p) {
         CreateRequest request = new CreateRequest();
         request.setFactory((CreationFactory) tool(editor, label).getToolProperty(CreationTool.PROPERTY_CREATION_FACTORY));
         request.setLocation(p);
@@ -120,7 +127,7 @@ final class DiagramFixture {
     }
 
     /** The Link tool from the part at {@code from} to the part at {@code to}. */
-    static Command connect(TopologyDiagramEditor editor, Point from, Point to) {
+    public static Command connect(TopologyDiagramEditor editor, Point from, Point to) {
         GraphicalViewer viewer = editor.getGraphicalViewer();
         CreateConnectionRequest request = new CreateConnectionRequest();
         request.setFactory((CreationFactory) tool(editor, DiagramPalette.LINK).getToolProperty(CreationTool.PROPERTY_CREATION_FACTORY));
@@ -148,13 +155,30 @@ final class DiagramFixture {
     }
 
     /** The centre of {@code part}'s figure in absolute (viewer) coordinates. */
-    static Point centre(GraphicalEditPart part) {
+    public static Point centre(GraphicalEditPart part) {
         Rectangle r = part.getFigure().getBounds().getCopy();
         part.getFigure().translateToAbsolute(r);
         return r.getCenter();
     }
 
-    static List<?> nodes(TopologyDiagramEditor editor) {
+    public static List<?> nodes(TopologyDiagramEditor editor) {
         return editor.getGraphicalViewer().getContents().getChildren();
+    }
+
+    /** The edit part that draws {@code model}, or null. */
+    public static GraphicalEditPart part(TopologyDiagramEditor editor, Object model) {
+        return (GraphicalEditPart) editor.getGraphicalViewer().getEditPartRegistry().get(model);
+    }
+
+    /** Selects {@code selection} (the last one primary) and runs the editor's action {@code actionId}, which must be enabled. */
+    public static void run(TopologyDiagramEditor editor, String actionId, EditPart... selection) {
+        editor.getGraphicalViewer().setSelection(new StructuredSelection(selection));
+        IAction a = editor.getActionRegistry().getAction(actionId);
+        if (a instanceof SelectionAction s) {
+            s.update();
+        }
+        assertTrue(a.isEnabled(), actionId + " is enabled");
+        a.run();
+        drain();
     }
 }

@@ -7,14 +7,14 @@ import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.ui.wizards.ModelTemplates;
 
-/** Small fabrics for the diagram tests. */
-final class Fabrics {
+/** Small fabrics for the diagram tests of every editor package. */
+public final class Fabrics {
 
     private Fabrics() {
     }
 
     /** Two ERDMA hosts (host1, host2) behind switch tor, cabled with l0 (25 Gbit/s) and l1 (100 Gbit/s). */
-    static Topology star() {
+    public static Topology star() {
         Topology t = ModelTemplates.topology("star");
         t.getLinks().clear();
         TopologyFactory f = TopologyFactory.eINSTANCE;

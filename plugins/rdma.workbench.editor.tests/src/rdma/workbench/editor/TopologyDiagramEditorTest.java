@@ -5,28 +5,51 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static rdma.workbench.editor.DiagramFixture.drain;
 import static rdma.workbench.editor.DiagramFixture.page;
+import static rdma.workbench.editor.DiagramFixture.part;
 
 import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.SnapToGrid;
+import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.FileEditorInput;
+import org.eclipse.ui.views.properties.IPropertyDescriptor;
+import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.editor.commands.RenameCommand;
+import rdma.workbench.editor.figures.HostFigure;
 import rdma.workbench.editor.figures.LinkFigure;
+import rdma.workbench.editor.figures.RnicFigure;
 import rdma.workbench.editor.parts.HostEditPart;
 import rdma.workbench.editor.parts.RnicEditPart;
 import rdma.workbench.editor.parts.SwitchEditPart;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Port;
+import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyPackage;
+import rdma.workbench.ui.editors.TopologyTreeEditor;
+import rdma.workbench.ui.wizards.NewTopologyWizard;
 
-/** GEF 3.2 runs on the current platform (with the two compatibility fragments) and draws a topology. */
+/** GEF 3.2 runs on the current platform (with the two compatibility fragments) and draws a topology; the editor's property sheet, zoom and grid. */
 class TopologyDiagramEditorTest {
 
     private DiagramFixture fixture;
@@ -70,9 +93,9 @@ class TopologyDiagramEditorTest {
 
     @Test
     void theNewTopologyWizardOpensTheDiagram() throws Exception {
-        rdma.workbench.ui.wizards.NewTopologyWizard wizard = new rdma.workbench.ui.wizards.NewTopologyWizard();
-        wizard.init(PlatformUI.getWorkbench(), new org.eclipse.jface.viewers.StructuredSelection(project));
-        org.eclipse.jface.wizard.WizardDialog dialog = new org.eclipse.jface.wizard.WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+        NewTopologyWizard wizard = new NewTopologyWizard();
+        wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
+        WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
         dialog.create();
         try {
             assertTrue(wizard.performFinish());
@@ -81,7 +104,7 @@ class TopologyDiagramEditorTest {
         }
         drain();
         TopologyDiagramEditor editor = assertInstanceOf(TopologyDiagramEditor.class, page().getActiveEditor());
-        assertEquals(project.getFile("fabric.rdmatopo"), ((org.eclipse.ui.IFileEditorInput) editor.getEditorInput()).getFile());
+        assertEquals(project.getFile("fabric.rdmatopo"), ((IFileEditorInput) editor.getEditorInput()).getFile());
         assertEquals(2, editor.getGraphicalViewer().getContents().getChildren().size());
         assertEquals(false, editor.isDirty());
     }
@@ -90,7 +113,7 @@ class TopologyDiagramEditorTest {
     void aCorruptFileOpensAsAnExplanationAndIsNeverWritten() throws Exception {
         IFile file = project.getFile("broken.rdmatopo");
         String text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<topology:Topology xmlns:topology=\"http://rdma.workbench/topology/1.0\" name=\"t\">\n  <hosts name=\"a\">\n";
-        file.create(new ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+        file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
         TopologyDiagramEditor editor = assertInstanceOf(TopologyDiagramEditor.class, IDE.openEditor(page(), file, TopologyDiagramEditor.ID, true));
         drain();
         assertTrue(editor.getLoadProblem() != null);
@@ -100,7 +123,7 @@ class TopologyDiagramEditorTest {
         editor.doSave(null);
         editor.setFocus();
         try (var in = file.getContents()) {
-            assertEquals(text, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            assertEquals(text, new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
         page().closeAllEditors(false);
         drain();
@@ -111,27 +134,74 @@ class TopologyDiagramEditorTest {
         IFile file = topologyWithSwitch();
         TopologyDiagramEditor diagram = assertInstanceOf(TopologyDiagramEditor.class, IDE.openEditor(page(), file, TopologyDiagramEditor.ID, true));
         drain();
-        var tree = assertInstanceOf(rdma.workbench.ui.editors.TopologyTreeEditor.class,
-                page().openEditor(new org.eclipse.ui.part.FileEditorInput(file), rdma.workbench.ui.editors.TopologyTreeEditor.ID, true,
+        var tree = assertInstanceOf(TopologyTreeEditor.class,
+                page().openEditor(new FileEditorInput(file), TopologyTreeEditor.ID, true,
                         IWorkbenchPage.MATCH_ID | IWorkbenchPage.MATCH_INPUT));
         drain();
         var domain = tree.getEditingDomain();
-        rdma.workbench.model.topology.Host inTree = ((rdma.workbench.model.topology.Topology) tree.getRoot()).getHosts().get(0);
-        domain.getCommandStack().execute(org.eclipse.emf.edit.command.SetCommand.create(domain, inTree,
-                rdma.workbench.model.topology.TopologyPackage.Literals.NAMED_ELEMENT__NAME, "alpha"));
+        Host inTree = ((Topology) tree.getRoot()).getHosts().get(0);
+        domain.getCommandStack().execute(SetCommand.create(domain, inTree,
+                TopologyPackage.Literals.NAMED_ELEMENT__NAME, "alpha"));
         tree.doSave(null);
         drain();
         assertEquals("alpha", diagram.getTopology().getHosts().get(0).getName(), "the diagram reloaded the saved file");
         HostEditPart alpha = (HostEditPart) diagram.getGraphicalViewer().getEditPartRegistry().get(diagram.getTopology().getHosts().get(0));
-        assertEquals("alpha", ((rdma.workbench.editor.figures.HostFigure) alpha.getFigure()).getTitle().getText());
+        assertEquals("alpha", ((HostFigure) alpha.getFigure()).getTitle().getText());
         assertEquals(false, diagram.isDirty());
         assertEquals(false, diagram.getCommandStack().canUndo(), "the undo history starts afresh");
 
         var before = diagram.getTopology();
-        diagram.getCommandStack().execute(new rdma.workbench.editor.commands.RenameCommand(before.getHosts().get(1), "beta"));
+        diagram.getCommandStack().execute(new RenameCommand(before.getHosts().get(1), "beta"));
         diagram.doSave(null);
         drain();
         assertTrue(before == diagram.getTopology(), "its own save does not make the diagram reload");
-        assertEquals("beta", ((rdma.workbench.model.topology.Topology) tree.getRoot()).getHosts().get(1).getName(), "and the tree editor shows it");
+        assertEquals("beta", ((Topology) tree.getRoot()).getHosts().get(1).getName(), "and the tree editor shows it");
+    }
+
+    @Test
+    void aNicsPropertiesIncludeItsCapabilitiesPortsAndGidsAndEditThemUndoably() throws Exception {
+        TopologyDiagramEditor editor = DiagramFixture.open(topologyWithSwitch());
+        Topology t = editor.getTopology();
+        Host host1 = t.getHosts().get(0);
+        RnicEditPart nic = (RnicEditPart) part(editor, host1.getRnics().get(0));
+        IPropertySource source = editor.getPropertySources().getPropertySource(nic);
+        List<IPropertyDescriptor> descriptors = List.of(source.getPropertyDescriptors());
+        assertEquals(List.of("Device", "Capabilities", "Port p1", "Port p1 · GID 0"),
+                descriptors.stream().map(d -> d.getCategory()).distinct().toList());
+        var mtu = descriptors.stream().filter(d -> d.getCategory().equals("Port p1") && d.getDisplayName().equals("Mtu")).findFirst().orElseThrow();
+        assertEquals(1500, source.getPropertyValue(mtu.getId()));
+        source.setPropertyValue(mtu.getId(), 4200);
+        drain();
+        Port port = host1.getRnics().get(0).getPorts().get(0);
+        assertEquals(4200, port.getMtu());
+        assertTrue(((RnicFigure) nic.getFigure()).getChildren().stream()
+                .anyMatch(f -> f instanceof Label l && l.getText().contains("MTU 4200")));
+        editor.getCommandStack().undo();
+        assertEquals(1500, port.getMtu());
+
+        Link l0 = t.getLinks().get(0);
+        IPropertySource link = editor.getPropertySources().getPropertySource(part(editor, l0));
+        var loss = List.of(link.getPropertyDescriptors()).stream().filter(d -> d.getDisplayName().equals("Loss Rate")).findFirst().orElseThrow();
+        assertEquals("Faults", loss.getCategory());
+        link.setPropertyValue(loss.getId(), 0.2);
+        drain();
+        assertEquals("25 Gb/s · faults", ((LinkFigure) part(editor, l0).getFigure()).getText());
+    }
+
+    @Test
+    void zoomGridAndSnapAreViewerSettings() throws Exception {
+        TopologyDiagramEditor editor = DiagramFixture.open(topologyWithSwitch());
+        Topology t = editor.getTopology();
+        ZoomManager zoom = (ZoomManager) editor.getAdapter(ZoomManager.class);
+        editor.getActionRegistry().getAction(GEFActionConstants.ZOOM_IN).run();
+        assertEquals(1.5, zoom.getZoom());
+        editor.getActionRegistry().getAction(GEFActionConstants.ZOOM_OUT).run();
+        editor.getActionRegistry().getAction(GEFActionConstants.ZOOM_OUT).run();
+        assertEquals(0.75, zoom.getZoom());
+        assertEquals(Boolean.FALSE, editor.getGraphicalViewer().getProperty(SnapToGrid.PROPERTY_GRID_VISIBLE));
+        editor.getActionRegistry().getAction(GEFActionConstants.TOGGLE_GRID_VISIBILITY).run();
+        assertEquals(Boolean.TRUE, editor.getGraphicalViewer().getProperty(SnapToGrid.PROPERTY_GRID_VISIBLE));
+        assertEquals(Boolean.TRUE, editor.getGraphicalViewer().getProperty(SnapToGrid.PROPERTY_GRID_ENABLED));
+        assertEquals("host1", ((HostFigure) part(editor, t.getHosts().get(0)).getFigure()).getTitle().getText());
     }
 }

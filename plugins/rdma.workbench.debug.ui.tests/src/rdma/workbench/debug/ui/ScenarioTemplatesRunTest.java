@@ -27,6 +27,7 @@ import rdma.workbench.model.authoring.ScenarioTemplate;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.testing.ui.WizardDriver;
 import rdma.workbench.ui.wizards.NewScenarioWizard;
 
 /**

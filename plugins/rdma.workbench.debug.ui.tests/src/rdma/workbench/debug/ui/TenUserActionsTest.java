@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.model.authoring.ScenarioTemplate;
+import rdma.workbench.testing.ui.WizardDriver;
 import rdma.workbench.ui.RdmaPerspective;
 import rdma.workbench.ui.editors.ScenarioEditor;
 import rdma.workbench.ui.wizards.NewScenarioWizard;

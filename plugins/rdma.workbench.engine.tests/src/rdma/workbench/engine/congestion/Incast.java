@@ -13,7 +13,6 @@ import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.transport.QpTransport;
 import rdma.workbench.engine.transport.Rnic;
 import rdma.workbench.engine.verbs.Access;
-import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.Context;
 import rdma.workbench.engine.verbs.DeviceCaps;
@@ -22,10 +21,8 @@ import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.HostMemory;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.ProtectionDomain;
-import rdma.workbench.engine.verbs.QpAttrMask;
-import rdma.workbench.engine.verbs.QpAttributes;
+import rdma.workbench.engine.verbs.QpBringUp;
 import rdma.workbench.engine.verbs.QpCaps;
-import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
@@ -100,8 +97,8 @@ final class Incast {
         for (Host h : senders) {
             QueuePair s = h.qp();
             QueuePair r = receiver.qp();
-            connect(h.ctx, s, receiver.gid, r.qpn());
-            connect(receiver.ctx, r, h.gid, s.qpn());
+            QpBringUp.towards(receiver.gid, r.qpn(), MTU).access(Set.of(Access.REMOTE_WRITE)).connect(h.ctx, s);
+            QpBringUp.towards(h.gid, s.qpn(), MTU).access(Set.of(Access.REMOTE_WRITE)).connect(receiver.ctx, r);
             sendQps.add(s);
             receiveQps.add(r);
         }
@@ -114,31 +111,6 @@ final class Incast {
         g[12] = 10;
         g[15] = (byte) n;
         return g;
-    }
-
-    private static void connect(Context c, QueuePair qp, byte[] dgid, int destQpn) {
-        QpAttributes i = new QpAttributes();
-        i.state = QpState.INIT;
-        i.port = 1;
-        i.accessFlags = EnumSet.of(Access.REMOTE_WRITE);
-        check(c.modifyQp(qp, i, EnumSet.of(QpAttrMask.STATE, QpAttrMask.PKEY_INDEX, QpAttrMask.PORT, QpAttrMask.ACCESS_FLAGS)));
-        QpAttributes r = new QpAttributes();
-        r.state = QpState.RTR;
-        r.av = new AddressVector(dgid, 0, 1, 64, 0, 0);
-        r.pathMtu = MTU;
-        r.destQpn = destQpn;
-        r.maxDestRdAtomic = 1;
-        r.minRnrTimer = 1;
-        check(c.modifyQp(qp, r, EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN,
-                QpAttrMask.MAX_DEST_RD_ATOMIC, QpAttrMask.MIN_RNR_TIMER)));
-        QpAttributes s = new QpAttributes();
-        s.state = QpState.RTS;
-        s.timeout = 14;
-        s.retryCnt = 7;
-        s.rnrRetry = 7;
-        s.maxRdAtomic = 1;
-        check(c.modifyQp(qp, s, EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY, QpAttrMask.SQ_PSN,
-                QpAttrMask.MAX_QP_RD_ATOMIC)));
     }
 
     private static void check(Status s) {

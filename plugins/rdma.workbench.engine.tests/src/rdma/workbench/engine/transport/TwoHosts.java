@@ -11,7 +11,6 @@ import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.Access;
-import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.Context;
 import rdma.workbench.engine.verbs.DeviceCaps;
@@ -20,10 +19,8 @@ import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.HostMemory;
 import rdma.workbench.engine.verbs.MemoryRegion;
 import rdma.workbench.engine.verbs.ProtectionDomain;
-import rdma.workbench.engine.verbs.QpAttrMask;
-import rdma.workbench.engine.verbs.QpAttributes;
+import rdma.workbench.engine.verbs.QpBringUp;
 import rdma.workbench.engine.verbs.QpCaps;
-import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
@@ -144,33 +141,8 @@ final class TwoHosts {
 
     /** The same with {@code maxRdAtomic} READs and atomics outstanding at a time (max_rd_atomic). */
     static void connect(Side side, QueuePair qp, Side peer, QueuePair remote, int rnrRetry, int retryCnt, Set<Access> access, int maxRdAtomic) {
-        QpAttributes i = new QpAttributes();
-        i.state = QpState.INIT;
-        i.port = 1;
-        i.accessFlags = EnumSet.copyOf(access.isEmpty() ? EnumSet.noneOf(Access.class) : access);
-        check(side.ctx.modifyQp(qp, i, EnumSet.of(QpAttrMask.STATE, QpAttrMask.PKEY_INDEX, QpAttrMask.PORT, QpAttrMask.ACCESS_FLAGS)));
-        QpAttributes r = new QpAttributes();
-        r.state = QpState.RTR;
-        r.av = new AddressVector(peer.gid, 0, 1, 64, 0, 0);
-        r.pathMtu = side.device.ports().get(0).activeMtu();
-        r.destQpn = remote.qpn();
-        r.rqPsn = 0;
-        r.maxDestRdAtomic = 4;
-        r.minRnrTimer = 1;
-        boolean uc = qp.type() == rdma.workbench.engine.verbs.QpType.UC;
-        check(side.ctx.modifyQp(qp, r, uc ? EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN)
-                : EnumSet.of(QpAttrMask.STATE, QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN,
-                        QpAttrMask.MAX_DEST_RD_ATOMIC, QpAttrMask.MIN_RNR_TIMER)));
-        QpAttributes s = new QpAttributes();
-        s.state = QpState.RTS;
-        s.timeout = 10;
-        s.retryCnt = retryCnt;
-        s.rnrRetry = rnrRetry;
-        s.sqPsn = 0;
-        s.maxRdAtomic = maxRdAtomic;
-        check(side.ctx.modifyQp(qp, s, uc ? EnumSet.of(QpAttrMask.STATE, QpAttrMask.SQ_PSN)
-                : EnumSet.of(QpAttrMask.STATE, QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY, QpAttrMask.SQ_PSN,
-                        QpAttrMask.MAX_QP_RD_ATOMIC)));
+        QpBringUp.towards(peer.gid, remote.qpn(), side.device.ports().get(0).activeMtu()).access(access).rdAtomic(4, maxRdAtomic)
+                .retries(10, retryCnt, rnrRetry).connect(side.ctx, qp);
     }
 
     /** Connects {@code qa} on side a and {@code qb} on side b to each other. */

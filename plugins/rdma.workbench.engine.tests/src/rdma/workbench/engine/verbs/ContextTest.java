@@ -23,44 +23,23 @@ class ContextTest {
         return EnumSet.of(QpAttrMask.STATE, m);
     }
 
-    private static AddressVector av() {
+    /** The walk to RTS towards QP 0x12 at GID ::2, with PSNs that show which transition set which: rq_psn 100, sq_psn 200. */
+    private static QpBringUp bringUp(int pathMtu) {
         byte[] gid = new byte[16];
         gid[15] = 2;
-        return new AddressVector(gid, 0, 1, 64, 0, 0);
+        return QpBringUp.towards(gid, 0x12, pathMtu).access(Set.of(Access.REMOTE_WRITE)).psns(100, 200).minRnrTimer(12);
     }
 
     private Status toInit() {
-        QpAttributes a = new QpAttributes();
-        a.state = QpState.INIT;
-        a.pkeyIndex = 0;
-        a.port = 1;
-        a.accessFlags = EnumSet.of(Access.REMOTE_WRITE);
-        return ctx.modifyQp(qp, a, mask(QpAttrMask.PKEY_INDEX, QpAttrMask.PORT, QpAttrMask.ACCESS_FLAGS));
+        return bringUp(1024).init(ctx, qp);
     }
 
     private Status toRtr(int pathMtu) {
-        QpAttributes a = new QpAttributes();
-        a.state = QpState.RTR;
-        a.av = av();
-        a.pathMtu = pathMtu;
-        a.destQpn = 0x12;
-        a.rqPsn = 100;
-        a.maxDestRdAtomic = 1;
-        a.minRnrTimer = 12;
-        return ctx.modifyQp(qp, a, mask(QpAttrMask.AV, QpAttrMask.PATH_MTU, QpAttrMask.DEST_QPN, QpAttrMask.RQ_PSN,
-                QpAttrMask.MAX_DEST_RD_ATOMIC, QpAttrMask.MIN_RNR_TIMER));
+        return bringUp(pathMtu).rtr(ctx, qp);
     }
 
     private Status toRts() {
-        QpAttributes a = new QpAttributes();
-        a.state = QpState.RTS;
-        a.timeout = 14;
-        a.retryCnt = 7;
-        a.rnrRetry = 7;
-        a.sqPsn = 200;
-        a.maxRdAtomic = 1;
-        return ctx.modifyQp(qp, a, mask(QpAttrMask.TIMEOUT, QpAttrMask.RETRY_CNT, QpAttrMask.RNR_RETRY, QpAttrMask.SQ_PSN,
-                QpAttrMask.MAX_QP_RD_ATOMIC));
+        return bringUp(1024).rts(ctx, qp);
     }
 
     private static SendWr send(long id, Set<SendFlag> flags) {

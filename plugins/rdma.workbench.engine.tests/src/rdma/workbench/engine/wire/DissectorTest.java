@@ -453,19 +453,21 @@ class DissectorTest {
         assertTrue(d.fieldAt(-1).isEmpty());
     }
 
-    private static final String CNP_TREE = """
-                Ethernet II 0+14
-                  Destination 0+6 = e4:1d:2d:ab:2b:c2
-                  Source 6+6 = 7c:fe:90:64:3b:32
-                  Type 12+2 = 0x0800 (IPv4)
+    /**
+     * The IPv4 and UDP layers of an untagged RoCEv2 frame with a 20-byte IPv4 header, DF set and TTL 64, as both
+     * captures have them: the tree's lines, with the values that differ between the captures filled in.
+     */
+    private static String ipv4Udp(String tos, String dscp, String ecn, int totalLength, String id, String checksum, String source,
+            String destination, int sourcePort, int udpLength, String udpChecksum) {
+        return """
                 IPv4 14+20
                   Version 14.0:4b = 4
                   Header length 14.4:4b = 5 (20 bytes)
-                  DSCP and ECN 15+1 = 0xc2 (DSCP 48, ECT(0))
-                    DSCP 15.0:6b = 48
-                    ECN 15.6:2b = 2 (ECT(0))
-                  Total length 16+2 = 60
-                  Identification 18+2 = 0x718c
+                  DSCP and ECN 15+1 = %s
+                    DSCP 15.0:6b = %s
+                    ECN 15.6:2b = %s
+                  Total length 16+2 = %d
+                  Identification 18+2 = %s
                   Flags 20.0:3b = 0x2 (don't fragment)
                     Reserved bit 20.0:1b = 0
                     Don't fragment 20.1:1b = 1 (set)
@@ -473,14 +475,26 @@ class DissectorTest {
                   Fragment offset 20.3:13b = 0
                   Time to live 22+1 = 64
                   Protocol 23+1 = 17 (UDP)
-                  Header checksum 24+2 = 0x9161 (correct)
-                  Source 26+4 = 10.0.17.1
-                  Destination 30+4 = 10.0.18.1
+                  Header checksum 24+2 = %s
+                  Source 26+4 = %s
+                  Destination 30+4 = %s
                 UDP 34+8
-                  Source port 34+2 = 0
+                  Source port 34+2 = %d
                   Destination port 36+2 = 4791 (RoCEv2)
-                  Length 38+2 = 40
-                  Checksum 40+2 = 0x0000 (not used (IPv4))
+                  Length 38+2 = %d
+                  Checksum 40+2 = %s
+                """.formatted(tos, dscp, ecn, totalLength, id, checksum, source, destination, sourcePort, udpLength, udpChecksum);
+    }
+
+    private static final String CNP_TREE = """
+                Ethernet II 0+14
+                  Destination 0+6 = e4:1d:2d:ab:2b:c2
+                  Source 6+6 = 7c:fe:90:64:3b:32
+                  Type 12+2 = 0x0800 (IPv4)
+                """
+            + ipv4Udp("0xc2 (DSCP 48, ECT(0))", "48", "2 (ECT(0))", 60, "0x718c", "0x9161 (correct)", "10.0.17.1", "10.0.18.1", 0, 40,
+                    "0x0000 (not used (IPv4))")
+            + """
                 BTH 42+12
                   Opcode 42+1 = 0x81 (congestion notification (RoCEv2 annex A17))
                   Solicited event 43.0:1b = 0
@@ -506,29 +520,10 @@ class DissectorTest {
                   Destination 0+6 = 24:8a:07:a8:fa:22
                   Source 6+6 = 24:8a:07:a8:fa:22
                   Type 12+2 = 0x0800 (IPv4)
-                IPv4 14+20
-                  Version 14.0:4b = 4
-                  Header length 14.4:4b = 5 (20 bytes)
-                  DSCP and ECN 15+1 = 0x01 (DSCP 0, ECT(1))
-                    DSCP 15.0:6b = 0
-                    ECN 15.6:2b = 1 (ECT(1))
-                  Total length 16+2 = 64
-                  Identification 18+2 = 0x0478
-                  Flags 20.0:3b = 0x2 (don't fragment)
-                    Reserved bit 20.0:1b = 0
-                    Don't fragment 20.1:1b = 1 (set)
-                    More fragments 20.2:1b = 0 (not set)
-                  Fragment offset 20.3:13b = 0
-                  Time to live 22+1 = 64
-                  Protocol 23+1 = 17 (UDP)
-                  Header checksum 24+2 = 0xb4d5 (correct)
-                  Source 26+4 = 192.168.0.7
-                  Destination 30+4 = 192.168.0.7
-                UDP 34+8
-                  Source port 34+2 = 49152
-                  Destination port 36+2 = 4791 (RoCEv2)
-                  Length 38+2 = 44
-                  Checksum 40+2 = 0xaca2 (correct)
+                """
+            + ipv4Udp("0x01 (DSCP 0, ECT(1))", "0", "1 (ECT(1))", 64, "0x0478", "0xb4d5 (correct)", "192.168.0.7", "192.168.0.7", 49152, 44,
+                    "0xaca2 (correct)")
+            + """
                 BTH 42+12
                   Opcode 42+1 = 0x24 (UC SEND ONLY)
                   Solicited event 43.0:1b = 0

@@ -28,6 +28,7 @@ import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.testing.ui.WizardDriver;
 import rdma.workbench.ui.UiTestSupport;
 import rdma.workbench.ui.editors.ScenarioEditor;
 
@@ -51,7 +52,7 @@ class ScenarioWizardTest {
     private WizardDriver open(Object selected) {
         NewScenarioWizard w = new NewScenarioWizard();
         w.init(PlatformUI.getWorkbench(), selected == null ? StructuredSelection.EMPTY : new StructuredSelection(selected));
-        wizard = new WizardDriver(w);
+        wizard = WizardDriver.open(w);
         return wizard;
     }
 
@@ -104,7 +105,7 @@ class ScenarioWizardTest {
         }
         NewTopologyWizard w = new NewTopologyWizard();
         w.init(PlatformUI.getWorkbench(), StructuredSelection.EMPTY);
-        wizard = new WizardDriver(w);
+        wizard = WizardDriver.open(w);
         assertEquals("There is no project 'rdma' yet: Finish creates it, then the file in it.", wizard.message());
         wizard.finish();
         assertTrue(ResourcesPlugin.getWorkspace().getRoot().getProject("rdma").getFile("fabric.rdmatopo").exists());

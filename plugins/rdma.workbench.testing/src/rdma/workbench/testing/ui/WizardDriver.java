@@ -1,4 +1,4 @@
-package rdma.workbench.debug.ui;
+package rdma.workbench.testing.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.jface.dialogs.DialogPage;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.wizard.IWizard;
 import org.eclipse.jface.wizard.WizardDialog;
@@ -15,6 +16,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
@@ -22,110 +24,113 @@ import org.eclipse.ui.PlatformUI;
 
 /**
  * A wizard in a real, open WizardDialog, driven through its widgets as a user does: fields found
- * by the label before them, buttons pressed, list rows clicked. (rdma.workbench.ui.tests has the
- * same for its wizard tests: one test fragment does not see another.)
+ * by the label before them, buttons pressed, list rows clicked. The UI test fragments share it
+ * (rdma.workbench.ui.tests' wizard tests, rdma.workbench.debug.ui.tests' walks from File > New to a run).
  */
-final class WizardDriver {
+public final class WizardDriver {
 
-    final WizardDialog dialog;
+    private final WizardDialog dialog;
 
     /** Drives a wizard dialog that is open already (one the workbench opened, File > New, say). */
-    WizardDriver(WizardDialog dialog) {
+    public WizardDriver(WizardDialog dialog) {
         this.dialog = dialog;
     }
 
     /** Opens {@code wizard} in a dialog over the workbench window, not waiting for it to close. */
-    static WizardDriver open(IWizard wizard) {
+    public static WizardDriver open(IWizard wizard) {
         WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
         dialog.setBlockOnOpen(false);
         dialog.open();
-        UiTesting.drain();
+        drain();
         return new WizardDriver(dialog);
     }
 
     /** The current page's message line: the error when there is one, else the message. */
-    String message() {
-        var page = (org.eclipse.jface.dialogs.DialogPage) dialog.getCurrentPage();
+    public String message() {
+        var page = (DialogPage) dialog.getCurrentPage();
         return page.getErrorMessage() != null ? page.getErrorMessage() : page.getMessage();
     }
 
     /** The text field after the label {@code label} (mnemonics ignored) on the current page. */
-    Text text(String label) {
+    public Text text(String label) {
         return after(label, Text.class);
     }
 
-    Combo combo(String label) {
+    /** The combo box after the label {@code label} on the current page. */
+    public Combo combo(String label) {
         return after(label, Combo.class);
     }
 
-    void type(String label, String value) {
+    /** Types {@code value} into the text field after {@code label}. */
+    public void type(String label, String value) {
         text(label).setText(value); // fires Modify as typing does
-        UiTesting.drain();
+        drain();
     }
 
-    void choose(String label, String item) {
+    /** Chooses {@code item} in the combo box after {@code label}. */
+    public void choose(String label, String item) {
         Combo c = combo(label);
         int i = Arrays.asList(c.getItems()).indexOf(item);
         assertTrue(i >= 0, item + " is one of " + Arrays.toString(c.getItems()));
         c.select(i);
         c.notifyListeners(SWT.Selection, null);
-        UiTesting.drain();
+        drain();
     }
 
     /** The rows of the current page's list, as shown. */
-    List<String> rows() {
+    public List<String> rows() {
         Table t = first(pageControl(), Table.class);
         return Arrays.stream(t.getItems()).map(i -> i.getText()).toList();
     }
 
     /** Clicks the row of the current page's list that reads {@code row}. */
-    void click(String row) {
+    public void click(String row) {
         Table t = first(pageControl(), Table.class);
         int i = rows().indexOf(row);
         assertTrue(i >= 0, row + " is one of " + rows());
         t.setSelection(i);
         t.notifyListeners(SWT.Selection, null);
-        UiTesting.drain();
+        drain();
     }
 
     /** The selected row of the current page's list. */
-    String selectedRow() {
+    public String selectedRow() {
         Table t = first(pageControl(), Table.class);
         return t.getSelectionCount() == 1 ? t.getSelection()[0].getText() : null;
     }
 
-    void next() {
+    public void next() {
         press(IDialogConstants.NEXT_LABEL);
     }
 
-    void finish() {
+    public void finish() {
         press(IDialogConstants.FINISH_LABEL);
     }
 
-    boolean enabled(String button) {
+    public boolean enabled(String button) {
         return button(button).isEnabled();
     }
 
-    void press(String label) {
+    public void press(String label) {
         Button b = button(label);
         assertTrue(b.isEnabled(), label + " is enabled; the page says: " + message());
         b.notifyListeners(SWT.Selection, null);
-        UiTesting.drain();
+        drain();
     }
 
-    void close() {
+    public void close() {
         if (dialog.getShell() != null && !dialog.getShell().isDisposed()) {
             dialog.close();
         }
-        UiTesting.drain();
+        drain();
     }
 
-    boolean isOpen() {
+    public boolean isOpen() {
         return dialog.getShell() != null && !dialog.getShell().isDisposed();
     }
 
     /** The labels on the current page, mnemonics removed. */
-    List<String> labels() {
+    public List<String> labels() {
         List<String> out = new ArrayList<>();
         for (Control c : all(pageControl())) {
             if (c instanceof Label l && l.isVisible()) {
@@ -177,5 +182,13 @@ final class WizardDriver {
             }
         }
         return out;
+    }
+
+    /** Runs the pending UI events: the wizard's pages answer a change through them. */
+    private static void drain() {
+        Display display = Display.getCurrent();
+        while (display.readAndDispatch()) {
+            // keep dispatching
+        }
     }
 }
