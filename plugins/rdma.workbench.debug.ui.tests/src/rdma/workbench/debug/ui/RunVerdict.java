@@ -12,7 +12,7 @@ import org.eclipse.ui.console.TextConsole;
 import rdma.workbench.debug.process.ScenarioProcess;
 
 /** How a Run of a scenario ended, read as the user reads it: the last line of the run's console. */
-final class RunVerdict {
+public final class RunVerdict {
 
     private RunVerdict() {
     }
@@ -21,7 +21,7 @@ final class RunVerdict {
      * Waits for the only launch (of {@code file}) to end and returns the last line of its console,
      * prefixed by the process's exit value when that is not PASSED.
      */
-    static String of(IFile file) {
+    public static String of(IFile file) {
         ILaunchManager launches = DebugPlugin.getDefault().getLaunchManager();
         UiTesting.waitFor("the run of " + file.getName() + " to end", () -> {
             ILaunch[] all = launches.getLaunches();

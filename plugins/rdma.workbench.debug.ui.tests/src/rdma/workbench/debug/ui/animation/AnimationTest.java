@@ -27,13 +27,14 @@ import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
+import rdma.workbench.debug.ui.preferences.RdmaPreferences;
 import rdma.workbench.debug.ui.run.FrameColors;
 import rdma.workbench.debug.ui.run.RunFeed;
 import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.editor.overlay.Mark;
 import rdma.workbench.engine.wire.Opcode;
 
-/** Frames travelling on the leaf-spine diagram while the debugger stands in the middle of a WRITE. */
+/** Frames travelling on the leaf-spine diagram while the debugger stands in the middle of a WRITE; the speed the view opens with. */
 class AnimationTest {
 
     private IProject project;
@@ -47,6 +48,7 @@ class AnimationTest {
 
     @AfterEach
     void cleanUp() throws Exception {
+        RdmaPreferences.store().setToDefault(RdmaPreferences.ANIMATION_NANOS_PER_SECOND);
         UiTesting.cleanUp(page);
     }
 
@@ -106,5 +108,24 @@ class AnimationTest {
         // Back and Step walk the moments frames leave and arrive; the overlay follows
         animation.moveTo(0);
         assertTrue(animation.overlay().marks().stream().noneMatch(m -> m instanceof Mark.Packet), "nothing on the wire before the first send");
+    }
+
+    @Test
+    void theAnimationOpensAtTheSpeedSetInThePreferences() throws Exception {
+        if (page.findView(AnimationView.ID) != null) {
+            page.hideView(page.findView(AnimationView.ID));
+        }
+        AnimationView animation = (AnimationView) page.showView(AnimationView.ID);
+        assertEquals("1 \u00b5s per second", animation.speedShown(), "the default");
+        page.hideView(animation);
+        RdmaPreferences.store().setValue(RdmaPreferences.ANIMATION_NANOS_PER_SECOND, 100_000L);
+        animation = (AnimationView) page.showView(AnimationView.ID);
+        assertEquals("100 \u00b5s per second", animation.speedShown());
+        page.hideView(animation);
+        // a speed no longer offered opens at the nearest one offered
+        RdmaPreferences.store().setValue(RdmaPreferences.ANIMATION_NANOS_PER_SECOND, 700_000L);
+        animation = (AnimationView) page.showView(AnimationView.ID);
+        assertEquals("1 ms per second", animation.speedShown());
+        page.hideView(animation);
     }
 }

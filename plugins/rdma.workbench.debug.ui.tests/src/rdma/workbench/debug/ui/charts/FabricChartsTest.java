@@ -22,26 +22,16 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.record.RunRecord;
-import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
-import rdma.workbench.debug.ui.details.PacketDetailsView;
 import rdma.workbench.debug.ui.eventlog.EventLogView;
-import rdma.workbench.debug.ui.ladder.LadderGeometry;
-import rdma.workbench.debug.ui.ladder.PacketLadderView;
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
-import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.trace.FrameOnLink;
-import rdma.workbench.engine.trace.PauseFrameSent;
-import rdma.workbench.engine.trace.PauseStateChanged;
 import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.wire.Ethernet;
-import rdma.workbench.engine.wire.PfcFrame;
 
-/** Fabric Charts in the RDMA Debug perspective, and PFC frames in the ladder and the details, under Xvfb. */
+/** Fabric Charts in the RDMA Debug perspective, under Xvfb (a PFC frame in the ladder and the details: their own tests). */
 class FabricChartsTest {
 
     private IProject project;
@@ -181,33 +171,5 @@ class FabricChartsTest {
         assertEquals("No congestion in this run: queues, rates and pauses appear here when switches queue frames or NICs run DCQCN or HPCC.",
                 charts.emptyText());
         Screenshots.take("fabric-charts-empty");
-    }
-
-    @Test
-    void aPfcFrameIsAnArrowFromTheSwitchAndItsDetailsAreTheMacControlFields() throws Exception {
-        int[] quanta = new int[8];
-        quanta[3] = 0xFFFF;
-        byte[] bytes = new PfcFrame(Ethernet.mac("02:00:00:00:01:01"), 0x08, quanta).encode();
-        List<TraceEvent> events = List.of(new PauseFrameSent(new Stamp(0, 1000, -1), "leaf1", 100, "leaf1/down1", 0x08, quanta, bytes, "queue 3 above XOFF"),
-                new FrameOnLink(new Stamp(1, 1000, 0), "leaf1", 100, "h1-leaf1", "leaf1/down1", "h1/erdma_0/p1", 1000, 1519),
-                new PauseStateChanged(new Stamp(2, 1519, 1), "h1", 100, "h1/erdma_0/p1", 3, true, 1519 + 1_342_157));
-        RunRecord r = RunRecord.of("pfc", List.of("h1"), List.of("leaf1"), events, -1, null, Map.of());
-        PacketLadderView ladder = (PacketLadderView) page.showView(PacketLadderView.ID);
-        PacketDetailsView details = (PacketDetailsView) page.showView(PacketDetailsView.ID);
-        ladder.canvas().setSwitches(true);
-        ladder.show(r);
-        drain();
-        WireFrame pfc = r.frames().get(0);
-        assertEquals("PFC pause p3", pfc.label());
-        LadderGeometry.Arrow a = ladder.canvas().geometry().arrowOf(pfc);
-        assertNotNull(a, "an arrow from leaf1's lane to h1's");
-        assertTrue(a.x1() > a.x2(), "from the switch (right of the hosts) to h1");
-        details.follow(RunPoint.ofFrame(r, pfc));
-        drain();
-        assertEquals("MAC Control Class-enable vector = 0x0008", details.selectedField());
-        assertEquals(16, details.highlightedBytes()[0]);
-        assertEquals(2, details.highlightedBytes()[1]);
-        assertEquals("pause priority 3 for 65535 quanta of 512 bit times", details.meaningOf("MAC Control", "Time 3"));
-        Screenshots.take("ladder-and-details-pfc");
     }
 }

@@ -9,7 +9,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.jface.preference.PreferenceDialog;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.dialogs.PreferencesUtil;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -17,30 +16,18 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.debug.launch.LaunchSettings;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
-import rdma.workbench.debug.ui.animation.AnimationView;
-import rdma.workbench.debug.ui.ladder.LadderGeometry;
-import rdma.workbench.debug.ui.ladder.PacketLadderView;
 import rdma.workbench.debug.ui.launch.ScenarioConfigurations;
 
-/** Window > Preferences > RDMA: each setting changes what it says it changes. */
+/** Window > Preferences > RDMA: each setting changes what it says it changes (the ladder's and the animation's: their views' tests). */
 class PreferencesTest {
 
     private final IPreferenceStore store = RdmaPreferences.store();
 
     @AfterEach
     void restore() throws Exception {
-        for (String key : new String[] {RdmaPreferences.SEED, RdmaPreferences.LIMIT_MICROS, RdmaPreferences.ANIMATION_NANOS_PER_SECOND,
-                RdmaPreferences.LADDER_AXIS, RdmaPreferences.LADDER_SWITCHES}) {
-            store.setToDefault(key);
-        }
-        // the views opened with this test's settings go, so that the next test's open with the defaults
-        IWorkbenchPage page = UiTesting.page(false);
-        for (String view : new String[] {PacketLadderView.ID, AnimationView.ID}) {
-            if (page.findView(view) != null) {
-                page.hideView(page.findView(view));
-            }
-        }
-        UiTesting.cleanUp(page);
+        store.setToDefault(RdmaPreferences.SEED);
+        store.setToDefault(RdmaPreferences.LIMIT_MICROS);
+        UiTesting.cleanUp(UiTesting.page(false));
     }
 
     @Test
@@ -63,21 +50,6 @@ class PreferencesTest {
             c.delete();
             copy.delete(true, null);
         }
-    }
-
-    @Test
-    void theLadderAndTheAnimationOpenWithTheSettingsSetHere() throws Exception {
-        store.setValue(RdmaPreferences.LADDER_AXIS, RdmaPreferences.AXIS_EVENTS);
-        store.setValue(RdmaPreferences.LADDER_SWITCHES, true);
-        store.setValue(RdmaPreferences.ANIMATION_NANOS_PER_SECOND, 100_000L);
-        IWorkbenchPage page = UiTesting.page(true);
-        page.hideView(page.findView(PacketLadderView.ID));
-        page.hideView(page.findView(AnimationView.ID));
-        PacketLadderView ladder = (PacketLadderView) page.showView(PacketLadderView.ID);
-        assertEquals(LadderGeometry.Axis.EVENTS, ladder.canvas().axis());
-        assertTrue(ladder.canvas().switches());
-        AnimationView animation = (AnimationView) page.showView(AnimationView.ID);
-        assertEquals("100 \u00b5s per second", animation.speedShown());
     }
 
     @Test

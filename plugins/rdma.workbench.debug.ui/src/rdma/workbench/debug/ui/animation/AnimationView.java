@@ -357,7 +357,7 @@ public final class AnimationView extends RunViewPart {
     }
 
     /** The speed chosen, as its combo shows it. */
-    public String speedShown() {
+    String speedShown() {
         return speed.getText();
     }
 }

@@ -56,7 +56,7 @@ public final class HexPane {
         }
     }
 
-    public StyledText control() {
+    StyledText control() {
         return text;
     }
 
@@ -141,7 +141,7 @@ public final class HexPane {
     }
 
     /** The highlighted ranges (start, length in characters), for tests. */
-    public StyleRange[] highlighted() {
+    StyleRange[] highlighted() {
         return text.getStyleRanges();
     }
 

@@ -37,7 +37,7 @@ public final class PacketDetailsView extends RunViewPart {
     }
 
     @Override
-    public void follow(RunPoint point) {
+    protected void follow(RunPoint point) {
         pane.show(point.record(), point.frame());
     }
 
@@ -47,23 +47,23 @@ public final class PacketDetailsView extends RunViewPart {
     }
 
     /** For tests. */
-    public String selectedField() {
+    String selectedField() {
         return pane.selectedField();
     }
 
-    public int[] highlightedBytes() {
+    int[] highlightedBytes() {
         return pane.highlightedBytes();
     }
 
-    public HexPane hex() {
+    HexPane hex() {
         return pane.hex();
     }
 
-    public WireFrame frame() {
+    WireFrame frame() {
         return pane.frame();
     }
 
-    public String meaningOf(String layer, String field) {
+    String meaningOf(String layer, String field) {
         return pane.meaningOf(layer, field);
     }
 }

@@ -325,7 +325,7 @@ public final class EventLogPane {
     }
 
     /** Heads the details of an event the filter leaves out of the list. */
-    public static final String HIDDEN_BY_FILTER = "Not in the list: the filter above hides this event.\n\n";
+    static final String HIDDEN_BY_FILTER = "Not in the list: the filter above hides this event.\n\n";
 
     /** The details of {@code e}, under {@code heading}. */
     private void showDetail(String heading, TraceEvent e) {

@@ -78,7 +78,7 @@ public final class EventLogView extends RunViewPart {
         return pane.record();
     }
 
-    public int[] rows() {
+    int[] rows() {
         return pane.rows();
     }
 
@@ -86,7 +86,7 @@ public final class EventLogView extends RunViewPart {
         return pane.selected();
     }
 
-    public void write(java.io.Writer w, boolean json) throws java.io.IOException {
+    void write(java.io.Writer w, boolean json) throws java.io.IOException {
         pane.write(w, json);
     }
 
@@ -94,7 +94,7 @@ public final class EventLogView extends RunViewPart {
         pane.setFilter(errors, text);
     }
 
-    public String detailText() {
+    String detailText() {
         return pane.detailText();
     }
 }

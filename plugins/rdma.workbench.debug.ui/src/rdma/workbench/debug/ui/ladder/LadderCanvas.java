@@ -89,7 +89,7 @@ public final class LadderCanvas extends Canvas {
         return record;
     }
 
-    public LadderGeometry geometry() {
+    LadderGeometry geometry() {
         return geometry;
     }
 
@@ -99,16 +99,16 @@ public final class LadderCanvas extends Canvas {
         reveal(selected);
     }
 
-    public LadderGeometry.Axis axis() {
+    LadderGeometry.Axis axis() {
         return axis;
     }
 
-    public void setSwitches(boolean on) {
+    void setSwitches(boolean on) {
         switches = on;
         relayout();
     }
 
-    public boolean switches() {
+    boolean switches() {
         return switches;
     }
 

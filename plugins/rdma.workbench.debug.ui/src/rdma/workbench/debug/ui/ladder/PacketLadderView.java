@@ -182,7 +182,7 @@ public final class PacketLadderView extends RunViewPart {
     }
 
     @Override
-    public void show(RunRecord record) {
+    protected void show(RunRecord record) {
         switches.setEnabled(!record.switches().isEmpty());
         canvas.setRecord(record);
         int queued = canvas.geometry() == null ? 0 : canvas.geometry().queued();
@@ -208,7 +208,7 @@ public final class PacketLadderView extends RunViewPart {
     }
 
     /** The ladder's widget, for tests. */
-    public LadderCanvas canvas() {
+    LadderCanvas canvas() {
         return canvas;
     }
 

@@ -208,11 +208,11 @@ public final class QpView extends RunViewPart {
     }
 
     /** For tests: the QP shown and the state lit. */
-    public QpRef shown() {
+    QpRef shown() {
         return shown;
     }
 
-    public QpState litState() {
+    QpState litState() {
         return diagram.current();
     }
 }
