@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.StringReader;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -11,6 +14,9 @@ import java.util.regex.Pattern;
 
 import org.eclipse.help.HelpSystem;
 import org.eclipse.help.IContext;
+import org.eclipse.jface.action.IContributionManager;
+import org.eclipse.jface.bindings.Binding;
+import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.browser.Browser;
 import org.eclipse.swt.widgets.Composite;
@@ -19,10 +25,13 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.internal.WorkbenchWindow;
+import org.eclipse.ui.keys.IBindingService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +40,8 @@ import rdma.workbench.examples.Examples;
 import rdma.workbench.ui.HelpContexts;
 
 /** Help > Help Contents, the help's search and F1, as a user meets them: the help server, its pages and the help window. */
+// the help server, the cheat sheet view and the menu bar have no API for what a test must see of them
+@SuppressWarnings("restriction")
 class HelpTest {
 
     private static final String HELP_VIEW = "org.eclipse.help.ui.HelpView";
@@ -83,13 +94,13 @@ class HelpTest {
 
     @Test
     void theHelpMenuOffersTheLessons() {
-        var window = (org.eclipse.ui.internal.WorkbenchWindow) PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        var window = (WorkbenchWindow) PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         var help = window.getMenuBarManager().findMenuUsingPath("help");
         help.updateAll(true);
         // the menu's items as the window made them (E4 renders a command contribution as a handled item)
         List<String> shown = new ArrayList<>();
         for (var item : help.getItems()) {
-            if (item.isVisible() && !(item instanceof org.eclipse.jface.action.IContributionManager) && item.getId() != null && !item.isSeparator()
+            if (item.isVisible() && !(item instanceof IContributionManager) && item.getId() != null && !item.isSeparator()
                     && !item.isGroupMarker()) {
                 shown.add(item.getId());
             }
@@ -114,8 +125,8 @@ class HelpTest {
     @Test
     void everyHelpContextTheProductSetsIsDescribedWithTopics() throws Exception {
         List<String> missing = new ArrayList<>();
-        for (java.lang.reflect.Field f : HelpContexts.class.getFields()) {
-            if (f.getType() == String.class && java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+        for (Field f : HelpContexts.class.getFields()) {
+            if (f.getType() == String.class && Modifier.isStatic(f.getModifiers())) {
                 IContext context = HelpSystem.getContext((String) f.get(null));
                 if (context == null || context.getRelatedTopics().length == 0) {
                     missing.add(f.getName());
@@ -147,16 +158,16 @@ class HelpTest {
     /** F1 opens context help on Linux too, where GTK's key for it is Ctrl+F1; the command it runs opens the active part's help. */
     @Test
     void theF1KeyOpensTheHelpOfThePacketLadder() throws Exception {
-        org.eclipse.ui.keys.IBindingService bindings = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
-        org.eclipse.jface.bindings.Binding f1 = bindings.getPerfectMatch(org.eclipse.jface.bindings.keys.KeySequence.getInstance("F1"));
+        IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
+        Binding f1 = bindings.getPerfectMatch(KeySequence.getInstance("F1"));
         assertNotNull(f1, "F1 is bound");
         assertEquals("org.eclipse.ui.help.dynamicHelp", f1.getParameterizedCommand().getId());
         IWorkbenchPage page = DocTesting.page();
         PlatformUI.getWorkbench().showPerspective("rdma.workbench.debug.ui.perspective", page.getWorkbenchWindow());
-        org.eclipse.ui.IViewPart ladder = page.showView("rdma.workbench.debug.ui.packetLadder");
+        IViewPart ladder = page.showView("rdma.workbench.debug.ui.packetLadder");
         page.activate(ladder);
         DocTesting.forgetLogged();
-        PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class).executeCommand("org.eclipse.ui.help.dynamicHelp", null);
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.eclipse.ui.help.dynamicHelp", null);
         DocTesting.waitFor("the Help view", () -> page.findView(HELP_VIEW) != null);
         DocTesting.assertNothingLogged();
     }
@@ -196,7 +207,7 @@ class HelpTest {
     static String topicWith(String word) throws Exception {
         String toc = DocTesting.help("/help/toc").body();
         org.w3c.dom.NodeList topics = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-                .parse(new org.xml.sax.InputSource(new java.io.StringReader(toc))).getElementsByTagName("topic");
+                .parse(new org.xml.sax.InputSource(new StringReader(toc))).getElementsByTagName("topic");
         for (int i = 0; i < topics.getLength(); i++) {
             org.w3c.dom.Element t = (org.w3c.dom.Element) topics.item(i);
             String href = t.getAttribute("href");

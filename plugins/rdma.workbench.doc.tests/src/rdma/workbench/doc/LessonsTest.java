@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
+import java.text.Collator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -16,6 +20,9 @@ import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IDebugElement;
+import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -34,11 +41,19 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
+import rdma.workbench.debug.model.ProgramThread;
+import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.model.StepFrame;
+import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
+import rdma.workbench.examples.Examples;
+
 /**
  * Each lesson (cheat sheet) of the doc bundle opens, and its first performable step does what its command says when
  * the learner clicks "Click to perform": the example opens, the debugger stops before the first step, the wizard or
  * the view appears.
  */
+// the help server, the cheat sheet view and the menu bar have no API for what a test must see of them
+@SuppressWarnings("restriction")
 class LessonsTest {
 
     private static final String CHEAT_SHEET_VIEW = "org.eclipse.ui.cheatsheets.views.CheatSheetView";
@@ -94,8 +109,8 @@ class LessonsTest {
         // in the RDMA Debug perspective already (else the platform asks whether to switch when the older session suspends)
         PlatformUI.getWorkbench().showPerspective("rdma.workbench.debug.ui.perspective", page.getWorkbenchWindow());
         // an older session, run to its end and left selected in the Debug view, as a learner leaves one
-        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(
-                rdma.workbench.examples.Examples.inWorkspace("scenarios/rc-send-recv.rdmaflow", null), org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        ScenarioLaunchShortcut.launch(
+                Examples.inWorkspace("scenarios/rc-send-recv.rdmaflow", null), ILaunchManager.DEBUG_MODE);
         DocTesting.waitFor("the older session to stop at its start", () -> sessionOf("rc-send-recv") != null && sessionOf("rc-send-recv").isSuspended());
         sessionOf("rc-send-recv").resume();
         DocTesting.waitFor("the older session to be over", () -> sessionOf("rc-send-recv").isOver());
@@ -118,10 +133,10 @@ class LessonsTest {
     @Test
     void theCheatSheetsDialogListsTheLessonsInTeachingOrder() {
         List<String> names = lessons().stream().map(e -> e.getAttribute("name")).toList();
-        assertEquals(java.util.stream.IntStream.rangeClosed(1, names.size()).mapToObj(i -> i + ". ").toList(),
+        assertEquals(IntStream.rangeClosed(1, names.size()).mapToObj(i -> i + ". ").toList(),
                 names.stream().map(n -> n.substring(0, n.indexOf(' ') + 1)).toList(), names.toString());
         assertEquals("1. Your first fabric", names.get(0));
-        assertEquals(names.stream().sorted(java.text.Collator.getInstance()).toList(), names, "by name is in order");
+        assertEquals(names.stream().sorted(Collator.getInstance()).toList(), names, "by name is in order");
     }
 
     /**
@@ -135,30 +150,30 @@ class LessonsTest {
         try (InputStream in = Platform.getBundle("rdma.workbench.doc").getEntry("cheatsheets/first-rc-send-recv.xml").openStream()) {
             said = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getElementsByTagName("item").item(1).getTextContent();
         }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\w+) steps in all").matcher(said);
+        Matcher m = Pattern.compile("(\\w+) steps in all").matcher(said);
         assertTrue(m.find(), said);
         int steps = List.of("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten").indexOf(m.group(1)) + 1;
         assertTrue(steps > 0, m.group(0));
         assertTrue(said.contains("the server stands at step ready (Sync)"), said);
 
-        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(
-                rdma.workbench.examples.Examples.inWorkspace("scenarios/rc-send-recv.rdmaflow", null), org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        ScenarioLaunchShortcut.launch(
+                Examples.inWorkspace("scenarios/rc-send-recv.rdmaflow", null), ILaunchManager.DEBUG_MODE);
         DocTesting.waitFor("the session to stop at its start", () -> sessionOf("rc-send-recv") != null && sessionOf("rc-send-recv").isSuspended());
-        rdma.workbench.debug.model.SimulationTarget session = sessionOf("rc-send-recv");
-        rdma.workbench.debug.model.ProgramThread server = session.thread("server");
+        SimulationTarget session = sessionOf("rc-send-recv");
+        ProgramThread server = session.thread("server");
         for (int i = 0; i < steps; i++) {
             server.stepOver();
             DocTesting.waitFor("step-over " + (i + 1) + " to end", session::isSuspended);
         }
-        assertEquals("//@programs[name='server']/@steps[name='ready']", ((rdma.workbench.debug.model.StepFrame) server.getTopStackFrame()).stepId(),
+        assertEquals("//@programs[name='server']/@steps[name='ready']", ((StepFrame) server.getTopStackFrame()).stepId(),
                 "after " + steps + " step-overs the server has posted its receive and waits to begin the Sync");
         DocTesting.assertNothingLogged();
     }
 
     /** The debug session of the example scenario {@code name}, or null. */
-    private static rdma.workbench.debug.model.SimulationTarget sessionOf(String name) {
+    private static SimulationTarget sessionOf(String name) {
         for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
-            if (l.getDebugTarget() instanceof rdma.workbench.debug.model.SimulationTarget t && t.scenario().getName().equals(name + ".rdmaflow")) {
+            if (l.getDebugTarget() instanceof SimulationTarget t && t.scenario().getName().equals(name + ".rdmaflow")) {
                 return t;
             }
         }
@@ -232,7 +247,7 @@ class LessonsTest {
         case "rdma.workbench.debug.ui.debugExample" -> DocTesting.waitFor(what + ": the debugger stopped before the first step, its session selected",
                 () -> WelcomeTest.session() != null && WelcomeTest.session().isSuspended()
                         && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example)
-                        && org.eclipse.debug.ui.DebugUITools.getDebugContext() instanceof org.eclipse.debug.core.model.IDebugElement e
+                        && DebugUITools.getDebugContext() instanceof IDebugElement e
                         && e.getDebugTarget() == WelcomeTest.session());
         case "rdma.workbench.debug.ui.startChallenge" -> DocTesting.waitFor(what + ": a challenge session on the example",
                 () -> WelcomeTest.session() != null && WelcomeTest.session().scenario().getFullPath().toString().equals("/rdma-examples/" + example));

@@ -40,6 +40,8 @@ public final class LearnerSession {
         return launch;
     }
 
+    // the Debug view's viewer selects and reveals a path only through ITreeModelViewer, which the platform keeps internal
+    @SuppressWarnings("restriction")
     private static void select(IWorkbenchPage page, ILaunch launch) throws CoreException {
         IDebugTarget target = launch.getDebugTarget();
         if (target == null || !(page.showView(IDebugUIConstants.ID_DEBUG_VIEW) instanceof IDebugView debug)
