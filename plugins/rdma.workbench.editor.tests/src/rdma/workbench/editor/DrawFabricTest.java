@@ -18,13 +18,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.ConnectionEditPart;
@@ -193,7 +196,7 @@ class DrawFabricTest {
         Adapters.adapt(d, IPropertySource.class).setPropertyValue(Arrays.stream(Adapters.adapt(d, IPropertySource.class).getPropertyDescriptors())
                 .filter(p -> "Protocol".equals(p.getDisplayName())).findFirst().orElseThrow().getId(), RdmaProtocol.IWARP);
         drain();
-        List<org.eclipse.draw2d.geometry.Rectangle> bounds = partsOf(editor, HostEditPart.class).stream().map(p -> p.getFigure().getBounds().getCopy()).toList();
+        List<Rectangle> bounds = partsOf(editor, HostEditPart.class).stream().map(p -> p.getFigure().getBounds().getCopy()).toList();
         editor.doSave(null);
         drain();
         assertFalse(editor.isDirty());
@@ -238,7 +241,7 @@ class DrawFabricTest {
         assertTrue(bytes.length > 4000, "a drawing, not an empty image: " + bytes.length + " bytes");
         ImageData image = new ImageData(new ByteArrayInputStream(bytes));
         assertTrue(image.width > 500 && image.height > 300, image.width + "x" + image.height);
-        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        Set<Integer> colours = new HashSet<>();
         for (int y = 0; y < image.height; y += 4) {
             for (int x = 0; x < image.width; x += 4) {
                 colours.add(image.getPixel(x, y));

@@ -15,9 +15,11 @@ import org.eclipse.gef.LayerConstants;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
@@ -82,8 +84,8 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
         site.getActionBars().updateActionBars();
     }
 
-    private static org.eclipse.jface.resource.ImageDescriptor bundleIcon(String name) {
-        return org.eclipse.jface.resource.ImageDescriptor.createFromURL(DiagramOutlinePage.class.getResource("/icons/" + name));
+    private static ImageDescriptor bundleIcon(String name) {
+        return ImageDescriptor.createFromURL(DiagramOutlinePage.class.getResource("/icons/" + name));
     }
 
     @Override
@@ -135,7 +137,7 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
     private void fromTree(ISelection s) {
         selection = s;
         for (ISelectionChangedListener l : List.copyOf(listeners)) {
-            l.selectionChanged(new org.eclipse.jface.viewers.SelectionChangedEvent(this, s));
+            l.selectionChanged(new SelectionChangedEvent(this, s));
         }
         if (syncing || !(s instanceof IStructuredSelection ss)) {
             return;

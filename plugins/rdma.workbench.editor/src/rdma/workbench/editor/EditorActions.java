@@ -9,6 +9,7 @@ import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IFileEditorInput;
 
 import rdma.workbench.editor.actions.DiagramActionIds;
 
@@ -54,7 +55,7 @@ public final class EditorActions {
                 dialog.setFilterExtensions(new String[] {"*.png"});
                 dialog.setFileName(editor.getEditorInput().getName().replaceFirst("\\.rdmatopo$", "") + ".png");
                 dialog.setOverwrite(true);
-                if (editor.getEditorInput() instanceof org.eclipse.ui.IFileEditorInput f && f.getFile().getLocation() != null) {
+                if (editor.getEditorInput() instanceof IFileEditorInput f && f.getFile().getLocation() != null) {
                     dialog.setFilterPath(f.getFile().getLocation().removeLastSegments(1).toOSString());
                 }
                 String file = dialog.open();

@@ -3,6 +3,7 @@ package rdma.workbench.editor;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EventObject;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,9 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.PositionConstants;
+import org.eclipse.draw2d.Viewport;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -33,6 +36,7 @@ import org.eclipse.gef.KeyStroke;
 import org.eclipse.gef.MouseWheelHandler;
 import org.eclipse.gef.SnapToGeometry;
 import org.eclipse.gef.SnapToGrid;
+import org.eclipse.gef.commands.CommandStack;
 import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
 import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
@@ -50,6 +54,7 @@ import org.eclipse.gef.ui.actions.ToggleGridAction;
 import org.eclipse.gef.ui.actions.ToggleSnapToGeometryAction;
 import org.eclipse.gef.ui.actions.ZoomInAction;
 import org.eclipse.gef.ui.actions.ZoomOutAction;
+import org.eclipse.gef.ui.palette.FlyoutPaletteComposite;
 import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.gef.ui.palette.PaletteViewerProvider;
 import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
@@ -65,6 +70,7 @@ import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.handlers.IHandlerService;
@@ -80,7 +86,9 @@ import rdma.workbench.editor.actions.PasteAction;
 import rdma.workbench.editor.commands.SetBoundsCommand;
 import rdma.workbench.editor.export.DiagramImage;
 import rdma.workbench.editor.layout.ElkArrangement;
+import rdma.workbench.editor.overlay.DiagramOverlay;
 import rdma.workbench.editor.parts.Problems;
+import rdma.workbench.editor.parts.RdmaEditPartFactory;
 import rdma.workbench.editor.parts.TopologyEditPart;
 import rdma.workbench.model.layout.Diagram;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -121,7 +129,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     private FileChangeWatcher watcher;
     private DiagramOutlinePage outline;
 
-    private rdma.workbench.editor.overlay.DiagramOverlay overlay;
+    private DiagramOverlay overlay;
 
     public TopologyDiagramEditor() {
         setEditDomain(new DefaultEditDomain(this));
@@ -207,7 +215,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     }
 
     @Override
-    public org.eclipse.gef.commands.CommandStack getCommandStack() {
+    public CommandStack getCommandStack() {
         return super.getCommandStack();
     }
 
@@ -217,9 +225,9 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     }
 
     /** The layer over the diagram that others draw on (the debugger's animation), made on first use. */
-    public rdma.workbench.editor.overlay.DiagramOverlay getOverlay() {
+    public DiagramOverlay getOverlay() {
         if (overlay == null) {
-            overlay = new rdma.workbench.editor.overlay.DiagramOverlay(getGraphicalViewer(), topology);
+            overlay = new DiagramOverlay(getGraphicalViewer(), topology);
         }
         return overlay;
     }
@@ -229,14 +237,14 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         ZoomManager z = ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
         Rectangle box = null;
         for (Object child : getDiagram().getFigure().getChildren()) {
-            Rectangle b = ((org.eclipse.draw2d.IFigure) child).getBounds();
+            Rectangle b = ((IFigure) child).getBounds();
             box = box == null ? b.getCopy() : box.union(b);
         }
         if (box == null || box.isEmpty()) {
             return;
         }
         box.expand(30, 40);
-        org.eclipse.draw2d.Viewport port = z.getViewport();
+        Viewport port = z.getViewport();
         Dimension size = port.getClientArea().getSize();
         double zoom = Math.max(0.25, Math.min(1.5, Math.min(size.width / (double) box.width, size.height / (double) box.height)));
         z.setZoom(zoom);
@@ -262,7 +270,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     }
 
     @Override
-    protected org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences getPalettePreferences() {
+    protected FlyoutPaletteComposite.FlyoutPreferences getPalettePreferences() {
         return new PalettePlacement();
     }
 
@@ -287,10 +295,10 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         actions.add(new CopyAction(this));
         actions.add(new PasteAction(this));
         actions.add(new DuplicateAction(this));
-        actions.add(new DirectEditAction((org.eclipse.ui.IWorkbenchPart) this));
+        actions.add(new DirectEditAction((IWorkbenchPart) this));
         for (int alignment : new int[] {PositionConstants.LEFT, PositionConstants.CENTER, PositionConstants.RIGHT, PositionConstants.TOP,
                 PositionConstants.MIDDLE, PositionConstants.BOTTOM}) {
-            actions.add(new AlignmentAction((org.eclipse.ui.IWorkbenchPart) this, alignment));
+            actions.add(new AlignmentAction((IWorkbenchPart) this, alignment));
         }
         actions.add(new MatchWidthAction(this));
         actions.add(new MatchHeightAction(this));
@@ -310,7 +318,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         GraphicalViewer viewer = getGraphicalViewer();
         ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
         viewer.setRootEditPart(root);
-        viewer.setEditPartFactory(new rdma.workbench.editor.parts.RdmaEditPartFactory());
+        viewer.setEditPartFactory(new RdmaEditPartFactory());
         HelpContexts.set(viewer.getControl(), HelpContexts.TOPOLOGY_DIAGRAM);
 
         ZoomManager zoom = root.getZoomManager();
@@ -354,7 +362,7 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
     }
 
     @Override
-    public void commandStackChanged(java.util.EventObject event) {
+    public void commandStackChanged(EventObject event) {
         super.commandStackChanged(event);
         firePropertyChange(PROP_DIRTY);
     }

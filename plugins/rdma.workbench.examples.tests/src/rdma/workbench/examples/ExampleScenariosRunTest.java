@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -23,8 +24,8 @@ import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.VerbCalled;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
-import rdma.workbench.engine.wire.PfcFrame;
 import rdma.workbench.engine.wire.Pcap;
+import rdma.workbench.engine.wire.PfcFrame;
 import rdma.workbench.engine.wire.RocePacket;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.ExpectedCompletion;
@@ -145,7 +146,7 @@ class ExampleScenariosRunTest {
                     String[] f = lines[i].split("\\|", -1);
                     RocePacket packet = sent.get(i);
                     if (packet == null) {
-                        assertEquals("||||", String.join("|", java.util.Arrays.copyOf(f, 5)).replace("null", ""),
+                        assertEquals("||||", String.join("|", Arrays.copyOf(f, 5)).replace("null", ""),
                                 path + " " + port.name() + " frame " + (i + 1) + " is PFC, no InfiniBand packet, not malformed: " + lines[i]);
                         assertEquals("0x0101", f[5], "MAC Control opcode PFC: " + lines[i]);
                         continue;

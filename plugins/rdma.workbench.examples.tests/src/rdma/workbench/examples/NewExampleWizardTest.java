@@ -49,9 +49,9 @@ class NewExampleWizardTest {
     @Test
     void theNewDialogListsItUnderExamples() {
         var root = PlatformUI.getWorkbench().getNewWizardRegistry().getRootCategory();
-        var examples = java.util.Arrays.stream(root.getCategories()).filter(c -> c.getId().equals("org.eclipse.ui.Examples")).findFirst().orElseThrow();
-        var category = java.util.Arrays.stream(examples.getCategories()).filter(c -> c.getLabel().equals("RDMA Workbench")).findFirst().orElseThrow();
-        assertEquals(List.of(NewExampleWizard.ID), java.util.Arrays.stream(category.getWizards()).map(w -> w.getId()).toList());
+        var examples = Arrays.stream(root.getCategories()).filter(c -> c.getId().equals("org.eclipse.ui.Examples")).findFirst().orElseThrow();
+        var category = Arrays.stream(examples.getCategories()).filter(c -> c.getLabel().equals("RDMA Workbench")).findFirst().orElseThrow();
+        assertEquals(List.of(NewExampleWizard.ID), Arrays.stream(category.getWizards()).map(w -> w.getId()).toList());
     }
 
     @Test

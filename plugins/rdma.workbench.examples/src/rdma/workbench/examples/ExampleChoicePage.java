@@ -2,6 +2,7 @@ package rdma.workbench.examples;
 
 import java.util.List;
 
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -73,7 +74,7 @@ final class ExampleChoicePage extends WizardPage {
     }
 
     private void validate() {
-        IStatus name = ResourcesPlugin.getWorkspace().validateName(project.getText(), org.eclipse.core.resources.IResource.PROJECT);
+        IStatus name = ResourcesPlugin.getWorkspace().validateName(project.getText(), IResource.PROJECT);
         if (!name.isOK()) {
             setErrorMessage(name.getMessage());
         } else if (chosen == null) {

@@ -8,6 +8,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.wizard.Wizard;
@@ -61,7 +62,7 @@ public final class NewExampleWizard extends Wizard implements INewWizard {
         try {
             getContainer().run(true, false, new WorkspaceModifyOperation() {
                 @Override
-                protected void execute(org.eclipse.core.runtime.IProgressMonitor monitor) throws CoreException, InvocationTargetException {
+                protected void execute(IProgressMonitor monitor) throws CoreException, InvocationTargetException {
                     try {
                         Examples.copyInto(project, monitor);
                     } catch (IOException e) {

@@ -18,12 +18,14 @@ import rdma.workbench.model.scenario.QpState;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
+import rdma.workbench.model.scenario.SendFlag;
 import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WcOpcode;
 import rdma.workbench.model.scenario.WrOpcode;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
@@ -88,7 +90,7 @@ public final class ModelFixtures {
         send.setQp(cqp);
         send.setWrId(1);
         send.setOpcode(WrOpcode.SEND);
-        send.getSendFlags().add(rdma.workbench.model.scenario.SendFlag.SIGNALED);
+        send.getSendFlags().add(SendFlag.SIGNALED);
         send.getSges().add(sge(mr(client), 0, 5));
         client.getSteps().add(send);
         client.getSteps().add(poll("pollc", cq(client), WcOpcode.SEND, 0));
@@ -194,7 +196,7 @@ public final class ModelFixtures {
     }
 
     /** The RDMA device of the topology's host {@code index} (from 0) a scenario runs on. */
-    public static rdma.workbench.model.topology.Rnic device(Scenario s, int index) {
+    public static Rnic device(Scenario s, int index) {
         return s.getTopology().getHosts().get(index).getRnics().get(0);
     }
 

@@ -1,5 +1,9 @@
 package rdma.workbench.ui;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Listener;
+
 /** Tooltip text for SWT and Draw2d, which do not wrap it: lines broken between words so a long message stays on the screen. */
 public final class Tooltips {
 
@@ -22,10 +26,10 @@ public final class Tooltips {
      * tooltip up while the pointer rests, whatever opens above it). The next pointer move may show
      * it again.
      */
-    public static void hideWhenActing(org.eclipse.swt.widgets.Control control) {
-        org.eclipse.swt.widgets.Listener hide = e -> control.setToolTipText(null);
-        for (int type : new int[] {org.eclipse.swt.SWT.MouseDown, org.eclipse.swt.SWT.MenuDetect, org.eclipse.swt.SWT.KeyDown,
-                org.eclipse.swt.SWT.DragDetect, org.eclipse.swt.SWT.FocusOut, org.eclipse.swt.SWT.MouseExit}) {
+    public static void hideWhenActing(Control control) {
+        Listener hide = e -> control.setToolTipText(null);
+        for (int type : new int[] {SWT.MouseDown, SWT.MenuDetect, SWT.KeyDown,
+                SWT.DragDetect, SWT.FocusOut, SWT.MouseExit}) {
             control.addListener(type, hide);
         }
     }

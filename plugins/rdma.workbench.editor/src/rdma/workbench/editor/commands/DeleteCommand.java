@@ -2,6 +2,7 @@ package rdma.workbench.editor.commands;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +74,7 @@ public final class DeleteCommand extends Command {
         clearReferences(roots);
         // cables and layout entries go first, so that nothing refers to an element already gone
         List<EObject> order = new ArrayList<>(roots);
-        order.sort(java.util.Comparator.comparingInt(r -> r instanceof Link ? 0 : isLayout(r) ? 1 : 2));
+        order.sort(Comparator.comparingInt(r -> r instanceof Link ? 0 : isLayout(r) ? 1 : 2));
         for (EObject r : order) {
             EList<?> list = (EList<?>) r.eContainer().eGet(r.eContainmentFeature());
             removals.add(new Removal(r.eContainer(), r.eContainmentFeature(), list.indexOf(r), r));

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.PositionConstants;
@@ -50,7 +51,7 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
         name.setText(deviceName + "  ·  " + kind);
         name.setForegroundColor(accent);
         while (getChildren().size() > 1) {
-            remove((org.eclipse.draw2d.IFigure) getChildren().get(1));
+            remove((IFigure) getChildren().get(1));
         }
         for (String p : ports) {
             Label l = new Label(p);

@@ -1,11 +1,12 @@
 package rdma.workbench.editor.layout;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
@@ -81,7 +82,7 @@ public final class ElkArrangement {
             hosts.forEach(h -> nodes.put(h, block));
         }
         // the rest in the model's order (hosts, then switches): ELK keeps that order within each layer
-        List<EObject> inOrder = new java.util.ArrayList<>(topology.getHosts());
+        List<EObject> inOrder = new ArrayList<>(topology.getHosts());
         inOrder.addAll(topology.getSwitches());
         sizes.keySet().stream().filter(k -> !inOrder.contains(k)).forEach(inOrder::add);
         for (EObject o : inOrder) {

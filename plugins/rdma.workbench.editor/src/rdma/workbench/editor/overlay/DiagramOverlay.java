@@ -1,7 +1,10 @@
 package rdma.workbench.editor.overlay;
 
+import java.beans.PropertyChangeListener;
 import java.util.List;
 
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.FigureListener;
 import org.eclipse.draw2d.FreeformLayer;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.LayeredPane;
@@ -52,15 +55,15 @@ public final class DiagramOverlay {
         }
         figure = new OverlayFigure(this);
         layer.add(figure);
-        if (viewer.getControl() instanceof org.eclipse.draw2d.FigureCanvas canvas) {
+        if (viewer.getControl() instanceof FigureCanvas canvas) {
             // scrolled or zoomed: the marks cover what is shown then
             canvas.getViewport().addPropertyChangeListener(refit);
             canvas.getViewport().addFigureListener(resized);
         }
     }
 
-    private final java.beans.PropertyChangeListener refit = e -> fit();
-    private final org.eclipse.draw2d.FigureListener resized = f -> fit();
+    private final PropertyChangeListener refit = e -> fit();
+    private final FigureListener resized = f -> fit();
 
     private void fit() {
         figure.setBounds(visibleArea());
@@ -84,7 +87,7 @@ public final class DiagramOverlay {
     }
 
     private Rectangle visibleArea() {
-        if (viewer.getControl() instanceof org.eclipse.draw2d.FigureCanvas canvas) {
+        if (viewer.getControl() instanceof FigureCanvas canvas) {
             return canvas.getViewport().getClientArea().getCopy();
         }
         return new Rectangle();
@@ -92,7 +95,7 @@ public final class DiagramOverlay {
 
     /** Removes the layer's figure: the editor closes, or its user is done. */
     public void dispose() {
-        if (viewer.getControl() instanceof org.eclipse.draw2d.FigureCanvas canvas) {
+        if (viewer.getControl() instanceof FigureCanvas canvas) {
             canvas.getViewport().removePropertyChangeListener(refit);
             canvas.getViewport().removeFigureListener(resized);
         }

@@ -1,6 +1,8 @@
 package rdma.workbench.editor.overlay;
 
+import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Point;
@@ -47,15 +49,15 @@ final class OverlayFigure extends Figure {
             Rectangle r = new Rectangle(at.x - 9, at.y - 6, 18, 12);
             g.setBackgroundColor(c);
             g.fillRoundRectangle(r, 4, 4);
-            g.setForegroundColor(org.eclipse.draw2d.ColorConstants.white);
+            g.setForegroundColor(ColorConstants.white);
             g.drawRoundRectangle(r, 4, 4);
             // an envelope's flap
             g.drawLine(r.x + 2, r.y + 2, at.x, at.y + 1);
             g.drawLine(r.right() - 3, r.y + 2, at.x, at.y + 1);
             if (p.label() != null && !p.label().isEmpty()) {
                 g.setForegroundColor(c);
-                Dimension d = org.eclipse.draw2d.FigureUtilities.getTextExtents(p.label(), g.getFont());
-                g.setBackgroundColor(org.eclipse.draw2d.ColorConstants.white);
+                Dimension d = FigureUtilities.getTextExtents(p.label(), g.getFont());
+                g.setBackgroundColor(ColorConstants.white);
                 g.fillRectangle(at.x + 11, at.y - d.height / 2, d.width + 2, d.height);
                 g.drawText(p.label(), at.x + 12, at.y - d.height / 2);
             }
@@ -100,14 +102,14 @@ final class OverlayFigure extends Figure {
         if (nic == null) {
             return;
         }
-        Dimension d = org.eclipse.draw2d.FigureUtilities.getTextExtents(b.text(), g.getFont());
+        Dimension d = FigureUtilities.getTextExtents(b.text(), g.getFont());
         // above the NIC's top-right corner, clear of its name
         Rectangle r = new Rectangle(nic.right() - d.width - 8, nic.y - d.height - 3, d.width + 8, d.height + 2);
         Color c = color(b.rgb());
         try {
             g.setBackgroundColor(c);
             g.fillRoundRectangle(r, 8, 8);
-            g.setForegroundColor(org.eclipse.draw2d.ColorConstants.white);
+            g.setForegroundColor(ColorConstants.white);
             g.drawText(b.text(), r.x + 4, r.y + 1);
         } finally {
             c.dispose();

@@ -12,6 +12,7 @@ import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
 import org.eclipse.gef.RequestConstants;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
+import org.eclipse.gef.editpolicies.NonResizableEditPolicy;
 
 import rdma.workbench.editor.figures.Decorated;
 import rdma.workbench.editor.policies.ElementComponentPolicy;
@@ -35,8 +36,8 @@ public abstract class ElementEditPart extends AbstractGraphicalEditPart implemen
     }
 
     /** Selection handles for an element that lives inside its host and is not dragged on its own. */
-    protected static org.eclipse.gef.editpolicies.NonResizableEditPolicy fixedInHost() {
-        org.eclipse.gef.editpolicies.NonResizableEditPolicy p = new org.eclipse.gef.editpolicies.NonResizableEditPolicy();
+    protected static NonResizableEditPolicy fixedInHost() {
+        NonResizableEditPolicy p = new NonResizableEditPolicy();
         p.setDragAllowed(false);
         return p;
     }

@@ -4,20 +4,22 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.DefaultEditDomain;
+import org.eclipse.gef.tools.CellEditorLocator;
+import org.eclipse.gef.tools.DirectEditManager;
 import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.part.CellEditorActionHandler;
-import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.gef.tools.CellEditorLocator;
-import org.eclipse.gef.tools.DirectEditManager;
-import org.eclipse.jface.viewers.CellEditor;
-import org.eclipse.jface.viewers.TextCellEditor;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Text;
 
 /**
  * The text field F2 (or a double-click) opens over an element's name. While it is open, the
@@ -37,7 +39,7 @@ final class NameEditManager extends DirectEditManager {
     }
 
     @Override
-    protected CellEditor createCellEditorOn(org.eclipse.swt.widgets.Composite composite) {
+    protected CellEditor createCellEditorOn(Composite composite) {
         return new TextCellEditor(composite, SWT.SINGLE | SWT.BORDER);
     }
 
@@ -78,7 +80,7 @@ final class NameEditManager extends DirectEditManager {
             Text text = (Text) editor.getControl();
             Rectangle r = label.getTextBounds().getCopy();
             label.translateToAbsolute(r);
-            org.eclipse.swt.graphics.Point size = text.computeSize(SWT.DEFAULT, SWT.DEFAULT);
+            Point size = text.computeSize(SWT.DEFAULT, SWT.DEFAULT);
             text.setBounds(r.x - 4, r.y - 2, Math.max(size.x, Math.max(r.width + 24, 120)), size.y);
         }
     }

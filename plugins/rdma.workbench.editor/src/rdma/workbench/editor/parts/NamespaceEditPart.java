@@ -2,6 +2,7 @@ package rdma.workbench.editor.parts;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
+import org.eclipse.gef.EditPolicy;
 
 import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.editor.figures.NamespaceFigure;
@@ -23,8 +24,8 @@ public final class NamespaceEditPart extends ElementEditPart {
     @Override
     protected void createEditPolicies() {
         super.createEditPolicies();
-        removeEditPolicy(org.eclipse.gef.EditPolicy.GRAPHICAL_NODE_ROLE);
-        installEditPolicy(org.eclipse.gef.EditPolicy.PRIMARY_DRAG_ROLE, fixedInHost());
+        removeEditPolicy(EditPolicy.GRAPHICAL_NODE_ROLE);
+        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, fixedInHost());
     }
 
     @Override

@@ -2,6 +2,7 @@ package rdma.workbench.editor.parts;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
@@ -65,7 +66,7 @@ public final class Problems {
         return messages.get(element);
     }
 
-    public java.util.Set<EObject> elements() {
+    public Set<EObject> elements() {
         return severities.keySet();
     }
 }

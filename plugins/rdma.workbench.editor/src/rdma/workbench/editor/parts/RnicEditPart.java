@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
+import org.eclipse.gef.EditPolicy;
 
 import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.editor.figures.RnicFigure;
@@ -25,7 +26,7 @@ public final class RnicEditPart extends ElementEditPart {
     @Override
     protected void createEditPolicies() {
         super.createEditPolicies();
-        installEditPolicy(org.eclipse.gef.EditPolicy.PRIMARY_DRAG_ROLE, fixedInHost());
+        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, fixedInHost());
     }
 
     @Override

@@ -21,6 +21,7 @@ import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.eclipse.gef.editpolicies.RootComponentEditPolicy;
 import org.eclipse.gef.editpolicies.SnapFeedbackPolicy;
 
+import rdma.workbench.editor.commands.SetBoundsCommand;
 import rdma.workbench.editor.layout.Placement;
 import rdma.workbench.editor.policies.DiagramPart;
 import rdma.workbench.editor.policies.TopologyLayoutPolicy;
@@ -74,7 +75,7 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart implements
     /** Where a host or switch is drawn: its stored bounds, else its computed place (computed once, so nothing jumps while editing). */
     @Override
     public Rectangle boundsOf(EObject node) {
-        NodeLayout stored = rdma.workbench.editor.commands.SetBoundsCommand.find(topology(), node);
+        NodeLayout stored = SetBoundsCommand.find(topology(), node);
         if (stored != null) {
             return new Rectangle(stored.getX(), stored.getY(), stored.getWidth(), stored.getHeight());
         }

@@ -4,6 +4,7 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.Request;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.editpolicies.XYLayoutEditPolicy;
 import org.eclipse.gef.requests.ChangeBoundsRequest;
@@ -12,6 +13,7 @@ import org.eclipse.gef.requests.CreateRequest;
 import rdma.workbench.editor.commands.CreateNodeCommand;
 import rdma.workbench.editor.commands.SetBoundsCommand;
 import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.NamedElement;
 import rdma.workbench.model.topology.Switch;
 
 /** The canvas: hosts and switches are created where they are dropped, moved and resized freely. */
@@ -25,7 +27,7 @@ public final class TopologyLayoutPolicy extends XYLayoutEditPolicy {
     protected Command getCreateCommand(CreateRequest request) {
         Object o = request.getNewObject();
         if (o instanceof Host || o instanceof Switch) {
-            return new CreateNodeCommand(diagram().topology(), (rdma.workbench.model.topology.NamedElement) o, (Rectangle) getConstraintFor(request));
+            return new CreateNodeCommand(diagram().topology(), (NamedElement) o, (Rectangle) getConstraintFor(request));
         }
         return null;
     }
@@ -54,7 +56,7 @@ public final class TopologyLayoutPolicy extends XYLayoutEditPolicy {
     }
 
     @Override
-    protected Command getDeleteDependantCommand(org.eclipse.gef.Request request) {
+    protected Command getDeleteDependantCommand(Request request) {
         return null;
     }
 }

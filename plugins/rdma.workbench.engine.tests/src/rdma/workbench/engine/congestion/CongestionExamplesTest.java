@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +35,7 @@ class CongestionExamplesTest {
         return s.trace().events();
     }
 
-    private static long count(List<TraceEvent> events, java.util.function.Predicate<TraceEvent> p) {
+    private static long count(List<TraceEvent> events, Predicate<TraceEvent> p) {
         return events.stream().filter(p).count();
     }
 

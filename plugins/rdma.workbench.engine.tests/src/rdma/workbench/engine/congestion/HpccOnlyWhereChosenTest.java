@@ -12,6 +12,7 @@ import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.testing.ExampleScenarios;
 
 /** HPCC acts only where a NIC runs it: the other examples' QPs ask for ACKs as before and no HPCC window ever changes. */
@@ -31,7 +32,7 @@ class HpccOnlyWhereChosenTest {
             assertEquals(0, hpcc, name + ": no NIC runs HPCC");
             // rxe asks for an ACK on a message's last packet and after 64 without one: a 10 KiB WRITE's first packet does not
             if (name.equals("rc-write-10k")) {
-                assertTrue(events.stream().anyMatch(e -> e instanceof PacketSent p && p.packet().opcode().kind() == rdma.workbench.engine.wire.Opcode.Kind.WRITE
+                assertTrue(events.stream().anyMatch(e -> e instanceof PacketSent p && p.packet().opcode().kind() == Opcode.Kind.WRITE
                         && !p.packet().bth().ackReq()), name);
             }
         }

@@ -2,6 +2,7 @@ package rdma.workbench.engine.fabric;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.HexFormat;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -76,7 +77,7 @@ class TelemetryTest {
         run();
         Frame arrived = h3.received.get(0);
         assertEquals(2, arrived.telemetry().size());
-        assertEquals(java.util.HexFormat.of().formatHex(bytes), java.util.HexFormat.of().formatHex(arrived.bytes()));
+        assertEquals(HexFormat.of().formatHex(bytes), HexFormat.of().formatHex(arrived.bytes()));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
@@ -118,7 +119,7 @@ class SimulationTest {
             Event b = ran.get(i);
             assertTrue(a.time() < b.time() || a.time() == b.time() && a.sequence() < b.sequence(), "event " + i + " runs in order");
         }
-        assertEquals(ran.size(), new java.util.HashSet<>(ran).size(), "no event runs twice");
+        assertEquals(ran.size(), new HashSet<>(ran).size(), "no event runs twice");
         assertEquals(0, sim.queued());
         List<Event> after = new ArrayList<>(ran.subList(savedAt, ran.size()));
         sim.restore(saved);

@@ -16,9 +16,11 @@ import rdma.workbench.engine.fabric.FaultRule;
 import rdma.workbench.engine.trace.AsyncEventRaised;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.PacketSent;
-import rdma.workbench.engine.verbs.AsyncEventType;
 import rdma.workbench.engine.verbs.Access;
+import rdma.workbench.engine.verbs.AsyncEventType;
+import rdma.workbench.engine.verbs.Errno;
 import rdma.workbench.engine.verbs.MemoryRegion;
+import rdma.workbench.engine.verbs.QpCaps;
 import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.QueuePair;
@@ -225,7 +227,7 @@ class RcTransportTest {
     @Test
     void aFullCompletionQueueLosesTheCompletionRaisesCqErrAndBreaksTheQpWithoutAcknowledging() {
         var smallCq = h.b.ctx.createCq(1).value();
-        QueuePair qc = h.b.ctx.createQp(h.b.pd, smallCq, smallCq, null, QpType.RC, new rdma.workbench.engine.verbs.QpCaps(4, 4, 1, 1, 0), false)
+        QueuePair qc = h.b.ctx.createQp(h.b.pd, smallCq, smallCq, null, QpType.RC, new QpCaps(4, 4, 1, 1, 0), false)
                 .value();
         h.b.rnic.attach(qc);
         connect(h.a, qa, h.b, qc, 7, 1, ALL);
@@ -254,14 +256,14 @@ class RcTransportTest {
     @Test
     void sendsToAQpOnAnSrqTakeItsReceivesInOrder() {
         var srq = h.b.ctx.createSrq(h.b.pd, 8, 1).value();
-        QueuePair qs = h.b.ctx.createQp(h.b.pd, h.b.cq, h.b.cq, srq, QpType.RC, new rdma.workbench.engine.verbs.QpCaps(4, 4, 1, 1, 0), false)
+        QueuePair qs = h.b.ctx.createQp(h.b.pd, h.b.cq, h.b.cq, srq, QpType.RC, new QpCaps(4, 4, 1, 1, 0), false)
                 .value();
         h.b.rnic.attach(qs);
         connect(h.a, qa, h.b, qs, 7, 7, ALL);
         connect(h.b, qs, h.a, qa, 7, 7, ALL);
         MemoryRegion src = h.a.mr(64, "shared");
         MemoryRegion dst = h.b.mr(64, null);
-        assertEquals(rdma.workbench.engine.verbs.Errno.EINVAL, h.b.ctx.postRecv(qs, new RecvWr(9, sge(dst, 0, 8))).errno(),
+        assertEquals(Errno.EINVAL, h.b.ctx.postRecv(qs, new RecvWr(9, sge(dst, 0, 8))).errno(),
                 "a QP on an SRQ takes no receives of its own");
         h.b.ctx.postSrqRecv(srq, new RecvWr(30, sge(dst, 0, 32)));
         h.b.ctx.postSrqRecv(srq, new RecvWr(31, sge(dst, 32, 32)));

@@ -28,6 +28,8 @@ import rdma.workbench.engine.verbs.WcOpcode;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.engine.verbs.WrOpcode;
+import rdma.workbench.engine.wire.Decoded;
+import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.Opcode;
 
 /** How RC recovers from corruption, duplicates and lost responses. */
@@ -64,7 +66,7 @@ class RecoveryTest {
         assertEquals(List.of(new WorkCompletion(2, WcStatus.SUCCESS, WcOpcode.SEND, 7, null, qa.qpn(), 0, false)), h.a.ctx.pollCq(h.a.cq, 5));
         assertEquals("fragile", h.b.read(dst, 0, 7));
         byte[] firstSent = h.a.rnic.port(1).end().capture().get(0).data();
-        assertTrue(((rdma.workbench.engine.wire.Decoded.Frame) rdma.workbench.engine.wire.FrameCodec.decode(firstSent)).icrcValid(),
+        assertTrue(((Decoded.Frame) FrameCodec.decode(firstSent)).icrcValid(),
                 "the sender's capture holds the frame as it was sent, not as the link damaged it");
     }
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -255,7 +256,7 @@ class DissectorTsharkTest {
     }
 
     private static void compare(Element t, Ours o, Layer layer, String frame) {
-        Field f = o.fields().stream().map(layer::field).flatMap(java.util.Optional::stream).findFirst()
+        Field f = o.fields().stream().map(layer::field).flatMap(Optional::stream).findFirst()
                 .orElseThrow(() -> new AssertionError(frame + ": tshark shows " + o.tsharkName() + ", our " + o.layer() + " has no " + o.fields()));
         String what = frame + ": " + o.tsharkName() + " (" + t.getAttribute("showname") + ") against our " + f;
         int pos = Integer.parseInt(t.getAttribute("pos"));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -61,7 +62,7 @@ class FixedOffsetDecodingTest {
                 }
             }
             for (int cut = 0; cut < f.length; cut += Math.max(1, f.length / 97)) {
-                byte[] m = java.util.Arrays.copyOf(f, cut);
+                byte[] m = Arrays.copyOf(f, cut);
                 assertEquals(FrameCodec.decodeFieldByField(m), FrameCodec.decode(m), "cut to " + cut);
             }
         }

@@ -10,6 +10,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +29,7 @@ class PcapNgTest {
         return b.array();
     }
 
-    private static byte[] body(ByteOrder order, int size, java.util.function.Consumer<ByteBuffer> fill) {
+    private static byte[] body(ByteOrder order, int size, Consumer<ByteBuffer> fill) {
         ByteBuffer b = ByteBuffer.allocate(size).order(order);
         fill.accept(b);
         return b.array();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -90,7 +91,7 @@ class PfcFrameTest {
         byte[] unicast = b.clone();
         unicast[5] = 0x02;
         assertNull(PfcFrame.ifPfc(unicast), "not to the MAC Control address");
-        assertNull(PfcFrame.ifPfc(java.util.Arrays.copyOf(b, 33)), "too short for the eight times");
+        assertNull(PfcFrame.ifPfc(Arrays.copyOf(b, 33)), "too short for the eight times");
     }
 
     @Test

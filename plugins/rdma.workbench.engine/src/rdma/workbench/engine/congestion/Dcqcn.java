@@ -2,6 +2,7 @@ package rdma.workbench.engine.congestion;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 import rdma.workbench.engine.simulation.Event;
 
@@ -227,7 +228,7 @@ public final class Dcqcn implements RateControl {
         /** By value: a replay to the same point builds new timer events for the same deadlines (a state hash compares runs). */
         @Override
         public int hashCode() {
-            return java.util.Objects.hash(limiting, rate, target, alpha, alphaSince, timerEvents, byteEvents, bytes, nextSend, deadline(alphaTimer),
+            return Objects.hash(limiting, rate, target, alpha, alphaSince, timerEvents, byteEvents, bytes, nextSend, deadline(alphaTimer),
                     deadline(increaseTimer));
         }
 

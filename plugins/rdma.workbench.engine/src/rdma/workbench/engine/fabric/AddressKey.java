@@ -1,5 +1,7 @@
 package rdma.workbench.engine.fabric;
 
+import java.util.Locale;
+
 import rdma.workbench.engine.wire.Ethernet;
 
 /**
@@ -47,6 +49,6 @@ record AddressKey(long high, long low) {
         if (high == 0 && (low >>> 32) == 0xFFFF) {
             return (low >>> 24 & 0xFF) + "." + (low >>> 16 & 0xFF) + "." + (low >>> 8 & 0xFF) + "." + (low & 0xFF);
         }
-        return String.format(java.util.Locale.ROOT, "%016x%016x", high, low);
+        return String.format(Locale.ROOT, "%016x%016x", high, low);
     }
 }

@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import rdma.workbench.engine.wire.Pcap;
@@ -35,7 +36,7 @@ public final class Captures {
                 Pcap.Writer w = new Pcap.Writer(o);
                 List<Pcap.Record> inOrder = new ArrayList<>(port.capture());
                 // a frame sent is recorded when it is queued, with the time it will take the wire: later arrivals may come before it
-                inOrder.sort(java.util.Comparator.comparingLong(Pcap.Record::timeNanos));
+                inOrder.sort(Comparator.comparingLong(Pcap.Record::timeNanos));
                 for (Pcap.Record r : inOrder) {
                     w.write(r.timeNanos(), r.data());
                 }

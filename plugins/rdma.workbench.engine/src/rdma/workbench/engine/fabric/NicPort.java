@@ -1,6 +1,7 @@
 package rdma.workbench.engine.fabric;
 
 import java.util.HexFormat;
+import java.util.Locale;
 import java.util.function.BiConsumer;
 
 import rdma.workbench.engine.simulation.Simulation;
@@ -125,7 +126,7 @@ public final class NicPort implements FrameSink {
         Decoded.Frame f = (Decoded.Frame) d;
         RocePacket p = f.frame().packet();
         if (!f.icrcValid()) {
-            drop(frame, p, DropReason.ICRC_MISMATCH, String.format(java.util.Locale.ROOT, "ICRC mismatch (0x%08x on the wire, 0x%08x computed): the frame was corrupted",
+            drop(frame, p, DropReason.ICRC_MISMATCH, String.format(Locale.ROOT, "ICRC mismatch (0x%08x on the wire, 0x%08x computed): the frame was corrupted",
                     f.icrcFound(), f.icrcComputed()));
             return;
         }

@@ -1,6 +1,7 @@
 package rdma.workbench.engine.fabric;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -106,7 +107,7 @@ public final class SwitchNode implements FrameSink {
             throw new IllegalArgumentException(via.name() + " is not a port of switch " + name);
         }
         if (address >= routes.length) {
-            routes = java.util.Arrays.copyOf(routes, Math.max(address + 1, 2 * routes.length));
+            routes = Arrays.copyOf(routes, Math.max(address + 1, 2 * routes.length));
         }
         if (routes[address] == null) {
             routes[address] = via;

@@ -1,5 +1,7 @@
 package rdma.workbench.engine.trace;
 
+import java.util.Locale;
+
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.verbs.WorkCompletion;
 
@@ -22,10 +24,10 @@ public record CompletionQueued(Stamp stamp, String node, String device, int qpn,
             b.append(" byte_len=").append(wc.byteLen());
         }
         if (wc.immData() != null) {
-            b.append(String.format(java.util.Locale.ROOT, " imm=0x%08x", wc.immData()));
+            b.append(String.format(Locale.ROOT, " imm=0x%08x", wc.immData()));
         }
         if (wc.grh() && wc.srcQp() != 0) {
-            b.append(String.format(java.util.Locale.ROOT, " src_qp=0x%06x", wc.srcQp()));
+            b.append(String.format(Locale.ROOT, " src_qp=0x%06x", wc.srcQp()));
         }
         return b.toString();
     }

@@ -1,6 +1,7 @@
 package rdma.workbench.engine.trace;
 
 import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
 import java.util.HexFormat;
 
 import rdma.workbench.engine.verbs.WorkCompletion;
@@ -44,7 +45,7 @@ public final class TraceJson {
             case Boolean bool -> b.append(bool);
             case Enum<?> en -> b.append(quote(en.name()));
             case byte[] bytes -> b.append(quote(HexFormat.of().formatHex(bytes)));
-            case int[] ints -> b.append(java.util.Arrays.toString(ints).replace(" ", ""));
+            case int[] ints -> b.append(Arrays.toString(ints).replace(" ", ""));
             case RocePacket p -> b.append("{\"opcode\":").append(quote(p.opcode().name())).append(",\"psn\":").append(p.bth().psn())
                     .append(",\"dest_qp\":").append(p.bth().destQp()).append(",\"summary\":").append(quote(PacketText.describe(p))).append('}');
             case WorkCompletion wc -> b.append("{\"wr_id\":").append(wc.wrId()).append(",\"status\":").append(quote(wc.status().name()))

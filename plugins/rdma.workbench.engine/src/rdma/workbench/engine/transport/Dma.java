@@ -1,6 +1,7 @@
 package rdma.workbench.engine.transport;
 
 import java.util.List;
+import java.util.Locale;
 
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.HostMemory;
@@ -38,16 +39,16 @@ final class Dma {
         for (Sge s : sges) {
             MemoryRegion mr = d.mrByLkey(s.lkey());
             if (mr == null || !mr.isValid()) {
-                return String.format(java.util.Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
+                return String.format(Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
             }
             if (mr.pd() != qp.pd()) {
-                return String.format(java.util.Locale.ROOT, "lkey 0x%x belongs to another protection domain", s.lkey());
+                return String.format(Locale.ROOT, "lkey 0x%x belongs to another protection domain", s.lkey());
             }
             if (bounds && !mr.covers(s.addr(), s.length())) {
-                return String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr(), s.length(), s.lkey());
+                return String.format(Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr(), s.length(), s.lkey());
             }
             if (write && !mr.access().contains(Access.LOCAL_WRITE)) {
-                return String.format(java.util.Locale.ROOT, "the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
+                return String.format(Locale.ROOT, "the memory region of lkey 0x%x lacks LOCAL_WRITE", s.lkey());
             }
         }
         return null;
@@ -72,10 +73,10 @@ final class Dma {
             int k = Math.min(s.length() - skip, n - done);
             MemoryRegion mr = d.mrByLkey(s.lkey());
             if (mr == null || !mr.isValid()) {
-                return String.format(java.util.Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
+                return String.format(Locale.ROOT, "lkey 0x%x names no memory region", s.lkey());
             }
             if (!mr.covers(s.addr() + skip, k)) {
-                return String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr() + skip, k, s.lkey());
+                return String.format(Locale.ROOT, "[0x%x, +%d) lies outside the memory region of lkey 0x%x", s.addr() + skip, k, s.lkey());
             }
             done += k;
             skip = 0;

@@ -1,7 +1,9 @@
 package rdma.workbench.engine.transport;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import rdma.workbench.engine.congestion.IntHop;
 import rdma.workbench.engine.congestion.LineRate;
@@ -62,7 +64,7 @@ public final class QpTransport implements QpListener {
     QpTransport(Rnic rnic, QueuePair qp) {
         this.rnic = rnic;
         this.qp = qp;
-        this.label = qp.context().device().host() + String.format(java.util.Locale.ROOT, " QP 0x%06x", qp.qpn());
+        this.label = qp.context().device().host() + String.format(Locale.ROOT, " QP 0x%06x", qp.qpn());
     }
 
     public QueuePair qp() {
@@ -125,8 +127,8 @@ public final class QpTransport implements QpListener {
     }
 
     /** The outstanding send WQEs as a view shows them: wr_id, opcode, state, PSNs, bytes sent. */
-    public java.util.List<String> outstandingWqes() {
-        java.util.List<String> out = new java.util.ArrayList<>();
+    public List<String> outstandingWqes() {
+        List<String> out = new ArrayList<>();
         for (SendWqe w : requester.wqes()) {
             out.add(w.toString());
         }
@@ -233,7 +235,7 @@ public final class QpTransport implements QpListener {
         }
         int pkey = p.bth().pkey();
         if ((pkey & 0x7FFF) != 0x7FFF) {
-            return dropped(p, DropReason.WRONG_PARTITION, String.format(java.util.Locale.ROOT, "P_Key 0x%04x is not the port's 0xffff", pkey));
+            return dropped(p, DropReason.WRONG_PARTITION, String.format(Locale.ROOT, "P_Key 0x%04x is not the port's 0xffff", pkey));
         }
         return null;
     }

@@ -1,12 +1,14 @@
 package rdma.workbench.engine.transport;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import rdma.workbench.engine.congestion.RateControl;
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.trace.TimerKind;
 import rdma.workbench.engine.verbs.AddressVector;
+import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.SendFlag;
 import rdma.workbench.engine.verbs.SendWr;
@@ -39,7 +41,7 @@ final class Requester {
 
     private final QpTransport t;
     private final List<SendWqe> wqes = new ArrayList<>();
-    private final List<SendWqe> wqesView = java.util.Collections.unmodifiableList(wqes);
+    private final List<SendWqe> wqesView = Collections.unmodifiableList(wqes);
     /** Index in {@link #wqes} of the first WQE not completely sent. */
     private int cursor;
     private int psn;
@@ -103,7 +105,7 @@ final class Requester {
     void stop() {
         wqes.clear();
         cursor = 0;
-        state = t.qp().state() == rdma.workbench.engine.verbs.QpState.RESET ? RequesterState.RESET : RequesterState.ERROR;
+        state = t.qp().state() == QpState.RESET ? RequesterState.RESET : RequesterState.ERROR;
         if (rnrTimer != null) {
             rnrTimer.cancel();
             rnrTimer = null;

@@ -2,6 +2,8 @@ package rdma.workbench.engine.transport;
 
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import rdma.workbench.engine.trace.DropReason;
@@ -331,10 +333,10 @@ final class Responder {
     private String invalidate(int rkey) {
         MemoryRegion mr = t.device().mrByRkey(rkey);
         if (mr == null) {
-            return String.format(java.util.Locale.ROOT, "no memory region has rkey 0x%x", rkey);
+            return String.format(Locale.ROOT, "no memory region has rkey 0x%x", rkey);
         }
         if (mr.pd() != t.qp().pd()) {
-            return String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x belongs to another PD", rkey);
+            return String.format(Locale.ROOT, "the memory region of rkey 0x%x belongs to another PD", rkey);
         }
         mr.invalidate();
         return null;
@@ -407,7 +409,7 @@ final class Responder {
             return;
         }
         if (!writeMr.isValid()) {
-            accessError(p, String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
+            accessError(p, String.format(Locale.ROOT, "the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
             return;
         }
         Dma.place(writeMr, (int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data);
@@ -522,17 +524,17 @@ final class Responder {
     private RemoteAccess checkRemote(int rkey, long va, int length, Access access) {
         MemoryRegion mr = t.device().mrByRkey(rkey);
         if (mr == null || !mr.isValid()) {
-            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "rkey 0x%x names no valid memory region", rkey));
+            return new RemoteAccess(null, String.format(Locale.ROOT, "rkey 0x%x names no valid memory region", rkey));
         }
         if (mr.pd() != t.qp().pd()) {
-            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "rkey 0x%x belongs to another protection domain", rkey));
+            return new RemoteAccess(null, String.format(Locale.ROOT, "rkey 0x%x belongs to another protection domain", rkey));
         }
         if (!mr.covers(va, Integer.toUnsignedLong(length))) {
-            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "[0x%x, +%d) lies outside the memory region of rkey 0x%x", va,
+            return new RemoteAccess(null, String.format(Locale.ROOT, "[0x%x, +%d) lies outside the memory region of rkey 0x%x", va,
                     Integer.toUnsignedLong(length), rkey));
         }
         if (!mr.access().contains(access)) {
-            return new RemoteAccess(null, String.format(java.util.Locale.ROOT, "the memory region of rkey 0x%x was not registered with %s", rkey, access));
+            return new RemoteAccess(null, String.format(Locale.ROOT, "the memory region of rkey 0x%x was not registered with %s", rkey, access));
         }
         return new RemoteAccess(mr, null);
     }
@@ -595,7 +597,7 @@ final class Responder {
             return;
         }
         if (p.deth().qkey() != t.qp().attributes().qkey) {
-            t.drop(p, DropReason.DATAGRAM_REFUSED, String.format(java.util.Locale.ROOT, "Q_Key 0x%x does not match the QP's 0x%x", p.deth().qkey(), t.qp().attributes().qkey));
+            t.drop(p, DropReason.DATAGRAM_REFUSED, String.format(Locale.ROOT, "Q_Key 0x%x does not match the QP's 0x%x", p.deth().qkey(), t.qp().attributes().qkey));
             return;
         }
         RecvWr wr = t.qp().takeRecv();
@@ -669,7 +671,7 @@ final class Responder {
         write = s.write;
         writeMr = s.writeMr;
         writeOffset = s.writeOffset;
-        reads = new ArrayDeque<>(java.util.List.of(s.reads));
+        reads = new ArrayDeque<>(List.of(s.reads));
         atomicReplay = replayCache();
         atomicReplay.putAll(s.atomicReplay);
     }

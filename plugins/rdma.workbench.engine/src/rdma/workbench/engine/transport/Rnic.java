@@ -2,8 +2,10 @@ package rdma.workbench.engine.transport;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -33,8 +35,8 @@ import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Bth;
-import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.engine.wire.Ecn;
+import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.IpHeader;
 import rdma.workbench.engine.wire.Opcode;
@@ -190,7 +192,7 @@ public final class Rnic {
     }
 
     /** The transports of this device's QPs, by QP number. */
-    public java.util.Collection<QpTransport> transports() {
+    public Collection<QpTransport> transports() {
         return new TreeMap<>(qps).values();
     }
 
@@ -248,7 +250,7 @@ public final class Rnic {
         Frame wire = new Frame(fabric.nextFrameId(), FrameCodec.encode(frame, fabric.frameBuffer(frame.length())));
         if (trace.on()) {
             trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qpn, wire.id(), port.end().name(), cnp, wire.bytes(),
-                    String.format(java.util.Locale.ROOT, "CNP to QP 0x%06x: frame #%d arrived CE-marked", remoteQpn, markedWire.id()), false));
+                    String.format(Locale.ROOT, "CNP to QP 0x%06x: frame #%d arrived CE-marked", remoteQpn, markedWire.id()), false));
         }
         port.transmit(wire);
     }

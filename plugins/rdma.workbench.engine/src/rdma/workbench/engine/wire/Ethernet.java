@@ -2,6 +2,7 @@ package rdma.workbench.engine.wire;
 
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Objects;
 
 /** Ethernet header, with an 802.1Q tag when {@code vlanTci} is set (PCP 3 bits, DEI, VID 12 bits). */
 public record Ethernet(byte[] dst, byte[] src, Integer vlanTci) {
@@ -31,12 +32,12 @@ public record Ethernet(byte[] dst, byte[] src, Integer vlanTci) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Ethernet e && Arrays.equals(dst, e.dst) && Arrays.equals(src, e.src) && java.util.Objects.equals(vlanTci, e.vlanTci);
+        return o instanceof Ethernet e && Arrays.equals(dst, e.dst) && Arrays.equals(src, e.src) && Objects.equals(vlanTci, e.vlanTci);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(dst) * 31 + Arrays.hashCode(src) + java.util.Objects.hashCode(vlanTci);
+        return Arrays.hashCode(dst) * 31 + Arrays.hashCode(src) + Objects.hashCode(vlanTci);
     }
 
     @Override

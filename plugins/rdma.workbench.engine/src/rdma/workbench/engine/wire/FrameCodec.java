@@ -1,6 +1,7 @@
 package rdma.workbench.engine.wire;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Encodes RoCEv2 frames byte for byte and decodes them back. Encoding computes the lengths, the
@@ -482,7 +483,7 @@ public final class FrameCodec {
                 ip = new IpHeader.V6(s, d, first >>> 20 & 0xFF, first & 0xFFFFF, hops);
                 udpSpace = payloadLength;
             } else {
-                return bad(String.format(java.util.Locale.ROOT, "EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
+                return bad(String.format(Locale.ROOT, "EtherType 0x%04x is neither IPv4 nor IPv6", type), ipOffset - 2);
             }
             int udpOffset = at;
             int sport = u16();
@@ -510,7 +511,7 @@ public final class FrameCodec {
             int code = u8();
             Opcode opcode = Opcode.of(code);
             if (opcode == null) {
-                return bad(String.format(java.util.Locale.ROOT, "BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
+                return bad(String.format(Locale.ROOT, "BTH opcode 0x%02x is not one RoCEv2 defines", code), bthOffset);
             }
             int flags = u8();
             if ((flags & 0x0F) != 0) {

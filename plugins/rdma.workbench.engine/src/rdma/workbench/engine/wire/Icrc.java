@@ -1,5 +1,6 @@
 package rdma.workbench.engine.wire;
 
+import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
@@ -29,7 +30,7 @@ public final class Icrc {
         final CRC32 crc = new CRC32();
 
         Scratch() {
-            java.util.Arrays.fill(masked, 0, LRH, (byte) -1);
+            Arrays.fill(masked, 0, LRH, (byte) -1);
         }
     }
 

@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * libpcap files with Ethernet link type and nanosecond timestamps (magic 0xa1b23c4d). Reading
@@ -70,7 +71,7 @@ public final class Pcap {
             magic = b.getInt(0);
         }
         if (magic != MAGIC_NANOS && magic != MAGIC_MICROS) {
-            throw new FormatException(String.format(java.util.Locale.ROOT, "not a pcap or pcapng file: magic number 0x%08x at byte 0", b.getInt(0)));
+            throw new FormatException(String.format(Locale.ROOT, "not a pcap or pcapng file: magic number 0x%08x at byte 0", b.getInt(0)));
         }
         long unit = magic == MAGIC_NANOS ? 1 : 1000;
         int link = b.getInt(20);

@@ -1,6 +1,7 @@
 package rdma.workbench.engine.wire;
 
 import java.math.BigDecimal;
+import java.util.Locale;
 
 /**
  * AETH syndromes (IBTA 9.7.5.2.1): bit 7 reserved, bits 6:5 the type — ACK (00), RNR NAK (01),
@@ -117,7 +118,7 @@ public final class Syndrome {
             case NAK_REMOTE_ACCESS_ERROR -> "NAK remote access error";
             case NAK_REMOTE_OPERATIONAL_ERROR -> "NAK remote operational error";
             case NAK_INVALID_RD_REQUEST -> "NAK invalid RD request";
-            default -> String.format(java.util.Locale.ROOT, "NAK 0x%02x", s);
+            default -> String.format(Locale.ROOT, "NAK 0x%02x", s);
         };
     }
 }

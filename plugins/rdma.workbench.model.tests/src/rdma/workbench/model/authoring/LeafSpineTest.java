@@ -47,7 +47,7 @@ class LeafSpineTest {
     @Test
     void aPartlyFilledLastLeafAndItsErrors() {
         Topology t = LeafSpine.build(5, 2, 1);
-        assertEquals(java.util.List.of("spine1", "leaf1", "leaf2", "leaf3"), t.getSwitches().stream().map(Switch::getName).toList());
+        assertEquals(List.of("spine1", "leaf1", "leaf2", "leaf3"), t.getSwitches().stream().map(Switch::getName).toList());
         assertEquals("h5-leaf3", t.getLinks().get(t.getLinks().size() - 1).getName());
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> LeafSpine.build(4, 0, 1));
         assertEquals("a leaf-spine fabric needs at least one host (at most 16777215), one host per leaf and one spine", e.getMessage());

@@ -28,6 +28,7 @@ import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WcOpcode;
 import rdma.workbench.model.scenario.WrOpcode;
+import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.validation.ModelValidation;
 
@@ -93,7 +94,7 @@ class RcPairsScenarioTest {
         assertEquals(List.of(), problems(loaded));
         ModifyQp rtr = (ModifyQp) loaded.getPrograms().get(0).getSteps().get(7);
         assertEquals("q1r", rtr.getName());
-        assertEquals("h5", ((rdma.workbench.model.topology.Host) rtr.getDestGid().eContainer().eContainer().eContainer()).getName());
+        assertEquals("h5", ((Host) rtr.getDestGid().eContainer().eContainer().eContainer()).getName());
         assertSame(loaded.getTopology(), rtr.getDestGid().eResource().getContents().get(0), "the GID is in the topology the scenario runs on");
     }
 

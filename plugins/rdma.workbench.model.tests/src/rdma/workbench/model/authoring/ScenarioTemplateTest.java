@@ -13,6 +13,7 @@ import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.GidType;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Topology;
@@ -131,7 +132,7 @@ class ScenarioTemplateTest {
     @Test
     void aPortWithoutRoceV2GidIsNamed() throws Exception {
         Topology t = AuthoringFixtures.topology("erdma-pair");
-        t.getHosts().get(1).getRnics().get(0).getPorts().get(0).getGids().forEach(g -> g.setType(rdma.workbench.model.topology.GidType.ROCE_V1));
+        t.getHosts().get(1).getRnics().get(0).getPorts().get(0).getGids().forEach(g -> g.setType(GidType.ROCE_V1));
         assertEquals("Port p1 of erdma_0 of host host2 has no RoCE v2 GID: a queue pair needs one to address its peer",
                 ScenarioTemplate.RC_READ.unavailableReason(t.getHosts().get(0), t.getHosts().get(1)));
     }

@@ -7,6 +7,7 @@ import static rdma.workbench.model.ModelFixtures.qp;
 import static rdma.workbench.model.ModelFixtures.step;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
@@ -16,13 +17,19 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.ModelFixtures;
 import rdma.workbench.model.scenario.AccessFlag;
+import rdma.workbench.model.scenario.AllocPd;
+import rdma.workbench.model.scenario.AsyncEventType;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.ModifyQp;
+import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.scenario.WrOpcode;
+import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
@@ -72,21 +79,21 @@ class ReferenceChoicesTest {
         assertEquals(mr(server), c.get(1).value());
 
         mr(server).getAccess().remove(AccessFlag.REMOTE_WRITE);
-        assertEquals(java.util.Arrays.asList((Object) null), values(choices(send, S.getPostSend_RemoteMr())));
+        assertEquals(Arrays.asList((Object) null), values(choices(send, S.getPostSend_RemoteMr())));
         send.setOpcode(WrOpcode.RDMA_READ);
-        assertEquals(java.util.Arrays.asList(null, mr(server)), values(choices(send, S.getPostSend_RemoteMr())));
+        assertEquals(Arrays.asList(null, mr(server)), values(choices(send, S.getPostSend_RemoteMr())));
         send.setOpcode(WrOpcode.ATOMIC_FETCH_AND_ADD);
-        assertEquals(java.util.Arrays.asList((Object) null), values(choices(send, S.getPostSend_RemoteMr())));
+        assertEquals(Arrays.asList((Object) null), values(choices(send, S.getPostSend_RemoteMr())));
     }
 
     @Test
     void destinationQpIsAPeersQpOfTheSameTransport() {
         ModifyQp rtr = step(client, "rtr", ModifyQp.class);
         List<Choice> c = choices(rtr, S.getModifyQp_DestQp());
-        assertEquals(java.util.Arrays.asList(null, qp(server)), values(c));
+        assertEquals(Arrays.asList(null, qp(server)), values(c));
         assertEquals("RC QP of program server on host2, step 4", c.get(1).description());
-        qp(server).setQpType(rdma.workbench.model.scenario.QpType.UC);
-        assertEquals(java.util.Arrays.asList((Object) null), values(choices(rtr, S.getModifyQp_DestQp())));
+        qp(server).setQpType(QpType.UC);
+        assertEquals(Arrays.asList((Object) null), values(choices(rtr, S.getModifyQp_DestQp())));
     }
 
     @Test
@@ -103,36 +110,36 @@ class ReferenceChoicesTest {
     void ownHandlesCreatedEarlierOnly() {
         CreateQp qp = qp(client);
         List<Choice> pds = choices(qp, S.getCreateQp_Pd());
-        assertEquals(java.util.Arrays.asList(null, step(client, "pd", rdma.workbench.model.scenario.AllocPd.class)), values(pds));
+        assertEquals(Arrays.asList(null, step(client, "pd", AllocPd.class)), values(pds));
         assertEquals("protection domain of this program (client), step 1", pds.get(1).description());
         // a handle exists only once the step that creates it has run; another program's handles are not this one's
         client.getSteps().move(0, mr(client));
-        assertEquals(java.util.Arrays.asList((Object) null), values(choices(mr(client), S.getRegMr_Pd())));
-        assertEquals(java.util.Arrays.asList(null, ModelFixtures.cq(server)),
-                values(choices(step(server, "polls", rdma.workbench.model.scenario.PollCq.class), S.getPollCq_Cq())));
+        assertEquals(Arrays.asList((Object) null), values(choices(mr(client), S.getRegMr_Pd())));
+        assertEquals(Arrays.asList(null, ModelFixtures.cq(server)),
+                values(choices(step(server, "polls", PollCq.class), S.getPollCq_Cq())));
     }
 
     @Test
     void anAsyncEventsObjectIsOfTheKindTheEventConcerns() {
-        var f = rdma.workbench.model.scenario.ScenarioFactory.eINSTANCE;
+        var f = ScenarioFactory.eINSTANCE;
         var srq = f.createCreateSrq();
         srq.setName("srq");
         client.getSteps().add(srq);
         var wait = f.createWaitAsyncEvent();
         wait.setName("wait");
-        wait.setEvent(rdma.workbench.model.scenario.AsyncEventType.SRQ_LIMIT_REACHED);
+        wait.setEvent(AsyncEventType.SRQ_LIMIT_REACHED);
         client.getSteps().add(wait);
-        assertEquals(java.util.Arrays.asList(null, srq), values(choices(wait, S.getWaitAsyncEvent_Object())));
-        wait.setEvent(rdma.workbench.model.scenario.AsyncEventType.CQ_ERR);
-        assertEquals(java.util.Arrays.asList(null, ModelFixtures.cq(client)), values(choices(wait, S.getWaitAsyncEvent_Object())));
-        wait.setEvent(rdma.workbench.model.scenario.AsyncEventType.PORT_ERR);
-        assertEquals(java.util.Arrays.asList((Object) null), values(choices(wait, S.getWaitAsyncEvent_Object())));
+        assertEquals(Arrays.asList(null, srq), values(choices(wait, S.getWaitAsyncEvent_Object())));
+        wait.setEvent(AsyncEventType.CQ_ERR);
+        assertEquals(Arrays.asList(null, ModelFixtures.cq(client)), values(choices(wait, S.getWaitAsyncEvent_Object())));
+        wait.setEvent(AsyncEventType.PORT_ERR);
+        assertEquals(Arrays.asList((Object) null), values(choices(wait, S.getWaitAsyncEvent_Object())));
     }
 
     @Test
     void sgeMemoryRegionIsOfTheStepsProgram() {
         PostSend send = step(client, "send1", PostSend.class);
-        assertEquals(java.util.Arrays.asList(null, mr(client)), values(choices(send.getSges().get(0), S.getSge_Mr())));
+        assertEquals(Arrays.asList(null, mr(client)), values(choices(send.getSges().get(0), S.getSge_Mr())));
     }
 
     @Test
@@ -146,16 +153,16 @@ class ReferenceChoicesTest {
         t.getSwitches().get(0).getPorts().add(freePort);
         l.setTarget(freePort);
         List<Object> legal = values(ReferenceChoices.of(l, TopologyPackage.eINSTANCE.getLink_Source(), everythingIn(t)));
-        assertEquals(java.util.Arrays.asList((Object) null), legal);
+        assertEquals(Arrays.asList((Object) null), legal);
         l.setTarget(null);
-        assertEquals(java.util.Arrays.asList(null, freePort), values(ReferenceChoices.of(l, TopologyPackage.eINSTANCE.getLink_Source(), everythingIn(t))));
+        assertEquals(Arrays.asList(null, freePort), values(ReferenceChoices.of(l, TopologyPackage.eINSTANCE.getLink_Source(), everythingIn(t))));
     }
 
     private static List<Object> everythingIn(Topology t) {
         List<Object> all = new ArrayList<>();
         all.add(null);
         EcoreUtil.<EObject>getAllContents(List.of(t)).forEachRemaining(o -> {
-            if (o instanceof rdma.workbench.model.topology.Endpoint) {
+            if (o instanceof Endpoint) {
                 all.add(o);
             }
         });

@@ -12,6 +12,7 @@ import java.util.Map;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +23,8 @@ import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.PostSend;
-import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Program;
+import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.validation.ModelValidation;
@@ -135,7 +136,7 @@ class StepTransferTest {
         Step serverCq = step(server, "cq");
         PostSend write = (PostSend) step(client, "write");
         // the server gets a buffer named like the client's source, so the moved WRITE finds a remote MR at the client
-        RegMr clientTarget = org.eclipse.emf.ecore.util.EcoreUtil.copy((RegMr) step(server, "target"));
+        RegMr clientTarget = EcoreUtil.copy((RegMr) step(server, "target"));
         client.getSteps().add(2, clientTarget);
         StepTransfer t = StepTransfer.move(List.of(write), server, server.getSteps().indexOf(serverCq) + 1);
         t.apply();

@@ -4,16 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.FileURIHandlerImpl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -104,14 +111,14 @@ class ModelFilesTest {
         Path topo = dir.resolve("flow.rdmatopo");
         Files.copy(flow, topo);
         ModelLoadException e = assertThrows(ModelLoadException.class,
-                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), org.eclipse.emf.ecore.EObject.class));
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), EObject.class));
         assertEquals("flow.rdmatopo:2:1: holds a scenario, not a topology", e.getMessage());
     }
 
     @Test
     void scenarioOnATopologyFileThatHoldsAScenario() throws IOException {
         Path flow = saveFixture();
-        Files.copy(flow, dir.resolve("pair.rdmatopo"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(flow, dir.resolve("pair.rdmatopo"), StandardCopyOption.REPLACE_EXISTING);
         ModelLoadException e = assertThrows(ModelLoadException.class,
                 () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
         assertEquals("pair.rdmatopo:2:1: holds a scenario, not a topology, but send.rdmaflow refers to it", e.getMessage());
@@ -196,15 +203,15 @@ class ModelFilesTest {
         Path flow = saveFixture();
         for (Path unreadable : List.of(flow, dir.resolve("pair.rdmatopo"))) {
             ResourceSet rs = ModelFiles.newResourceSet();
-            rs.getURIConverter().getURIHandlers().add(0, new org.eclipse.emf.ecore.resource.impl.FileURIHandlerImpl() {
+            rs.getURIConverter().getURIHandlers().add(0, new FileURIHandlerImpl() {
                 @Override
                 public boolean canHandle(URI uri) {
                     return uri.equals(uri(unreadable));
                 }
 
                 @Override
-                public java.io.InputStream createInputStream(URI uri, java.util.Map<?, ?> options) throws IOException {
-                    throw new java.io.FileNotFoundException(unreadable + " (Permission denied)");
+                public InputStream createInputStream(URI uri, Map<?, ?> options) throws IOException {
+                    throw new FileNotFoundException(unreadable + " (Permission denied)");
                 }
             });
             ModelLoadException e = assertThrows(ModelLoadException.class, () -> ModelFiles.load(rs, uri(flow), Scenario.class));
@@ -253,7 +260,7 @@ class ModelFilesTest {
         saveFixture();
         Path topo = dir.resolve("pair.rdmatopo");
         assertEquals(Files.getPosixFilePermissions(probe), Files.getPosixFilePermissions(topo), "a new file: like any file the user creates");
-        var groupRead = java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----");
+        var groupRead = PosixFilePermissions.fromString("rw-r-----");
         Files.setPosixFilePermissions(topo, groupRead);
         ResourceSet rs = ModelFiles.newResourceSet();
         Topology t = ModelFiles.load(rs, uri(topo), Topology.class);

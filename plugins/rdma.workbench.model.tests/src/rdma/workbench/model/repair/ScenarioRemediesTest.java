@@ -49,6 +49,7 @@ import rdma.workbench.model.topology.RdmaCgroup;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
+import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.model.validation.Rule;
 
 /** Each verb-flow rule's fix on a scenario with exactly that one problem; the reasons of the rules without one. */
@@ -191,7 +192,7 @@ class ScenarioRemediesTest {
         recv.setSrq(srq);
         List<String> problems = FixAssert.diagnostics(scenario, false);
         assertEquals(2, problems.size(), problems::toString);
-        var d = rdma.workbench.model.validation.ModelValidation.validateWithTopology(scenario).getChildren().stream()
+        var d = ModelValidation.validateWithTopology(scenario).getChildren().stream()
                 .filter(x -> x.getData().get(0) == qp(server)).findFirst().orElseThrow();
         Remedy remedy = Remedies.forProblem(d);
         assertEquals(List.of("Receive on QP qp instead of SRQ srq1"), remedy.fixes().stream().map(Fix::label).toList());
@@ -205,7 +206,7 @@ class ScenarioRemediesTest {
     void peerProtocolHasNoFixInTheScenario() {
         device(0).setProtocol(RdmaProtocol.IWARP);
         ModifyQp rtr = step(client, "rtr", ModifyQp.class);
-        var d = rdma.workbench.model.validation.ModelValidation.validateWithTopology(scenario).getChildren().stream()
+        var d = ModelValidation.validateWithTopology(scenario).getChildren().stream()
                 .filter(x -> x.getData().get(0) == rtr && Rule.ofCode(x.getCode()) == Rule.PEER_PROTOCOL).findFirst().orElseThrow();
         assertEquals("Each device's protocol is set in the topology, and either end could be the one to change: switch one of the two ERDMA devices there,"
                 + " so both speak iWARP or both RoCEv2", Remedies.forProblem(d).whyNoFix());

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.model.ModelFixtures;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.DataFormat;
+import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
@@ -72,7 +73,7 @@ class MemoryDataTest {
         mr.setInitialData("hello");
         // the SGE of send1 reads 5 bytes of the 4-byte region as well
         mr.setInitialData("hell");
-        ModelFixtures.step(client, "send1", rdma.workbench.model.scenario.PostSend.class).getSges().get(0).setLength(4);
+        ModelFixtures.step(client, "send1", PostSend.class).getSges().get(0).setLength(4);
         assertClean(scenario);
         mr.setInitialData("héllo");
         assertOnly(scenario, Rule.DATA_BEYOND_MR, mr, "Memory region mr is 4 bytes long, but its initial data takes 6 bytes: the data must fit the buffer");

@@ -211,7 +211,7 @@ class ObjectLifetimeRulesTest {
     void destroyedObjectsNoLongerCountTowardsTheDeviceLimits() {
         ModelFixtures.device(scenario, 0).getCapabilities().setMaxQp(1);
         for (int i = 2; i <= 3; i++) {
-            var again = rdma.workbench.model.scenario.ScenarioFactory.eINSTANCE.createCreateQp();
+            var again = ScenarioFactory.eINSTANCE.createCreateQp();
             again.setName("qp" + i);
             again.setPd(step(client, "pd", AllocPd.class));
             again.setSendCq(cq(client));

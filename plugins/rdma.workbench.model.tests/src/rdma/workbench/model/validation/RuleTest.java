@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +48,7 @@ class RuleTest {
     /** A retired code stays retired: markers saved with it must not come back as another rule. */
     @Test
     void noRuleTakesARetiredCode() {
-        assertEquals(java.util.Set.of(43), Rule.RETIRED_CODES, "43: PFC_NOT_SIMULATED, retired when the engine simulated PFC");
+        assertEquals(Set.of(43), Rule.RETIRED_CODES, "43: PFC_NOT_SIMULATED, retired when the engine simulated PFC");
         for (Rule r : Rule.values()) {
             assertFalse(Rule.RETIRED_CODES.contains(r.code()), r + " takes retired code " + r.code());
         }

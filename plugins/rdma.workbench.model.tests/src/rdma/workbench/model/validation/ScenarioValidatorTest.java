@@ -1,5 +1,6 @@
 package rdma.workbench.model.validation;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static rdma.workbench.model.ModelFixtures.mr;
 import static rdma.workbench.model.ModelFixtures.program;
 import static rdma.workbench.model.ModelFixtures.qp;
@@ -9,8 +10,7 @@ import static rdma.workbench.model.validation.DiagnosticAssert.assertOnly;
 
 import java.util.List;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import org.eclipse.emf.common.util.Diagnostic;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.ModelFixtures;
@@ -22,6 +22,7 @@ import rdma.workbench.model.scenario.CreateSrq;
 import rdma.workbench.model.scenario.Errno;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.Mtu;
+import rdma.workbench.model.scenario.PostRecv;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpType;
@@ -337,16 +338,16 @@ class ScenarioValidatorTest {
         PostSend send = step(client, "send1", PostSend.class);
         send.getSges().get(0).setOffset(4090);
         send.getSges().get(0).setLength(10);
-        List<org.eclipse.emf.common.util.Diagnostic> problems = DiagnosticAssert.problems(scenario);
+        List<Diagnostic> problems = DiagnosticAssert.problems(scenario);
         assertEquals(1, problems.size());
-        assertEquals(org.eclipse.emf.common.util.Diagnostic.WARNING, problems.get(0).getSeverity());
+        assertEquals(Diagnostic.WARNING, problems.get(0).getSeverity());
         assertOnly(scenario, Rule.SGE_BOUNDS, send, "An SGE of PostSend send1 covers bytes 4090..4100 of memory region mr, which is 4096 bytes long: "
                 + "the work request will complete with a local protection error (LOC_PROT_ERR)");
     }
 
     @Test
     void receiveWithNeitherQueuePairNorSrq() {
-        var recv = step(server, "recv1", rdma.workbench.model.scenario.PostRecv.class);
+        var recv = step(server, "recv1", PostRecv.class);
         recv.setQp(null);
         assertOnly(scenario, Rule.RECV_TARGET, recv,
                 "PostRecv recv1 must name exactly one of a QP (ibv_post_recv) or an SRQ (ibv_post_srq_recv)");

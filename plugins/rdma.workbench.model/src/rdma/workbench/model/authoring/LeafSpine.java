@@ -1,5 +1,6 @@
 package rdma.workbench.model.authoring;
 
+import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Port;
@@ -76,7 +77,7 @@ public final class LeafSpine {
         return ErdmaHosts.create(name, String.format("02:00:0a:%02x:%02x:%02x", x, y, z), "::ffff:10." + x + "." + y + "." + z);
     }
 
-    private static Link link(String name, rdma.workbench.model.topology.Endpoint a, rdma.workbench.model.topology.Endpoint b, double gbps) {
+    private static Link link(String name, Endpoint a, Endpoint b, double gbps) {
         Link l = T.createLink();
         l.setName(name);
         l.setSource(a);

@@ -1,5 +1,7 @@
 package rdma.workbench.model.authoring;
 
+import java.util.Locale;
+
 /** The bytes a generated exchange moves, written into the source buffer and checked where they land. */
 final class MessageData {
 
@@ -30,7 +32,7 @@ final class MessageData {
     static String littleEndianHex(long value) {
         StringBuilder b = new StringBuilder(16);
         for (int i = 0; i < 8; i++) {
-            b.append(String.format(java.util.Locale.ROOT, "%02x", (value >>> (8 * i)) & 0xFF));
+            b.append(String.format(Locale.ROOT, "%02x", (value >>> (8 * i)) & 0xFF));
         }
         return b.toString();
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.BiPredicate;
 import java.util.stream.Collectors;
 
+import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
@@ -21,7 +22,9 @@ import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.QpType;
+import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.RegMr;
+import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
@@ -30,6 +33,7 @@ import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
+import rdma.workbench.model.topology.NamedElement;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.Topology;
@@ -100,7 +104,7 @@ public final class ReferenceChoices {
             return (o, c) -> ((Program) o).getHost() != null && ((EObject) c).eContainer() == ((Program) o).getHost();
         }
         if (r == S.getProgram_Host()) {
-            return (o, c) -> ((Program) o).eContainer() instanceof rdma.workbench.model.scenario.Scenario s
+            return (o, c) -> ((Program) o).eContainer() instanceof Scenario s
                     && (s.getTopology() == null || ((EObject) c).eContainer() == s.getTopology());
         }
         if (r.getEType() == T.getNetworkNamespace() || r == T.getCgroupLimit_Device()) {
@@ -110,7 +114,7 @@ public final class ReferenceChoices {
         if (r == T.getLink_Source() || r == T.getLink_Target()) {
             return (o, c) -> c instanceof Endpoint e && free(e, (Link) o, r);
         }
-        if (r.getEType() instanceof org.eclipse.emf.ecore.EClass type && S.getStep().isSuperTypeOf(type)) {
+        if (r.getEType() instanceof EClass type && S.getStep().isSuperTypeOf(type)) {
             // a handle the step's own program created earlier: pd, mr, cq, srq, qp, ah, and the objects destroyed
             return (o, c) -> c instanceof Step s && earlierInProgram(o, s);
         }
@@ -148,7 +152,7 @@ public final class ReferenceChoices {
 
     /** A connected QP talks to a QP of the same transport (RC with RC, UC with UC). */
     private static boolean sameTransport(EObject owner, CreateQp peer) {
-        CreateQp own = owner instanceof ModifyQp m ? m.getQp() : owner instanceof rdma.workbench.model.scenario.QueryQp q ? q.getQp() : null;
+        CreateQp own = owner instanceof ModifyQp m ? m.getQp() : owner instanceof QueryQp q ? q.getQp() : null;
         return own == null || own.getQpType() == peer.getQpType();
     }
 
@@ -215,8 +219,8 @@ public final class ReferenceChoices {
             case Rnic d -> d.eClass().getName().replace("ErdmaDevice", "ERDMA device").replace("RoceNic", "RoCE NIC") + ", "
                     + d.getPorts().size() + " port" + (d.getPorts().size() == 1 ? "" : "s");
             case Host h -> h.getRnics().size() + " RDMA device" + (h.getRnics().size() == 1 ? "" : "s");
-            case Endpoint e -> e.eContainer() instanceof rdma.workbench.model.topology.NamedElement n ? "port of " + n.getName() : "port";
-            case rdma.workbench.model.topology.NamedElement n when n.eContainer() instanceof Host h -> "on host " + h.getName();
+            case Endpoint e -> e.eContainer() instanceof NamedElement n ? "port of " + n.getName() : "port";
+            case NamedElement n when n.eContainer() instanceof Host h -> "on host " + h.getName();
             default -> "";
         };
     }

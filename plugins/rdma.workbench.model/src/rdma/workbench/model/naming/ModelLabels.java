@@ -1,5 +1,7 @@
 package rdma.workbench.model.naming;
 
+import java.util.List;
+
 import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.model.programs.VerbsObject;
@@ -78,7 +80,7 @@ public final class ModelLabels {
         if (o instanceof Sge || o instanceof ExpectedCompletion) {
             String kind = o instanceof Sge ? "SGE " : "expected completion ";
             return o.eContainer() == null ? kind.trim()
-                    : kind + (((java.util.List<?>) o.eContainer().eGet(o.eContainmentFeature())).indexOf(o) + 1) + " of " + of(o.eContainer());
+                    : kind + (((List<?>) o.eContainer().eGet(o.eContainmentFeature())).indexOf(o) + 1) + " of " + of(o.eContainer());
         }
         if (o instanceof DeviceCapabilities) {
             return "the capability set" + (o.eContainer() == null ? "" : " of " + of(o.eContainer()));

@@ -1,5 +1,7 @@
 package rdma.workbench.model.network;
 
+import java.util.Locale;
+
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.GidType;
@@ -29,7 +31,7 @@ public final class RocePorts {
             if (g.getType() != GidType.ROCE_V2 || g.getNamespace() != namespace) {
                 continue;
             }
-            if (g.getAddress() != null && g.getAddress().toLowerCase(java.util.Locale.ROOT).startsWith("::ffff:")) {
+            if (g.getAddress() != null && g.getAddress().toLowerCase(Locale.ROOT).startsWith("::ffff:")) {
                 return g;
             }
             if (any == null) {

@@ -1,17 +1,23 @@
 package rdma.workbench.model.persistence;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.emf.common.CommonPlugin;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EClassifier;
+import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -298,8 +304,8 @@ public final class ModelFiles {
     }
 
     /** What a value of {@code type} looks like, in words. */
-    private static String expectedValue(org.eclipse.emf.ecore.EClassifier type) {
-        if (type instanceof org.eclipse.emf.ecore.EEnum e) {
+    private static String expectedValue(EClassifier type) {
+        if (type instanceof EEnum e) {
             List<String> literals = e.getELiterals().stream().map(l -> l.getLiteral()).toList();
             return "one of " + (literals.size() <= 10 ? String.join(", ", literals)
                     : String.join(", ", literals.subList(0, 10)) + " ... (" + literals.size() + " in all)");
@@ -327,18 +333,18 @@ public final class ModelFiles {
      */
     private static String openFailure(Throwable e) {
         for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            if (c instanceof java.nio.file.NoSuchFileException) {
+            if (c instanceof NoSuchFileException) {
                 return "the file does not exist";
             }
-            if (c instanceof java.nio.file.AccessDeniedException) {
+            if (c instanceof AccessDeniedException) {
                 return "the file cannot be read: permission denied";
             }
-            if (c instanceof java.io.FileNotFoundException f) {
+            if (c instanceof FileNotFoundException f) {
                 String m = f.getMessage() == null ? "" : f.getMessage();
                 int open = m.lastIndexOf(" (");
                 String reason = open >= 0 && m.endsWith(")") ? m.substring(open + 2, m.length() - 1) : "";
                 return reason.isEmpty() || reason.startsWith("No such file") ? "the file does not exist"
-                        : "the file cannot be read: " + reason.toLowerCase(java.util.Locale.ROOT);
+                        : "the file cannot be read: " + reason.toLowerCase(Locale.ROOT);
             }
         }
         return null;

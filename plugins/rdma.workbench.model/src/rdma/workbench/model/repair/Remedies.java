@@ -1,6 +1,8 @@
 package rdma.workbench.model.repair;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
@@ -30,7 +32,7 @@ public final class Remedies {
     static final String CABLE = "A cable cannot be fixed automatically: which port did you mean? Plug the link into the right port in the diagram";
 
     /** The rules whose problems never have a fix (their remedies only say why); Remedy.none below for each. */
-    private static final java.util.Set<Rule> NEVER_FIXED = java.util.EnumSet.of(Rule.LINK_TO_ITSELF, Rule.ENDPOINT_IN_TWO_LINKS,
+    private static final Set<Rule> NEVER_FIXED = EnumSet.of(Rule.LINK_TO_ITSELF, Rule.ENDPOINT_IN_TWO_LINKS,
             Rule.PEER_PROTOCOL, Rule.CGROUP_LIMIT);
 
     private Remedies() {

@@ -4,6 +4,7 @@ import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.programs.Programs;
@@ -41,7 +42,7 @@ final class RemoteMemoryRemedies {
                     + " connect it (its RTR ModifyQp's destination QP) first");
         }
         // only RDMA and atomic requests name a remote region; should a SEND carry one, a WRITE target is what it would need
-        AccessFlag access = java.util.Objects.requireNonNullElse(RemoteAccess.neededBy(send.getOpcode()), AccessFlag.REMOTE_WRITE);
+        AccessFlag access = Objects.requireNonNullElse(RemoteAccess.neededBy(send.getOpcode()), AccessFlag.REMOTE_WRITE);
         List<Fix> fixes = new ArrayList<>();
         for (Step s : peer.getSteps()) {
             if (s instanceof RegMr mr && mr.getAccess().contains(access) && mr.getExpectedResult() == Errno.OK && mr != send.getRemoteMr()) {

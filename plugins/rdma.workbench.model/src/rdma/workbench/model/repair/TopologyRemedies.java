@@ -2,6 +2,7 @@ package rdma.workbench.model.repair;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -148,7 +149,7 @@ final class TopologyRemedies {
 
     /** An attribute's name as words: lossRate is "loss rate". */
     static String words(String camelCase) {
-        return camelCase.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+        return camelCase.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     }
 
     /** A fix that sets one attribute. */

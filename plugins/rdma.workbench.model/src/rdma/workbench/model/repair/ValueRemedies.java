@@ -2,6 +2,7 @@ package rdma.workbench.model.repair;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
+import java.util.List;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
@@ -83,7 +84,7 @@ final class ValueRemedies {
             Fix grow = grow(mr, c.getOffset() + bytes);
             if (bytes <= mr.getLength()) {
                 int inside = mr.getLength() - bytes;
-                return new Remedy(Rule.DATA_BEYOND_MR, java.util.List.of(new Fix("Check at offset " + inside, "Moves the check of " + ModelLabels.of(c)
+                return new Remedy(Rule.DATA_BEYOND_MR, List.of(new Fix("Check at offset " + inside, "Moves the check of " + ModelLabels.of(c)
                         + " to offset " + inside + ", so its " + bytes + " bytes end with " + ModelLabels.of(mr), () -> c.setOffset(inside)), grow), null);
             }
             return Remedy.of(Rule.DATA_BEYOND_MR, grow);

@@ -4,7 +4,9 @@ import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.emf.ecore.EAttribute;
@@ -85,7 +87,7 @@ public final class FieldRanges {
         for (EAttribute a : TopologyPackage.Literals.DEVICE_CAPABILITIES.getEAttributes()) {
             Class<?> type = a.getEAttributeType().getInstanceClass();
             if (type == int.class || type == long.class) {
-                field(a, a.getName().replaceAll("([A-Z])", "_$1").toLowerCase(java.util.Locale.ROOT), 0, UNBOUNDED,
+                field(a, a.getName().replaceAll("([A-Z])", "_$1").toLowerCase(Locale.ROOT), 0, UNBOUNDED,
                         "a device limit counts objects or bytes (struct ibv_device_attr)");
             }
         }
@@ -162,7 +164,7 @@ public final class FieldRanges {
     }
 
     /** The bounds the rules give {@code attribute} on objects of class {@code c}; empty when no range rule checks it. */
-    public static java.util.Optional<Bounds> bounds(EClass c, EAttribute attribute) {
+    public static Optional<Bounds> bounds(EClass c, EAttribute attribute) {
         return BY_CLASS.computeIfAbsent(c, FieldRanges::rangesOf).stream().filter(r -> r.attribute == attribute).findFirst()
                 .map(r -> new Bounds(r.name, r.min, r.max));
     }

@@ -72,7 +72,7 @@ public final class ModelValidation {
         EValidatorRegistryImpl r = new EValidatorRegistryImpl(EValidator.Registry.INSTANCE);
         r.put(TopologyPackage.eINSTANCE, new TopologyValidator());
         r.put(ScenarioPackage.eINSTANCE, new ScenarioValidator());
-        r.put(LayoutPackage.eINSTANCE, new org.eclipse.emf.ecore.util.EObjectValidator());
+        r.put(LayoutPackage.eINSTANCE, new EObjectValidator());
         return r;
     }
 }

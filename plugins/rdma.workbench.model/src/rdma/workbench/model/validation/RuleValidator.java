@@ -1,7 +1,11 @@
 package rdma.workbench.model.validation;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
@@ -81,7 +85,7 @@ abstract class RuleValidator extends EObjectValidator {
 
         /** The value computed for {@code key} in this validation run (computed now if it is the first ask). */
         @SuppressWarnings("unchecked")
-        <T> T once(Object key, java.util.function.Supplier<T> compute) {
+        <T> T once(Object key, Supplier<T> compute) {
             if (context == null) {
                 return compute.get();
             }
@@ -113,8 +117,8 @@ abstract class RuleValidator extends EObjectValidator {
     }
 
     /** Reports every element whose name an earlier sibling already has. */
-    static void uniqueNames(List<? extends EObject> elements, java.util.function.Function<EObject, String> name, String what, Reporter report) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
+    static void uniqueNames(List<? extends EObject> elements, Function<EObject, String> name, String what, Reporter report) {
+        Set<String> seen = new HashSet<>();
         for (EObject e : elements) {
             String n = name.apply(e);
             if (n != null && !seen.add(n)) {

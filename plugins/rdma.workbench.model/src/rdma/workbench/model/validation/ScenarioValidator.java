@@ -3,6 +3,7 @@ package rdma.workbench.model.validation;
 import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -430,7 +431,7 @@ public final class ScenarioValidator extends RuleValidator {
         for (Program p : s.getPrograms()) {
             Rnic device = Programs.device(p);
             if (device != null) {
-                contexts.computeIfAbsent(java.util.Arrays.asList(p.getCgroup(), device), k -> new ArrayList<>()).add(p);
+                contexts.computeIfAbsent(Arrays.asList(p.getCgroup(), device), k -> new ArrayList<>()).add(p);
             }
         }
         Map<Rnic, Map<VerbsObject, Integer>> perDevice = new LinkedHashMap<>();

@@ -3,6 +3,7 @@ package rdma.workbench.model.validation;
 import static rdma.workbench.model.naming.ModelLabels.capitalize;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -146,7 +147,7 @@ public final class TopologyValidator extends RuleValidator {
     private static void endpointsUsedOnce(Topology t, Reporter report) {
         Map<Endpoint, Link> used = new HashMap<>();
         for (Link l : t.getLinks()) {
-            for (Endpoint e : new HashSet<>(java.util.Arrays.asList(l.getSource(), l.getTarget()))) {
+            for (Endpoint e : new HashSet<>(Arrays.asList(l.getSource(), l.getTarget()))) {
                 if (e == null) {
                     continue;
                 }

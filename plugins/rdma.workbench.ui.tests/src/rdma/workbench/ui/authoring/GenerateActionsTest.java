@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,6 +32,7 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -201,7 +204,7 @@ class GenerateActionsTest {
         select(scenario.getPrograms().get(0));
         Display display = Display.getCurrent();
         Menu menu = editor.getViewer().getControl().getMenu();
-        org.eclipse.swt.graphics.Point at = editor.getViewer().getControl().toDisplay(330, 30);
+        Point at = editor.getViewer().getControl().toDisplay(330, 30);
         menu.setLocation(at);
         menu.setVisible(true);
         settle(800);
@@ -226,8 +229,8 @@ class GenerateActionsTest {
         try {
             Files.createDirectories(Path.of(dir));
             new ProcessBuilder("import", "-window", "root", Path.of(dir, name + ".png").toString()).inheritIO().start().waitFor();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -40,9 +40,11 @@ import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.UiTestSupport;
+import rdma.workbench.ui.edit.ModelChangeCommand;
 import rdma.workbench.ui.lanes.LaneGeometry;
 import rdma.workbench.ui.lanes.LaneLayout;
 import rdma.workbench.ui.lanes.LanesViewer;
@@ -259,10 +261,10 @@ class LanesPageTest {
 
     @Test
     void aLongProgramScrollsUnderItsLaneHeaders() {
-        editor.getEditingDomain().getCommandStack().execute(new rdma.workbench.ui.edit.ModelChangeCommand(scenario.eResource(), "Add PDs", () -> {
+        editor.getEditingDomain().getCommandStack().execute(new ModelChangeCommand(scenario.eResource(), "Add PDs", () -> {
             List<Step> added = new ArrayList<>();
             for (int i = 0; i < 40; i++) {
-                Step pd = rdma.workbench.model.scenario.ScenarioFactory.eINSTANCE.createAllocPd();
+                Step pd = ScenarioFactory.eINSTANCE.createAllocPd();
                 pd.setName("extra-" + i);
                 added.add(pd);
             }

@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -16,8 +20,21 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
@@ -59,7 +76,7 @@ class ModelEditorTest {
     }
 
     private static void setProperty(ModelEditor editor, Object object, String displayName, Object value) {
-        IPropertySource s = new ItemPropertySourceProvider(((org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain) editor.getEditingDomain())
+        IPropertySource s = new ItemPropertySourceProvider(((AdapterFactoryEditingDomain) editor.getEditingDomain())
                 .getAdapterFactory()).getPropertySource(object);
         IPropertyDescriptor d = Arrays.stream(s.getPropertyDescriptors()).filter(p -> p.getDisplayName().equals(displayName)).findFirst().orElseThrow();
         s.setPropertyValue(d.getId(), value);
@@ -71,8 +88,8 @@ class ModelEditorTest {
     }
 
     /** The file's error and warning markers: an info marker (the note on ERDMA's congestion control) is no problem. */
-    private IMarker[] problems() throws org.eclipse.core.runtime.CoreException {
-        return java.util.Arrays.stream(file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO))
+    private IMarker[] problems() throws CoreException {
+        return Arrays.stream(file.findMarkers(ProblemMarkers.TYPE, false, IResource.DEPTH_ZERO))
                 .filter(m -> m.getAttribute(IMarker.SEVERITY, IMarker.SEVERITY_INFO) >= IMarker.SEVERITY_WARNING).toArray(IMarker[]::new);
     }
 
@@ -112,17 +129,17 @@ class ModelEditorTest {
 
     /** What a script does to the open file behind the workspace's back (no refresh): renames the topology, at a new time stamp. */
     private void rewriteOnDisk(String topologyName) throws Exception {
-        java.nio.file.Path p = file.getLocation().toFile().toPath();
-        String text = java.nio.file.Files.readString(p);
+        Path p = file.getLocation().toFile().toPath();
+        String text = Files.readString(p);
         String renamed = text.replace("name=\"pair\"", "name=\"" + topologyName + "\"");
         assertFalse(text.equals(renamed), "the file names the topology pair: " + text);
-        java.nio.file.Files.writeString(p, renamed);
-        java.nio.file.Files.setLastModifiedTime(p, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+        Files.writeString(p, renamed);
+        Files.setLastModifiedTime(p, FileTime.fromMillis(System.currentTimeMillis() + 5_000));
         assertFalse(file.isSynchronized(IResource.DEPTH_ZERO), "the workspace has not read it yet");
     }
 
     private String onDisk() throws Exception {
-        return java.nio.file.Files.readString(file.getLocation().toFile().toPath());
+        return Files.readString(file.getLocation().toFile().toPath());
     }
 
     /**
@@ -130,15 +147,15 @@ class ModelEditorTest {
      * the code that opens it runs; the returned list then holds the dialog's message.
      */
     private static List<String> answer(String title, String button) {
-        List<String> said = new java.util.ArrayList<>();
-        org.eclipse.swt.widgets.Display display = org.eclipse.swt.widgets.Display.getCurrent();
+        List<String> said = new ArrayList<>();
+        Display display = Display.getCurrent();
         display.asyncExec(new Runnable() {
             int tries;
 
             @Override
             public void run() {
-                for (org.eclipse.swt.widgets.Shell shell : display.getShells()) {
-                    if (shell.isVisible() && title.equals(shell.getText()) && shell.getData() instanceof org.eclipse.jface.dialogs.MessageDialog) {
+                for (Shell shell : display.getShells()) {
+                    if (shell.isVisible() && title.equals(shell.getText()) && shell.getData() instanceof MessageDialog) {
                         said.add(String.join(" ", labels(shell)));
                         press(shell, button);
                         return;
@@ -153,12 +170,12 @@ class ModelEditorTest {
     }
 
     /** The texts of the labels in {@code parent} that say something: a message dialog's message. */
-    private static List<String> labels(org.eclipse.swt.widgets.Composite parent) {
-        List<String> out = new java.util.ArrayList<>();
-        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
-            if (c instanceof org.eclipse.swt.widgets.Label l && !l.getText().isBlank()) {
+    private static List<String> labels(Composite parent) {
+        List<String> out = new ArrayList<>();
+        for (Control c : parent.getChildren()) {
+            if (c instanceof Label l && !l.getText().isBlank()) {
                 out.add(l.getText());
-            } else if (c instanceof org.eclipse.swt.widgets.Composite inner) {
+            } else if (c instanceof Composite inner) {
                 out.addAll(labels(inner));
             }
         }
@@ -166,13 +183,13 @@ class ModelEditorTest {
     }
 
     /** Presses the button labelled {@code label} somewhere in {@code parent}; true when there was one. */
-    private static boolean press(org.eclipse.swt.widgets.Composite parent, String label) {
-        for (org.eclipse.swt.widgets.Control c : parent.getChildren()) {
-            if (c instanceof org.eclipse.swt.widgets.Button b && b.getText().replace("&", "").equals(label)) {
-                b.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+    private static boolean press(Composite parent, String label) {
+        for (Control c : parent.getChildren()) {
+            if (c instanceof Button b && b.getText().replace("&", "").equals(label)) {
+                b.notifyListeners(SWT.Selection, new Event());
                 return true;
             }
-            if (c instanceof org.eclipse.swt.widgets.Composite inner && press(inner, label)) {
+            if (c instanceof Composite inner && press(inner, label)) {
                 return true;
             }
         }
@@ -183,7 +200,7 @@ class ModelEditorTest {
     void aFileAScriptRewroteIsLoadedWhenTheEditorComesToTheFront() throws Exception {
         ModelEditor editor = open();
         rewriteOnDisk("scripted");
-        UiTestSupport.page().showView(org.eclipse.ui.IPageLayout.ID_PROJECT_EXPLORER);
+        UiTestSupport.page().showView(IPageLayout.ID_PROJECT_EXPLORER);
         UiTestSupport.page().activate(editor);
         UiTestSupport.drain();
         assertEquals("scripted", ((Topology) editor.getRoot()).getName(), "a clean editor loads the file without asking");
@@ -228,9 +245,9 @@ class ModelEditorTest {
     }
 
     /** The visible message dialog titled {@code title}, or null. */
-    private static org.eclipse.swt.widgets.Shell dialogTitled(String title) {
-        for (org.eclipse.swt.widgets.Shell shell : org.eclipse.swt.widgets.Display.getCurrent().getShells()) {
-            if (shell.isVisible() && title.equals(shell.getText()) && shell.getData() instanceof org.eclipse.jface.dialogs.MessageDialog) {
+    private static Shell dialogTitled(String title) {
+        for (Shell shell : Display.getCurrent().getShells()) {
+            if (shell.isVisible() && title.equals(shell.getText()) && shell.getData() instanceof MessageDialog) {
                 return shell;
             }
         }
@@ -245,21 +262,21 @@ class ModelEditorTest {
         rewriteOnDisk("scripted");
         // while Save asks, the workspace refreshes (as the product's own refresh may) and the editor asks to load the file:
         // the user says Yes to loading it, then Yes to the save question still open below
-        List<String> answered = new java.util.ArrayList<>();
-        org.eclipse.swt.widgets.Display display = org.eclipse.swt.widgets.Display.getCurrent();
+        List<String> answered = new ArrayList<>();
+        Display display = Display.getCurrent();
         display.asyncExec(new Runnable() {
             int tries;
             boolean refreshed;
 
             @Override
             public void run() {
-                org.eclipse.swt.widgets.Shell save = dialogTitled("File changed on disk");
-                org.eclipse.swt.widgets.Shell load = dialogTitled("File changed");
+                Shell save = dialogTitled("File changed on disk");
+                Shell load = dialogTitled("File changed");
                 if (save != null && !refreshed) {
                     refreshed = true;
                     try {
                         file.refreshLocal(IResource.DEPTH_ZERO, null);
-                    } catch (org.eclipse.core.runtime.CoreException e) {
+                    } catch (CoreException e) {
                         answered.add("refresh failed: " + e.getMessage());
                     }
                 } else if (load != null && press(load, "Yes")) {
@@ -285,7 +302,7 @@ class ModelEditorTest {
     void deleteRemovesTheObjectAndTheLinksToIt() throws Exception {
         ModelEditor editor = open();
         Topology t = (Topology) editor.getRoot();
-        editor.getViewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(t.getHosts().get(1)));
+        editor.getViewer().setSelection(new StructuredSelection(t.getHosts().get(1)));
         UiTestSupport.drain();
         command("org.eclipse.ui.edit.delete");
         assertEquals(1, t.getHosts().size());

@@ -1,25 +1,43 @@
 package rdma.workbench.ui.editors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.IPageBookViewPage;
+import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,6 +47,7 @@ import rdma.workbench.model.scenario.AllocPd;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.ui.UiTestSupport;
 import rdma.workbench.ui.wizards.ModelTemplates;
@@ -97,29 +116,29 @@ class ScenarioEditingTest {
     void undoWorksFromThePropertiesViewAfterSettingAProperty() throws Exception {
         Scenario scenario = (Scenario) editor.getRoot();
         select(scenario);
-        org.eclipse.ui.views.properties.PropertySheet sheet = (org.eclipse.ui.views.properties.PropertySheet) UiTestSupport.page()
-                .showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        PropertySheet sheet = (PropertySheet) UiTestSupport.page()
+                .showView(IPageLayout.ID_PROP_SHEET);
         UiTestSupport.drain();
-        editor.getEditingDomain().getCommandStack().execute(org.eclipse.emf.edit.command.SetCommand.create(editor.getEditingDomain(), scenario,
-                rdma.workbench.model.scenario.ScenarioPackage.Literals.SCENARIO__TITLE, "renamed"));
+        editor.getEditingDomain().getCommandStack().execute(SetCommand.create(editor.getEditingDomain(), scenario,
+                ScenarioPackage.Literals.SCENARIO__TITLE, "renamed"));
         UiTestSupport.drain();
-        IAction undo = ((org.eclipse.ui.part.IPageBookViewPage) sheet.getCurrentPage()).getSite().getActionBars()
-                .getGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.UNDO.getId());
+        IAction undo = ((IPageBookViewPage) sheet.getCurrentPage()).getSite().getActionBars()
+                .getGlobalActionHandler(ActionFactory.UNDO.getId());
         assertNotNull(undo, "Edit > Undo has a handler while the Properties view is active");
         assertTrue(undo.isEnabled());
         undo.run();
         UiTestSupport.drain();
         assertEquals("flow", scenario.getTitle());
-        assertEquals("flow", propertyShown((org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl(), "Title"),
+        assertEquals("flow", propertyShown((Tree) sheet.getCurrentPage().getControl(), "Title"),
                 "the Properties view shows the value Undo restored");
         UiTestSupport.page().activate(editor);
     }
 
     /** The value the Properties view shows in the row of property {@code name}. */
-    private static String propertyShown(org.eclipse.swt.widgets.Tree tree, String name) {
-        java.util.Deque<org.eclipse.swt.widgets.TreeItem> items = new java.util.ArrayDeque<>(List.of(tree.getItems()));
+    private static String propertyShown(Tree tree, String name) {
+        Deque<TreeItem> items = new ArrayDeque<>(List.of(tree.getItems()));
         while (!items.isEmpty()) {
-            org.eclipse.swt.widgets.TreeItem item = items.pop();
+            TreeItem item = items.pop();
             if (name.equals(item.getText(0))) {
                 return item.getText(1);
             }
@@ -137,7 +156,7 @@ class ScenarioEditingTest {
                 "Poll Cq", "Sync", "Fault", "Check Memory", "Dealloc Pd", "Dereg Mr", "Destroy Cq", "Destroy Srq", "Destroy Qp", "Destroy Ah",
                 "Query Qp", "Wait Async Event")), texts(create).toString());
         for (String kind : List.of("Dealloc Pd", "Dereg Mr", "Destroy Cq", "Destroy Srq", "Destroy Qp", "Destroy Ah", "Query Qp", "Wait Async Event")) {
-            org.eclipse.swt.graphics.Image icon = action(create, kind).getImageDescriptor().createImage(false);
+            Image icon = action(create, kind).getImageDescriptor().createImage(false);
             assertNotNull(icon, kind + " has its icon");
             assertEquals(16, icon.getBounds().width, kind);
             icon.dispose();
@@ -169,21 +188,21 @@ class ScenarioEditingTest {
     /** A scenario rewritten on disk loads into the open editor with nothing logged (its generators ask for the root while it reloads). */
     @Test
     void aScenarioRewrittenOnDiskLoadsWithoutAnError() throws Exception {
-        List<org.eclipse.core.runtime.IStatus> logged = new java.util.ArrayList<>();
-        org.eclipse.core.runtime.ILogListener listen = (status, plugin) -> logged.add(status);
-        org.eclipse.core.runtime.Platform.addLogListener(listen);
+        List<IStatus> logged = new ArrayList<>();
+        ILogListener listen = (status, plugin) -> logged.add(status);
+        Platform.addLogListener(listen);
         try {
             select(((Scenario) editor.getRoot()).getPrograms().get(0));
             IFile flow = project.getFile("flow.rdmaflow");
-            java.nio.file.Path p = flow.getLocation().toFile().toPath();
-            java.nio.file.Files.writeString(p, java.nio.file.Files.readString(p).replaceFirst("title=\"[^\"]*\"", "title=\"rewritten\""));
-            java.nio.file.Files.setLastModifiedTime(p, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
-            flow.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_ZERO, null);
+            Path p = flow.getLocation().toFile().toPath();
+            Files.writeString(p, Files.readString(p).replaceFirst("title=\"[^\"]*\"", "title=\"rewritten\""));
+            Files.setLastModifiedTime(p, FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+            flow.refreshLocal(IResource.DEPTH_ZERO, null);
             UiTestSupport.drain();
             assertEquals("rewritten", ((Scenario) editor.getRoot()).getTitle());
-            assertEquals(List.of(), logged.stream().map(org.eclipse.core.runtime.IStatus::toString).toList(), "nothing logged");
+            assertEquals(List.of(), logged.stream().map(IStatus::toString).toList(), "nothing logged");
         } finally {
-            org.eclipse.core.runtime.Platform.removeLogListener(listen);
+            Platform.removeLogListener(listen);
         }
     }
 }

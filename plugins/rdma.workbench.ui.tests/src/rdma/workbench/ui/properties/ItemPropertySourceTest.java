@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.eclipse.ui.views.properties.IPropertySource2;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -141,7 +142,7 @@ class ItemPropertySourceTest {
         s.setPropertyValue(descriptor(s, "Access Flags").getId(), List.of(AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ));
         assertEquals(List.of(AccessFlag.REMOTE_WRITE, AccessFlag.REMOTE_READ), m.getAccessFlags());
         Object pathMtu = descriptor(s, "Path Mtu").getId();
-        assertTrue(((org.eclipse.ui.views.properties.IPropertySource2) s).isPropertySet(pathMtu));
+        assertTrue(((IPropertySource2) s).isPropertySet(pathMtu));
         s.resetPropertyValue(pathMtu);
         assertFalse(m.isSetPathMtu(), "reset takes the attribute out of the modify mask");
         stack.undo();

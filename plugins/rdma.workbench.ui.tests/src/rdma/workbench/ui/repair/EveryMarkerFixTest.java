@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Predicate;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
@@ -88,7 +89,7 @@ class EveryMarkerFixTest {
         project.delete(true, true, null);
     }
 
-    private static <T extends Step> T first(Program p, Class<T> type, java.util.function.Predicate<T> which) {
+    private static <T extends Step> T first(Program p, Class<T> type, Predicate<T> which) {
         return p.getSteps().stream().filter(type::isInstance).map(type::cast).filter(which).findFirst().orElseThrow();
     }
 

@@ -21,6 +21,7 @@ import org.eclipse.ui.IMarkerResolution2;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.views.markers.WorkbenchMarkerResolution;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.UiTestSupport;
 import rdma.workbench.ui.editors.ScenarioEditor;
 import rdma.workbench.ui.validation.ProblemMarkers;
@@ -128,7 +130,7 @@ class ProblemQuickFixTest {
         IMarker[] pathMtu = Arrays.stream(flow.findMarkers(ProblemMarkers.TYPE, false, 0))
                 .filter(m -> "PATH_MTU".equals(m.getAttribute(ProblemMarkers.RULE, ""))).toArray(IMarker[]::new);
         assertEquals(2, pathMtu.length, "one problem per step, each naming both ports");
-        var fix = (org.eclipse.ui.views.markers.WorkbenchMarkerResolution) resolution(pathMtu[0], "Lower the path MTU to 1024");
+        var fix = (WorkbenchMarkerResolution) resolution(pathMtu[0], "Lower the path MTU to 1024");
         assertEquals(List.of(pathMtu[1]), List.of(fix.findOtherMarkers(flow.findMarkers(null, true, 0))));
         fix.run(pathMtu, null);
         UiTestSupport.drain();
@@ -180,7 +182,7 @@ class ProblemQuickFixTest {
         var link = s.getTopology().getLinks().get(0);
         link.setTarget(link.getSource());
         // the cable lives in the topology: its problem is the topology's, seen from the topology's own validation
-        var d = rdma.workbench.model.validation.ModelValidation.validate(s.getTopology());
+        var d = ModelValidation.validate(s.getTopology());
         List<QuickFixChoice> choices = EditorQuickFixHandler.choices(d, Set.of(link));
         assertEquals(List.of("No quick fix: Link cable connects port p1 of erdma_0 to itself"), choices.stream().map(QuickFixChoice::label).toList());
         assertEquals("Problem: Link cable connects port p1 of erdma_0 to itself\n\nWhy there is no fix: A cable cannot be fixed automatically: "

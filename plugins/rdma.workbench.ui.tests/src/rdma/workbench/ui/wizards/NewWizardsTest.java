@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IFileEditorInput;
@@ -22,9 +26,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.RdmaPerspective;
 import rdma.workbench.ui.UiTestSupport;
 import rdma.workbench.ui.editors.ScenarioEditor;
@@ -47,7 +53,7 @@ class NewWizardsTest {
         project.delete(true, true, null);
     }
 
-    private IEditorPart finish(org.eclipse.jface.wizard.Wizard wizard) {
+    private IEditorPart finish(Wizard wizard) {
         WizardDialog dialog = new WizardDialog(workbench.getActiveWorkbenchWindow().getShell(), wizard);
         dialog.create();
         try {
@@ -76,7 +82,7 @@ class NewWizardsTest {
         var category = workbench.getNewWizardRegistry().findCategory("rdma.workbench.ui.wizards");
         assertEquals("RDMA Workbench", category.getLabel());
         assertEquals(List.of(NewTopologyWizard.ID, NewScenarioWizard.ID),
-                java.util.Arrays.stream(category.getWizards()).map(w -> w.getId()).toList());
+                Arrays.stream(category.getWizards()).map(w -> w.getId()).toList());
     }
 
     @Test
@@ -88,12 +94,12 @@ class NewWizardsTest {
         assertTrue(file.exists());
         // the file's default editor opens (the topology diagram in the product; this test runs without it)
         assertEquals(file, ((IFileEditorInput) editor.getEditorInput()).getFile());
-        Topology t = rdma.workbench.model.persistence.ModelFiles.load(rdma.workbench.model.persistence.ModelFiles.newResourceSet(),
-                org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true), Topology.class);
+        Topology t = ModelFiles.load(ModelFiles.newResourceSet(),
+                URI.createPlatformResourceURI(file.getFullPath().toString(), true), Topology.class);
         assertEquals("fabric", t.getName());
         assertEquals(List.of("host1", "host2"), t.getHosts().stream().map(h -> h.getName()).toList());
         // valid: no error or warning (a note on ERDMA's congestion control is no problem)
-        assertTrue(rdma.workbench.model.validation.ModelValidation.validate(t).getSeverity() < org.eclipse.emf.common.util.Diagnostic.WARNING,
+        assertTrue(ModelValidation.validate(t).getSeverity() < Diagnostic.WARNING,
                 "the template is valid");
     }
 

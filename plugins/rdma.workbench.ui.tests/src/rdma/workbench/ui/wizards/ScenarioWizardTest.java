@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -16,6 +17,8 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.PlatformUI;
@@ -56,7 +59,7 @@ class ScenarioWizardTest {
         return wizard;
     }
 
-    private static <T extends org.eclipse.emf.ecore.EObject> T load(IFile f, Class<T> type) throws Exception {
+    private static <T extends EObject> T load(IFile f, Class<T> type) throws Exception {
         return ModelFiles.load(ModelFiles.newResourceSet(), URI.createPlatformResourceURI(f.getFullPath().toString(), true), type);
     }
 
@@ -207,14 +210,14 @@ class ScenarioWizardTest {
         Topology renamed = ModelTemplates.topology("other");
         renamed.getHosts().get(0).setName("left");
         renamed.getHosts().get(1).setName("right");
-        other.create(new java.io.ByteArrayInputStream(ModelTemplates.serialize(ModelTemplates.resourceSet(), renamed,
+        other.create(new ByteArrayInputStream(ModelTemplates.serialize(ModelTemplates.resourceSet(), renamed,
                 URI.createPlatformResourceURI(other.getFullPath().toString(), true))), true, null);
         WizardDriver d = open(pair);
         d.next();
         d.next();
         d.click(ScenarioTemplate.RC_READ.label());
         assertEquals("host1", d.combo("Client host:").getText());
-        d.press(org.eclipse.jface.dialogs.IDialogConstants.BACK_LABEL);
+        d.press(IDialogConstants.BACK_LABEL);
         d.click("wizards/other.rdmatopo");
         d.finish();
         Scenario s = load(project.getFile("pair-flow.rdmaflow"), Scenario.class);

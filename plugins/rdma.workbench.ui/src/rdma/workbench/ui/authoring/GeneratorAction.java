@@ -3,6 +3,7 @@ package rdma.workbench.ui.authoring;
 import java.util.Collection;
 import java.util.function.Supplier;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Shell;
@@ -71,6 +72,6 @@ abstract class GeneratorAction extends Action {
     /** The program of the selected object: the one the dialog offers first. */
     private Program selectedProgram() {
         IStructuredSelection sel = editor.getSelection();
-        return sel.getFirstElement() instanceof org.eclipse.emf.ecore.EObject o ? Programs.programOf(o) : null;
+        return sel.getFirstElement() instanceof EObject o ? Programs.programOf(o) : null;
     }
 }

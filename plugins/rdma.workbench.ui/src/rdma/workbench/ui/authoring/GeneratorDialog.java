@@ -1,5 +1,7 @@
 package rdma.workbench.ui.authoring;
 
+import java.util.function.Supplier;
+
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -73,7 +75,7 @@ abstract class GeneratorDialog extends TitleAreaDialog {
     }
 
     /** The generator's verdict: {@code problem} as the error (OK disabled), or, when it is null, {@code message} (OK enabled). */
-    void report(String problem, java.util.function.Supplier<String> message) {
+    void report(String problem, Supplier<String> message) {
         setErrorMessage(problem);
         if (problem == null) {
             setMessage(message.get());

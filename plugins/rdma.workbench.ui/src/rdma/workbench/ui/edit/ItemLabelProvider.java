@@ -12,6 +12,7 @@ import org.eclipse.jface.viewers.DecorationOverlayIcon;
 import org.eclipse.jface.viewers.IColorProvider;
 import org.eclipse.jface.viewers.IDecoration;
 import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.LabelProviderChangedEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.RGB;
@@ -108,14 +109,14 @@ public final class ItemLabelProvider extends LabelProvider implements IColorProv
         breakpoints.putAll(breakpointMarks);
         runSeverities.clear();
         runSeverities.putAll(problemMarks);
-        fireLabelProviderChanged(new org.eclipse.jface.viewers.LabelProviderChangedEvent(this));
+        fireLabelProviderChanged(new LabelProviderChangedEvent(this));
     }
 
     /** Replaces the problem overlays; {@code problems} maps model objects to their worst severity. */
     public void setProblems(Map<Object, Integer> problems) {
         severities.clear();
         severities.putAll(problems);
-        fireLabelProviderChanged(new org.eclipse.jface.viewers.LabelProviderChangedEvent(this));
+        fireLabelProviderChanged(new LabelProviderChangedEvent(this));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package rdma.workbench.ui.edit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -176,7 +177,7 @@ public final class TreeLabels {
 
     /** The attributes a QueryQp compares, in the order of struct ibv_qp_attr: "expect RTS, sq_psn 3". */
     private static String expectations(QueryQp q) {
-        List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         if (q.isSetExpectedState()) {
             parts.add(q.getExpectedState().getName());
         }

@@ -20,6 +20,7 @@ import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.domain.IEditingDomainProvider;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
+import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -28,6 +29,7 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
@@ -228,7 +230,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
     /** How deep the tree opens: the topology down to its ports, a scenario down to its steps. */
     protected abstract int initialExpansion();
 
-    private void fillContextMenu(org.eclipse.jface.action.IMenuManager m) {
+    private void fillContextMenu(IMenuManager m) {
         if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c) {
             c.fillContextMenu(m);
         }
@@ -370,7 +372,7 @@ public abstract class ModelEditor extends EditorPart implements IEditingDomainPr
                 }
 
                 @Override
-                public void setActionBars(org.eclipse.ui.IActionBars bars) {
+                public void setActionBars(IActionBars bars) {
                     super.setActionBars(bars);
                     if (getEditorSite().getActionBarContributor() instanceof ModelEditorContributor c) {
                         c.shareUndo(bars);

@@ -21,6 +21,7 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ISharedImages;
@@ -244,7 +245,7 @@ public class ModelEditorContributor extends EditorActionBarContributor {
     }
 
     private IStructuredSelection selection() {
-        return editor == null ? org.eclipse.jface.viewers.StructuredSelection.EMPTY : editor.getSelection();
+        return editor == null ? StructuredSelection.EMPTY : editor.getSelection();
     }
 
     private EditingDomain domain() {

@@ -2,7 +2,10 @@ package rdma.workbench.ui.properties;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EAttribute;
@@ -52,7 +55,7 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
             if (!item.isMany(object)) {
                 return new ChoiceCellEditor(parent, legal.stream().map(Choice::value).toList(), described(labels, legal));
             }
-            choices = legal.stream().map(Choice::value).filter(java.util.Objects::nonNull).toList();
+            choices = legal.stream().map(Choice::value).filter(Objects::nonNull).toList();
         }
         if (item.isMany(object)) {
             return choices == null ? null : new ChoicesDialogCellEditor(parent, getDisplayName(), new ArrayList<>(choices), labels);
@@ -75,7 +78,7 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
      * program server on host2, step 4"), since two programs' objects often share a name.
      */
     private static ILabelProvider described(ILabelProvider labels, List<Choice> legal) {
-        java.util.Map<Object, String> descriptions = new java.util.IdentityHashMap<>();
+        Map<Object, String> descriptions = new IdentityHashMap<>();
         legal.forEach(c -> {
             if (c.value() != null) {
                 descriptions.put(c.value(), c.description());

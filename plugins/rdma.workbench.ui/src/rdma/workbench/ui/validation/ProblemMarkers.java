@@ -13,6 +13,8 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.Programs;
+import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.validation.Rule;
 
 /**
@@ -74,7 +76,7 @@ public final class ProblemMarkers {
 
     /** Where a problem is, as the Problems view's Location column shows it: the object, and for a step's the program (two programs often name their steps alike). */
     static String location(EObject target) {
-        rdma.workbench.model.scenario.Program p = rdma.workbench.model.programs.Programs.programOf(target);
+        Program p = Programs.programOf(target);
         return ModelLabels.of(target) + (p == null || p == target ? "" : " in " + ModelLabels.of(p));
     }
 }
