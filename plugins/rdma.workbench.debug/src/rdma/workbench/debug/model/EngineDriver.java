@@ -5,26 +5,27 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.eclipse.debug.core.model.IBreakpoint;
 
 import rdma.workbench.debug.breakpoints.BreakpointSet;
-import rdma.workbench.engine.program.ProgramRunner;
-import rdma.workbench.engine.program.ProgramState;
-import rdma.workbench.engine.program.ProgramStep;
-import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.stepping.Advance;
 import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.stepping.NextStep;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.StepObject;
+import rdma.workbench.engine.stepping.StepSnapshot;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.verbs.CompletionQueue;
 
 /**
  * Moves a session the way the debugger's commands ask — resume, step over a program's step,
@@ -43,10 +44,15 @@ public final class EngineDriver {
     private volatile boolean resetHits;
     private Consumer<IBreakpoint> hitCountReached = b -> {
     };
+    /** The program on each host (programs and hosts never change): the thread a wire event on that host suspends. */
+    private final Map<String, String> programOnHost = new HashMap<>();
 
     public EngineDriver(Session session, long limitNanos) {
         this.session = session;
         this.limitNanos = limitNanos;
+        for (ProgramSnapshot p : session.programs()) {
+            programOnHost.putIfAbsent(p.host(), p.name());
+        }
         // the programs' first runs are queued now, so a breakpoint on a first step is seen before it runs
         session.start();
     }
@@ -84,34 +90,36 @@ public final class EngineDriver {
     }
 
     /** Until {@code program} is past its current step (simulated time runs for everyone), or a breakpoint. */
-    public Stop stepOver(ProgramRunner program) {
-        int pc = program.pc();
-        return run(null, () -> program.pc() != pc || ended(program), program.name());
+    public Stop stepOver(String program) {
+        int pc = session.pc(program);
+        return run(null, () -> session.pc(program) != pc || session.status(program).ended(), program);
     }
 
     /** Until one of {@code program}'s CQs gets a completion, or a breakpoint. */
-    public Stop stepReturn(ProgramRunner program) {
+    public Stop stepReturn(String program) {
         Trace trace = session.trace();
+        ProgramSnapshot p = session.program(program);
         long[] seen = {trace.size()};
         return run(null, () -> {
-            // the CQs are looked up each time: the program may create one on the way
-            Set<Integer> cqs = cqsOf(program);
-            String device = program.context() == null ? null : program.context().device().name();
             List<TraceEvent> events = trace.events();
             for (long i = seen[0]; i < events.size(); i++) {
-                if (events.get((int) i) instanceof CompletionQueued c && c.node().equals(program.host()) && c.device().equals(device)
-                        && cqs.contains(c.cq())) {
+                // the CQs are looked up at each completion of the program's device: the program may create one on the way
+                if (events.get((int) i) instanceof CompletionQueued c && c.node().equals(p.host()) && c.device().equals(p.device())
+                        && cqsOf(program).contains(c.cq())) {
                     return true;
                 }
             }
             seen[0] = events.size();
             return false;
-        }, program.name());
+        }, program);
     }
 
     /** Until {@code program} is about to begin the step {@code stepId}, or a breakpoint. */
-    public Stop runToStep(ProgramRunner program, String stepId) {
-        return run(() -> program.aboutToBegin() && stepId.equals(program.current().id()) && session.isNextFor(program), null, program.name());
+    public Stop runToStep(String program, String stepId) {
+        return run(() -> {
+            NextStep next = session.nextStep();
+            return next != null && next.program().equals(program) && next.stepId().equals(stepId);
+        }, null, program);
     }
 
     /** Back to the moment right after the engine event that recorded trace record {@code seq} (a frame's sending, say). */
@@ -127,8 +135,8 @@ public final class EngineDriver {
     public Stop runToTime(long nanos) {
         String at = String.format(Locale.ROOT, "%.3f us", nanos / 1000.0);
         return run(() -> {
-            Event next = session.simulation().peek();
-            return next == null || next.time() > nanos;
+            OptionalLong next = session.nextEventTime();
+            return next.isEmpty() || next.getAsLong() > nanos;
         }, () -> Stop.stepEnd(null, "Run to Here: at " + at), null, null);
     }
 
@@ -161,18 +169,18 @@ public final class EngineDriver {
     }
 
     /** Back to where {@code program} began the step it last began (again: the one before). */
-    public Stop stepBackOver(ProgramRunner program) {
+    public Stop stepBackOver(String program) {
         long now = session.position();
         List<TraceEvent> events = session.trace().events();
         for (int s = events.size() - 1; s >= 0; s--) {
-            if (events.get(s) instanceof StepStarted st && st.program().equals(program.name())) {
+            if (events.get(s) instanceof StepStarted st && st.program().equals(program)) {
                 long p = history.positionOf(s);
                 if (p >= 0 && p < now) {
-                    return goBack(p, Stop.stepEnd(program.name(), "Step Back Over: " + program.name() + " is about to begin step " + st.label()));
+                    return goBack(p, Stop.stepEnd(program, "Step Back Over: " + program + " is about to begin step " + st.label()));
                 }
             }
         }
-        return goBack(0, Stop.stepEnd(program.name(), "Step Back Over: back at the start of the run"));
+        return goBack(0, Stop.stepEnd(program, "Step Back Over: back at the start of the run"));
     }
 
     /**
@@ -219,7 +227,7 @@ public final class EngineDriver {
     }
 
     /** As {@link #run(BooleanSupplier, BooleanSupplier, String)}, {@code reached} saying why it stops when {@code before} holds. */
-    private Stop run(BooleanSupplier before, java.util.function.Supplier<Stop> reached, BooleanSupplier after, String program) {
+    private Stop run(BooleanSupplier before, Supplier<Stop> reached, BooleanSupplier after, String program) {
         Trace trace = session.trace();
         boolean first = session.position() > 0;
         while (true) {
@@ -247,7 +255,7 @@ public final class EngineDriver {
                 }
             }
             if (after != null && after.getAsBoolean()) {
-                return Stop.stepEnd(program, "Step: " + program + (ended(programNamed(program)) ? " has finished" : " is at step "
+                return Stop.stepEnd(program, "Step: " + program + (session.status(program).ended() ? " has finished" : " is at step "
                         + currentLabel(program)));
             }
             first = false;
@@ -281,11 +289,11 @@ public final class EngineDriver {
     }
 
     private Stop atStepBreakpoint(BreakpointSet set) {
-        Event next = session.simulation().peek();
-        if (next != null && next.subject() instanceof ProgramRunner p && p.aboutToBegin()) {
-            BreakpointSet.AtStep b = set.atStep(p.current().id());
+        NextStep next = session.nextStep();
+        if (next != null) {
+            BreakpointSet.AtStep b = set.atStep(next.stepId());
             if (b != null && counts(b.breakpoint(), b.hitCount(), session.trace().size())) {
-                return Stop.breakpoint(p.name(), b.breakpoint(), "step breakpoint: " + p.name() + " is about to begin step " + p.current().label());
+                return Stop.breakpoint(next.program(), b.breakpoint(), "step breakpoint: " + next.program() + " is about to begin step " + next.stepLabel());
             }
         }
         return null;
@@ -314,40 +322,21 @@ public final class EngineDriver {
         return false;
     }
 
-    private static boolean ended(ProgramRunner p) {
-        return p == null || p.state() == ProgramState.FINISHED || p.state() == ProgramState.STOPPED;
-    }
-
-    /** The program called {@code name}, or null. */
-    ProgramRunner programNamed(String name) {
-        for (ProgramRunner p : session.programs()) {
-            if (p.name().equals(name)) {
-                return p;
-            }
-        }
-        return null;
-    }
-
     private String currentLabel(String program) {
-        ProgramRunner p = programNamed(program);
-        ProgramStep s = p == null ? null : p.current();
-        return s == null ? "(end)" : s.label();
+        ProgramSnapshot p = session.program(program);
+        return p == null || p.stepLabel() == null ? "(end)" : p.stepLabel();
     }
 
     /** The program on {@code host}: the thread a wire event on that host suspends. */
     private String programOn(String host) {
-        for (ProgramRunner p : session.programs()) {
-            if (p.host().equals(host)) {
-                return p.name();
-            }
-        }
-        return null;
+        return programOnHost.get(host);
     }
 
-    private static Set<Integer> cqsOf(ProgramRunner program) {
+    /** The handles of the CQs {@code program} has created so far. */
+    private Set<Integer> cqsOf(String program) {
         Set<Integer> out = new HashSet<>();
-        for (ProgramStep s : program.steps()) {
-            if (program.object(s.id()) instanceof CompletionQueue cq) {
+        for (StepSnapshot s : session.program(program).steps()) {
+            if (s.object() instanceof StepObject.Cq cq) {
                 out.add(cq.handle());
             }
         }
