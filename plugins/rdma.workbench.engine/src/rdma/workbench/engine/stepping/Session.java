@@ -292,7 +292,7 @@ public final class Session {
         ProgramRunner program = runner(name);
         startOnce();
         int pc = program.pc();
-        while (program.pc() == pc && !ProgramStatus.of(program.state()).ended()) {
+        while (program.pc() == pc && !program.state().ended()) {
             if (!advance(limitNanos)) {
                 return false;
             }
