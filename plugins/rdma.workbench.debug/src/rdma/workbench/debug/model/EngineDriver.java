@@ -7,13 +7,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.eclipse.debug.core.model.IBreakpoint;
 
+import rdma.workbench.debug.breakpoints.BreakpointHits;
 import rdma.workbench.debug.breakpoints.BreakpointSet;
 import rdma.workbench.engine.stepping.Advance;
 import rdma.workbench.engine.stepping.EngineFault;
@@ -38,12 +38,9 @@ public final class EngineDriver {
     private final Session session;
     private final long limitNanos;
     private final History history = new History();
-    /** Where each breakpoint was hit (trace positions): going back and forth counts a hit once. */
-    private final Map<IBreakpoint, TreeSet<Long>> hits = new HashMap<>();
+    /** Where each breakpoint was hit: going back and forth counts a hit once. */
+    private final BreakpointHits hits = new BreakpointHits();
     private volatile BreakpointSet breakpoints = BreakpointSet.NONE;
-    private volatile boolean resetHits;
-    private Consumer<IBreakpoint> hitCountReached = b -> {
-    };
     /** The program on each host (programs and hosts never change): the thread a wire event on that host suspends. */
     private final Map<String, String> programOnHost = new HashMap<>();
 
@@ -64,12 +61,12 @@ public final class EngineDriver {
     /** The breakpoints to stop at from now on (read between two engine events, so a change applies at once); their hit counts start over. */
     public void setBreakpoints(BreakpointSet set) {
         breakpoints = set;
-        resetHits = true;
+        hits.clear();
     }
 
     /** Told when a breakpoint with a hit count suspends at its n-th hit (a Java breakpoint is then disabled). */
     public void onHitCountReached(Consumer<IBreakpoint> c) {
-        hitCountReached = c;
+        hits.onCountReached(c);
     }
 
     /** Runs until a breakpoint, the end, or a pause asked from another thread. */
@@ -249,8 +246,8 @@ public final class EngineDriver {
             List<TraceEvent> events = trace.events();
             for (long i = traceBefore; i < events.size(); i++) {
                 TraceEvent e = events.get((int) i);
-                BreakpointSet.Armed a = set.hitBy(e);
-                if (a != null && counts(a.breakpoint(), a.hitCount(), e.seq())) {
+                BreakpointSet.Armed a = set.suspendsAfter(e, hits);
+                if (a != null) {
                     return Stop.breakpoint(programOn(e.node()), a.breakpoint(), StopText.of(e));
                 }
             }
@@ -288,38 +285,15 @@ public final class EngineDriver {
         return problems.isEmpty() ? "PASS" : "FAIL (" + problems.size() + " difference" + (problems.size() == 1 ? "" : "s") + ")";
     }
 
+    /** The stop at a step breakpoint on the step a program begins with the next event, as the breakpoints decide; null when none. */
     private Stop atStepBreakpoint(BreakpointSet set) {
+        if (!set.watchesSteps()) {
+            return null;
+        }
         NextStep next = session.nextStep();
-        if (next != null) {
-            BreakpointSet.AtStep b = set.atStep(next.stepId());
-            if (b != null && counts(b.breakpoint(), b.hitCount(), session.trace().size())) {
-                return Stop.breakpoint(next.program(), b.breakpoint(), "step breakpoint: " + next.program() + " is about to begin step " + next.stepLabel());
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Counts a hit, named by where it happened in the trace (the matching event's sequence number,
-     * or for a step the trace's length before it runs); whether it suspends (every hit without a
-     * hit count, else only the n-th). The run is deterministic, so a hit passed again after going
-     * back has the same name and is not counted twice.
-     */
-    private boolean counts(IBreakpoint b, int hitCount, long position) {
-        if (resetHits) {
-            resetHits = false;
-            hits.clear();
-        }
-        TreeSet<Long> at = hits.computeIfAbsent(b, k -> new TreeSet<>());
-        at.add(position);
-        if (hitCount <= 0) {
-            return true;
-        }
-        if (at.headSet(position, true).size() == hitCount) {
-            hitCountReached.accept(b);
-            return true;
-        }
-        return false;
+        BreakpointSet.AtStep b = set.suspendsBefore(next, hits, session.trace().size());
+        return b == null ? null
+                : Stop.breakpoint(next.program(), b.breakpoint(), "step breakpoint: " + next.program() + " is about to begin step " + next.stepLabel());
     }
 
     private String currentLabel(String program) {
