@@ -13,12 +13,12 @@ import java.util.List;
 import org.eclipse.emf.common.util.URI;
 
 import rdma.workbench.cli.stats.StatsFiles;
-import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.RunTotals;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.TraceJson;
 import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -142,7 +142,7 @@ final class RunCommand {
                 err.println("cannot write the captures to " + pcapDir + ": " + unwritable);
                 return 2;
             }
-            session.fabric().setCapturing(true);
+            session.setCapturing(true);
         }
         StatsFiles stats = null;
         if (statsDir != null) {
@@ -164,7 +164,7 @@ final class RunCommand {
         session.setCheckpointInterval(0);
         if (!asJson) {
             out.println("scenario: " + scenario.getTitle() + "  (topology " + scenario.getTopology().getName() + ", seed "
-                    + session.simulation().seed() + ")");
+                    + session.seed() + ")");
         }
         session.trace().addListener(e -> {
             if (asJson) {
@@ -238,7 +238,7 @@ final class RunCommand {
     }
 
     private void writeCaptures(Session session, Path dir) throws IOException {
-        for (Captures.Written w : Captures.write(session.fabric(), dir)) {
+        for (WrittenCapture w : session.writeCaptures(dir)) {
             err.println("wrote " + w.file() + " (" + w.frames() + " frames)");
         }
     }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,9 +17,9 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.VerbCalled;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
@@ -44,7 +43,7 @@ class ExampleScenariosRunTest {
 
     private static Session run(Scenario s) throws Exception {
         Session session = ScenarioLoader.load(s);
-        session.fabric().setCapturing(true);
+        session.setCapturing(true);
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         return session;
     }
@@ -88,14 +87,13 @@ class ExampleScenariosRunTest {
             Session first = run(scenario(path));
             Session second = run(scenario(path));
             assertEquals(lines(first), lines(second), path);
-            List<LinkEnd> a = first.fabric().ports();
-            List<LinkEnd> b = second.fabric().ports();
+            String run = path.replace('/', '_');
+            List<WrittenCapture> a = first.writeCaptures(dir.resolve("first").resolve(run));
+            List<WrittenCapture> b = second.writeCaptures(dir.resolve("second").resolve(run));
+            assertEquals(a.stream().map(f -> f.file().getFileName()).toList(), b.stream().map(f -> f.file().getFileName()).toList(), path);
             for (int i = 0; i < a.size(); i++) {
-                assertEquals(a.get(i).capture().size(), b.get(i).capture().size());
-                for (int k = 0; k < a.get(i).capture().size(); k++) {
-                    assertEquals(a.get(i).capture().get(k).timeNanos(), b.get(i).capture().get(k).timeNanos());
-                    assertArrayEquals(a.get(i).capture().get(k).data(), b.get(i).capture().get(k).data());
-                }
+                assertEquals(a.get(i).frames(), b.get(i).frames(), path);
+                assertArrayEquals(Files.readAllBytes(a.get(i).file()), Files.readAllBytes(b.get(i).file()), path + " " + a.get(i).file().getFileName());
             }
         }
     }
@@ -121,37 +119,32 @@ class ExampleScenariosRunTest {
         int checked = 0;
         for (String path : scenarios()) {
             Session session = run(scenario(path));
-            for (LinkEnd port : session.fabric().ports()) {
-                if (port.capture().isEmpty()) {
-                    continue;
-                }
-                Path pcap = dir.resolve(port.name().replace('/', '_') + "-" + checked + ".pcap");
+            for (WrittenCapture capture : session.writeCaptures(dir.resolve(path.replace('/', '_')))) {
+                Path pcap = capture.file();
+                String port = pcap.getFileName().toString();
                 // a RoCE packet, or null for a PFC frame (no InfiniBand fields, MAC Control)
                 List<RocePacket> sent = new ArrayList<>();
-                try (OutputStream out = Files.newOutputStream(pcap)) {
-                    Pcap.Writer w = new Pcap.Writer(out);
-                    for (Pcap.Record r : port.capture()) {
-                        w.write(r.timeNanos(), r.data());
-                        sent.add(PfcFrame.ifPfc(r.data()) != null ? null : ((Decoded.Frame) FrameCodec.decode(r.data())).frame().packet());
-                    }
+                for (Pcap.Record r : Pcap.read(Files.readAllBytes(pcap))) {
+                    sent.add(PfcFrame.ifPfc(r.data()) != null ? null : ((Decoded.Frame) FrameCodec.decode(r.data())).frame().packet());
                 }
+                assertEquals(capture.frames(), sent.size(), path + " " + port);
                 Process p = new ProcessBuilder(tshark, "-n", "-r", pcap.toString(), "--disable-heuristic", "rpcrdma_infiniband", "-T", "fields",
                         "-E", "separator=|", "-e", "infiniband.bth.opcode", "-e", "infiniband.bth.psn", "-e", "infiniband.bth.destqp", "-e",
                         "_ws.malformed", "-e", "_ws.expert.severity", "-e", "macc.opcode").redirectError(ProcessBuilder.Redirect.DISCARD).start();
                 String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 assertTrue(p.waitFor(60, TimeUnit.SECONDS));
                 String[] lines = out.strip().split("\n");
-                assertEquals(sent.size(), lines.length, path + " " + port.name());
+                assertEquals(sent.size(), lines.length, path + " " + port);
                 for (int i = 0; i < lines.length; i++) {
                     String[] f = lines[i].split("\\|", -1);
                     RocePacket packet = sent.get(i);
                     if (packet == null) {
                         assertEquals("||||", String.join("|", Arrays.copyOf(f, 5)).replace("null", ""),
-                                path + " " + port.name() + " frame " + (i + 1) + " is PFC, no InfiniBand packet, not malformed: " + lines[i]);
+                                path + " " + port + " frame " + (i + 1) + " is PFC, no InfiniBand packet, not malformed: " + lines[i]);
                         assertEquals("0x0101", f[5], "MAC Control opcode PFC: " + lines[i]);
                         continue;
                     }
-                    assertEquals(String.valueOf(packet.opcode().code()), f[0], path + " " + port.name() + " frame " + (i + 1));
+                    assertEquals(String.valueOf(packet.opcode().code()), f[0], path + " " + port + " frame " + (i + 1));
                     assertEquals(String.valueOf(packet.bth().psn()), f[1]);
                     assertEquals(String.format("0x%06x", packet.bth().destQp()), f[2]);
                     assertEquals("", f[3], "no malformed packet");

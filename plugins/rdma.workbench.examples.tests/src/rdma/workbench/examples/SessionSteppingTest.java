@@ -13,13 +13,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.loader.ScenarioLoader;
-import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.stepping.Conditions;
+import rdma.workbench.engine.stepping.NextStep;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.QpSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.StepObject;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.verbs.ProtectionDomain;
 import rdma.workbench.engine.verbs.WcOpcode;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.wire.Opcode;
@@ -30,23 +31,26 @@ import rdma.workbench.model.scenario.Scenario;
 class SessionSteppingTest {
 
     private final Session session;
-    private final ProgramRunner server;
-    private final ProgramRunner client;
+    private final String server;
+    private final String client;
 
     SessionSteppingTest() throws Exception {
         Scenario s = ModelFiles.load(ModelFiles.newResourceSet(), Examples.uri("scenarios/rc-send-recv.rdmaflow"), Scenario.class);
         session = ScenarioLoader.load(s);
-        server = session.programs().get(0);
-        client = session.programs().get(1);
+        server = session.programs().get(0).name();
+        client = session.programs().get(1).name();
     }
 
     @Test
     void stepOverRunsOneScenarioStep() {
         assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
-        assertEquals(1, client.pc());
-        assertInstanceOf(ProtectionDomain.class, client.objectNamed("pd"));
+        assertEquals(1, session.pc(client));
+        ProgramSnapshot c = session.program(client);
+        assertEquals("pd", c.steps().get(0).name());
+        StepObject.Pd pd = assertInstanceOf(StepObject.Pd.class, c.steps().get(0).object());
+        assertEquals(new StepObject.Pd("PD 1", false), pd);
         assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
-        assertEquals(2, client.pc());
+        assertEquals(2, session.pc(client));
     }
 
     @Test
@@ -81,7 +85,10 @@ class SessionSteppingTest {
     @Test
     void runToAStepStopsJustBeforeIt() {
         assertTrue(session.runToStep(client, "send", Session.DEFAULT_LIMIT_NANOS));
-        assertEquals("send", client.current().name());
+        ProgramSnapshot c = session.program(client);
+        assertEquals("send", c.steps().get(c.pc()).name());
+        assertEquals(new NextStep(client, c.stepId(), c.stepLabel()), session.nextStep(), "the client begins it with the next event");
+        assertTrue(session.isNextFor(client));
         assertEquals(List.of(), session.trace().events().stream().filter(e -> e instanceof PacketSent).toList(),
                 "nothing sent yet");
         assertTrue(session.stepOver(client, Session.DEFAULT_LIMIT_NANOS));
@@ -97,7 +104,7 @@ class SessionSteppingTest {
     void pauseStopsARunAtTheNextEvent() {
         session.pause();
         assertNull(session.runUntil(e -> false, Session.DEFAULT_LIMIT_NANOS));
-        assertTrue(session.simulation().executedEvents() <= 1);
+        assertTrue(session.position() <= 1);
         assertNotNull(session.runUntil(Conditions.packetSent(Opcode.RC_SEND_ONLY), Session.DEFAULT_LIMIT_NANOS), "and it goes on after");
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.scenario.Scenario;
 
@@ -126,22 +127,24 @@ public final class EngineBenchmark {
 
     private void hugeFabric() {
         long max = Runtime.getRuntime().maxMemory();
-        Session session = FabricRuns.load(FabricRuns.scenario(4096, 65536, RcPairsScenario.Traffic.SEND));
+        SessionParts parts = FabricRuns.load(FabricRuns.scenario(4096, 65536, RcPairsScenario.Traffic.SEND));
+        Session session = parts.session();
         long start = System.nanoTime();
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         double seconds = (System.nanoTime() - start) / 1e9;
         System.gc();
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         boolean passed = session.problems().isEmpty();
-        line("65,536 RC QPs on 4,096 hosts: run", String.format(Locale.ROOT, "%.1f s, %d packet hops, %s", seconds, FabricRuns.hops(session),
+        line("65,536 RC QPs on 4,096 hosts: run", String.format(Locale.ROOT, "%.1f s, %d packet hops, %s", seconds, FabricRuns.hops(parts),
                 passed ? "PASS" : "FAIL: " + session.problems().get(0)), "");
         line("  heap in use after the run, of the maximum", String.format(Locale.ROOT, "%d MiB of %d MiB", heap.getUsed() >> 20, max >> 20),
                 goal(passed && max <= (2L << 30) + (64 << 20), "goal: runs in a 2 GiB heap (rdmawb bench gives it -Xms2g -Xmx2g)"));
     }
 
     private void stepBack() {
-        Session s = FabricRuns.load(FabricRuns.longWrite(quick ? 64 << 20 : 256 << 20));
-        s.fabric().setRecycling(false);
+        SessionParts parts = FabricRuns.load(FabricRuns.longWrite(quick ? 64 << 20 : 256 << 20));
+        parts.fabric().setRecycling(false);
+        Session s = parts.session();
         s.setCheckpointInterval(Session.DEFAULT_CHECKPOINT_INTERVAL);
         long start = System.nanoTime();
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);

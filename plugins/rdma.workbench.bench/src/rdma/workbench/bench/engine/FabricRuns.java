@@ -9,6 +9,7 @@ import org.eclipse.emf.common.util.URI;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.model.authoring.LeafSpine;
@@ -37,7 +38,8 @@ final class FabricRuns {
 
     /** The nanoseconds per frame hop of the traffic phase (from the first packet on) of {@code s}. */
     static double nanosPerHop(Scenario s) {
-        Session session = load(s);
+        SessionParts parts = load(s);
+        Session session = parts.session();
         boolean[] sending = {false};
         java.util.function.Consumer<TraceEvent> firstPacket = e -> sending[0] |= e instanceof PacketSent;
         session.trace().addListener(firstPacket);
@@ -45,30 +47,30 @@ final class FabricRuns {
             // set-up: verbs, connections, the Sync
         }
         session.trace().removeListener(firstPacket);
-        long hops0 = hops(session);
+        long hops0 = hops(parts);
         long start = System.nanoTime();
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         long ns = System.nanoTime() - start;
         if (!session.problems().isEmpty()) {
             throw new IllegalStateException("the generated scenario did not run as expected: " + session.problems().get(0));
         }
-        return (double) ns / (hops(session) - hops0);
+        return (double) ns / (hops(parts) - hops0);
     }
 
     /** A session that keeps no trace and no checkpoint and reuses frame buffers: the engine as a long measured run uses it. */
-    static Session load(Scenario s) {
+    static SessionParts load(Scenario s) {
         try {
-            Session session = ScenarioLoader.load(s);
-            session.trace().setRetained(false);
-            session.setCheckpointInterval(0);
-            session.fabric().setRecycling(true);
-            return session;
+            SessionParts parts = ScenarioLoader.loadParts(s);
+            parts.session().trace().setRetained(false);
+            parts.session().setCheckpointInterval(0);
+            parts.fabric().setRecycling(true);
+            return parts;
         } catch (LoadException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
     }
 
-    static long hops(Session s) {
+    static long hops(SessionParts s) {
         return s.fabric().links().stream().mapToLong(l -> l.framesSent()).sum();
     }
 

@@ -24,8 +24,8 @@ import rdma.workbench.debug.record.CaptureImport;
 import rdma.workbench.debug.record.RecordedRun;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.ui.ladder.LadderCanvas;
-import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.model.authoring.RcPairsScenario;
 import rdma.workbench.model.persistence.ModelFiles;
 
@@ -54,7 +54,7 @@ public final class ViewsBenchmark implements IApplication {
         ScenarioSource source = writeScenario(frames * 1024);
         Session s = source.load(null);
         s.setCheckpointInterval(0);
-        s.fabric().setCapturing(true);
+        s.setCapturing(true);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         RecordedRun recorded = source.newRecord("bench", s);
         recorded.freeze(s.trace().events(), -1, s.snapshot());
@@ -97,9 +97,9 @@ public final class ViewsBenchmark implements IApplication {
         shell.dispose();
 
         Path dir = Files.createTempDirectory("rdmawb-bench-views");
-        List<Captures.Written> written = Captures.write(s.fabric(), dir);
-        Path biggest = written.stream().max(Comparator.comparingInt(Captures.Written::frames)).orElseThrow().file();
-        int captured = written.stream().mapToInt(Captures.Written::frames).max().orElse(0);
+        List<WrittenCapture> written = s.writeCaptures(dir);
+        Path biggest = written.stream().max(Comparator.comparingInt(WrittenCapture::frames)).orElseThrow().file();
+        int captured = written.stream().mapToInt(WrittenCapture::frames).max().orElse(0);
         double[] read = new double[RUNS];
         double[] imported = new double[RUNS];
         for (int i = 0; i < RUNS; i++) {
@@ -116,7 +116,7 @@ public final class ViewsBenchmark implements IApplication {
         Medians.print(String.format(Locale.ROOT, "read the bytes of a %,d-frame pcap (%,d bytes)", captured, Files.size(biggest)), read, "ms");
         Medians.print("import it: decode, check each ICRC, lanes, events", imported, "ms");
         System.out.println(String.format(Locale.ROOT, "  %-58s %.1fx", "import / reading its bytes", Medians.median(imported) / Medians.median(read)));
-        for (Captures.Written w : written) {
+        for (WrittenCapture w : written) {
             Files.deleteIfExists(w.file());
         }
         Files.deleteIfExists(dir);

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.debug.record.CaptureImport.CaptureFile;
-import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -119,7 +119,7 @@ class CaptureImportTest {
     void thePerPortCapturesOfARunMergeIntoTheEnginesFramesAndEachFileMatchesTshark(@TempDir Path dir) throws Exception {
         ExampleProjects.get("capture-examples");
         Session s = ScenarioSource.read("/capture-examples/scenarios/rc-read.rdmaflow").load(1L);
-        s.fabric().setCapturing(true);
+        s.setCapturing(true);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         List<String> engine = new ArrayList<>();
         for (TraceEvent e : s.trace().events()) {
@@ -127,9 +127,9 @@ class CaptureImportTest {
                 engine.add(p.packet().opcode().code() + " " + p.packet().bth().psn());
             }
         }
-        List<Captures.Written> written = Captures.write(s.fabric(), dir);
+        List<WrittenCapture> written = s.writeCaptures(dir);
         List<CaptureFile> files = new ArrayList<>();
-        for (Captures.Written w : written) {
+        for (WrittenCapture w : written) {
             files.add(new CaptureFile(w.file().getFileName().toString(), Files.readAllBytes(w.file())));
             RunRecord one = CaptureImport.read(w.file().getFileName().toString(), List.of(files.get(files.size() - 1)));
             assertEquals(tshark(w.file()), imported(one), w.file().getFileName().toString());

@@ -11,12 +11,15 @@ import org.eclipse.debug.core.IBreakpointManager;
 import org.eclipse.debug.core.model.IBreakpoint;
 
 import rdma.workbench.debug.RdmaDebug;
+import rdma.workbench.engine.stepping.NextStep;
 import rdma.workbench.engine.trace.TraceEvent;
 
 /**
  * The breakpoints a run checks, read once from the breakpoint manager into plain values so the
  * engine thread never touches a marker: the enabled step breakpoints of the scenario being run
- * (by step id) and every enabled event breakpoint.
+ * (by step id) and every enabled event breakpoint. It decides their hits, as PDA's breakpoints
+ * decide theirs: a step breakpoint before the event that begins its step, an event breakpoint
+ * after the event that recorded what it waits for, hit counts applied ({@link BreakpointHits}).
  */
 public final class BreakpointSet {
 
@@ -67,6 +70,21 @@ public final class BreakpointSet {
         return stepId == null ? null : steps.get(stepId);
     }
 
+    /** Whether any step breakpoint is armed: without one, nothing needs to be asked before an event. */
+    public boolean watchesSteps() {
+        return !steps.isEmpty();
+    }
+
+    /**
+     * The step breakpoint that suspends the run before its next event — on the step {@code next}
+     * is about to begin (null: the next event begins none), its hit counted in {@code hits} at
+     * trace position {@code position} — or null when none does.
+     */
+    public AtStep suspendsBefore(NextStep next, BreakpointHits hits, long position) {
+        AtStep b = next == null ? null : atStep(next.stepId());
+        return b != null && hits.suspends(b.breakpoint(), b.hitCount(), position) ? b : null;
+    }
+
     /** The first event breakpoint {@code e} hits, or null. */
     public Armed hitBy(TraceEvent e) {
         for (int i = 0; i < events.size(); i++) {
@@ -76,5 +94,11 @@ public final class BreakpointSet {
             }
         }
         return null;
+    }
+
+    /** The event breakpoint that suspends the run after the event that recorded {@code e}, its hit counted in {@code hits}; or null. */
+    public Armed suspendsAfter(TraceEvent e, BreakpointHits hits) {
+        Armed a = hitBy(e);
+        return a != null && hits.suspends(a.breakpoint(), a.hitCount(), e.seq()) ? a : null;
     }
 }

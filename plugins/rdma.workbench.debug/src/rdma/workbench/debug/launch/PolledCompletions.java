@@ -12,12 +12,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.core.resources.IFile;
 
-import rdma.workbench.engine.program.ProgramRunner;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.StepObject;
+import rdma.workbench.engine.stepping.StepSnapshot;
 import rdma.workbench.engine.trace.StepEnded;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.VerbCalled;
-import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.Program;
@@ -53,14 +54,18 @@ public final class PolledCompletions {
     public static PolledCompletions of(ScenarioSource source, Session session) {
         Map<Integer, List<String>> qpSteps = new HashMap<>();
         Map<String, Boolean> ud = new HashMap<>();
-        for (ProgramRunner runner : session.programs()) {
+        for (ProgramSnapshot runner : session.programs()) {
             Program p = program(source, runner.name());
             if (p == null) {
                 continue;
             }
+            Map<String, StepObject> objects = new HashMap<>();
+            for (StepSnapshot st : runner.steps()) {
+                objects.put(st.id(), st.object());
+            }
             for (Step s : p.getSteps()) {
                 String id = source.idOf(s);
-                if (s instanceof CreateQp create && runner.object(id) instanceof QueuePair qp) {
+                if (s instanceof CreateQp create && objects.get(id) instanceof StepObject.Qp qp) {
                     qpSteps.computeIfAbsent(qp.qpn(), k -> new ArrayList<>()).add(id);
                     ud.put(id, create.getQpType() == QpType.UD);
                 }

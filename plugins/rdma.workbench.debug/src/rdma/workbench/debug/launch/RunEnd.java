@@ -10,8 +10,8 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 
 import rdma.workbench.debug.process.ScenarioProcess;
-import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 
 /** What happens when a run is over, in either mode: the captures written, the results printed and marked on the steps. */
 final class RunEnd {
@@ -49,7 +49,7 @@ final class RunEnd {
     /** The first line of a run's console: which scenario, on which topology, with which seed. */
     static String header(ScenarioSource source, Session session) {
         return "scenario: " + source.scenario().getTitle() + "  (topology " + source.scenario().getTopology().getName() + ", seed "
-                + session.simulation().seed() + ")";
+                + session.seed() + ")";
     }
 
     private static void writeCaptures(Session session, LaunchSettings settings, ScenarioProcess process) {
@@ -58,7 +58,7 @@ final class RunEnd {
         }
         Path dir = CaptureFolder.resolve(settings.captureFolder());
         try {
-            for (Captures.Written w : Captures.write(session.fabric(), dir)) {
+            for (WrittenCapture w : session.writeCaptures(dir)) {
                 process.println("wrote " + w.file() + " (" + w.frames() + " frames)", null);
             }
             CaptureFolder.refresh(settings.captureFolder());

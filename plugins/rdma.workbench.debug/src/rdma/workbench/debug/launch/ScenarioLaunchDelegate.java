@@ -29,13 +29,13 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         Session session = source.load(settings.seed());
         RunResults.clear(source.file());
         launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
-        String title = source.name() + " [seed " + session.simulation().seed() + "]";
+        String title = source.name() + " [seed " + session.seed() + "]";
         ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.newRecord(title, session));
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
             endSessionsThatAreOver(source.file());
             session.trace().addListener(new TraceConsole(process));
             process.println(RunEnd.header(source, session), null);
-            session.fabric().setCapturing(settings.captureFolder() != null);
+            session.setCapturing(settings.captureFolder() != null);
             SimulationTarget target = new SimulationTarget(launch, process, source.name(), source.file(), session, settings.limitNanos());
             launch.addDebugTarget(target);
             target.onRunOver(() -> RunEnd.report(source, session, settings, process));

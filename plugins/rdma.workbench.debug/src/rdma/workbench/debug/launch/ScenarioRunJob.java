@@ -42,7 +42,7 @@ public final class ScenarioRunJob extends Job {
     protected IStatus run(IProgressMonitor monitor) {
         monitor.beginTask("Running " + source.name(), IProgressMonitor.UNKNOWN);
         session.setCheckpointInterval(0);
-        session.fabric().setCapturing(settings.captureFolder() != null);
+        session.setCapturing(settings.captureFolder() != null);
         session.trace().addListener(new TraceConsole(process));
         process.println(RunEnd.header(source, session), null);
         Advance end;
@@ -86,6 +86,6 @@ public final class ScenarioRunJob extends Job {
     }
 
     private String progress() {
-        return String.format(Locale.ROOT, "%.3f us simulated, %,d events", session.simulation().now() / 1000.0, session.position());
+        return String.format(Locale.ROOT, "%.3f us simulated, %,d events", session.now() / 1000.0, session.position());
     }
 }

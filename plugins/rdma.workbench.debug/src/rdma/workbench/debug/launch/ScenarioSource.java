@@ -19,13 +19,11 @@ import org.eclipse.emf.ecore.resource.Resource;
 
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.record.RecordedRun;
-import rdma.workbench.engine.fabric.NicPort;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.loader.StepIds;
+import rdma.workbench.engine.stepping.PortAddress;
 import rdma.workbench.engine.stepping.Session;
-import rdma.workbench.engine.verbs.Gid;
-import rdma.workbench.engine.wire.IpAddressText;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.persistence.LoadProblem;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -144,10 +142,8 @@ public final class ScenarioSource {
      */
     public RecordedRun newRecord(String title, Session session) {
         Map<String, String> hostOfAddress = new HashMap<>();
-        for (NicPort n : session.fabric().nics()) {
-            for (Gid g : n.port().gids()) {
-                hostOfAddress.putIfAbsent(IpAddressText.of(g.gid()), n.device().host());
-            }
+        for (PortAddress a : session.addresses()) {
+            hostOfAddress.putIfAbsent(a.address(), a.host());
         }
         List<String> hosts = new ArrayList<>();
         List<String> switches = new ArrayList<>();

@@ -5,26 +5,27 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.eclipse.debug.core.model.IBreakpoint;
 
+import rdma.workbench.debug.breakpoints.BreakpointHits;
 import rdma.workbench.debug.breakpoints.BreakpointSet;
-import rdma.workbench.engine.program.ProgramRunner;
-import rdma.workbench.engine.program.ProgramState;
-import rdma.workbench.engine.program.ProgramStep;
-import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.stepping.Advance;
 import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.stepping.NextStep;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.StepObject;
+import rdma.workbench.engine.stepping.StepSnapshot;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.StepStarted;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
-import rdma.workbench.engine.verbs.CompletionQueue;
 
 /**
  * Moves a session the way the debugger's commands ask — resume, step over a program's step,
@@ -37,16 +38,18 @@ public final class EngineDriver {
     private final Session session;
     private final long limitNanos;
     private final History history = new History();
-    /** Where each breakpoint was hit (trace positions): going back and forth counts a hit once. */
-    private final Map<IBreakpoint, TreeSet<Long>> hits = new HashMap<>();
+    /** Where each breakpoint was hit: going back and forth counts a hit once. */
+    private final BreakpointHits hits = new BreakpointHits();
     private volatile BreakpointSet breakpoints = BreakpointSet.NONE;
-    private volatile boolean resetHits;
-    private Consumer<IBreakpoint> hitCountReached = b -> {
-    };
+    /** The program on each host (programs and hosts never change): the thread a wire event on that host suspends. */
+    private final Map<String, String> programOnHost = new HashMap<>();
 
     public EngineDriver(Session session, long limitNanos) {
         this.session = session;
         this.limitNanos = limitNanos;
+        for (ProgramSnapshot p : session.programs()) {
+            programOnHost.putIfAbsent(p.host(), p.name());
+        }
         // the programs' first runs are queued now, so a breakpoint on a first step is seen before it runs
         session.start();
     }
@@ -58,12 +61,12 @@ public final class EngineDriver {
     /** The breakpoints to stop at from now on (read between two engine events, so a change applies at once); their hit counts start over. */
     public void setBreakpoints(BreakpointSet set) {
         breakpoints = set;
-        resetHits = true;
+        hits.clear();
     }
 
     /** Told when a breakpoint with a hit count suspends at its n-th hit (a Java breakpoint is then disabled). */
     public void onHitCountReached(Consumer<IBreakpoint> c) {
-        hitCountReached = c;
+        hits.onCountReached(c);
     }
 
     /** Runs until a breakpoint, the end, or a pause asked from another thread. */
@@ -84,34 +87,36 @@ public final class EngineDriver {
     }
 
     /** Until {@code program} is past its current step (simulated time runs for everyone), or a breakpoint. */
-    public Stop stepOver(ProgramRunner program) {
-        int pc = program.pc();
-        return run(null, () -> program.pc() != pc || ended(program), program.name());
+    public Stop stepOver(String program) {
+        int pc = session.pc(program);
+        return run(null, () -> session.pc(program) != pc || session.status(program).ended(), program);
     }
 
     /** Until one of {@code program}'s CQs gets a completion, or a breakpoint. */
-    public Stop stepReturn(ProgramRunner program) {
+    public Stop stepReturn(String program) {
         Trace trace = session.trace();
+        ProgramSnapshot p = session.program(program);
         long[] seen = {trace.size()};
         return run(null, () -> {
-            // the CQs are looked up each time: the program may create one on the way
-            Set<Integer> cqs = cqsOf(program);
-            String device = program.context() == null ? null : program.context().device().name();
             List<TraceEvent> events = trace.events();
             for (long i = seen[0]; i < events.size(); i++) {
-                if (events.get((int) i) instanceof CompletionQueued c && c.node().equals(program.host()) && c.device().equals(device)
-                        && cqs.contains(c.cq())) {
+                // the CQs are looked up at each completion of the program's device: the program may create one on the way
+                if (events.get((int) i) instanceof CompletionQueued c && c.node().equals(p.host()) && c.device().equals(p.device())
+                        && cqsOf(program).contains(c.cq())) {
                     return true;
                 }
             }
             seen[0] = events.size();
             return false;
-        }, program.name());
+        }, program);
     }
 
     /** Until {@code program} is about to begin the step {@code stepId}, or a breakpoint. */
-    public Stop runToStep(ProgramRunner program, String stepId) {
-        return run(() -> program.aboutToBegin() && stepId.equals(program.current().id()) && session.isNextFor(program), null, program.name());
+    public Stop runToStep(String program, String stepId) {
+        return run(() -> {
+            NextStep next = session.nextStep();
+            return next != null && next.program().equals(program) && next.stepId().equals(stepId);
+        }, null, program);
     }
 
     /** Back to the moment right after the engine event that recorded trace record {@code seq} (a frame's sending, say). */
@@ -127,8 +132,8 @@ public final class EngineDriver {
     public Stop runToTime(long nanos) {
         String at = String.format(Locale.ROOT, "%.3f us", nanos / 1000.0);
         return run(() -> {
-            Event next = session.simulation().peek();
-            return next == null || next.time() > nanos;
+            OptionalLong next = session.nextEventTime();
+            return next.isEmpty() || next.getAsLong() > nanos;
         }, () -> Stop.stepEnd(null, "Run to Here: at " + at), null, null);
     }
 
@@ -161,18 +166,18 @@ public final class EngineDriver {
     }
 
     /** Back to where {@code program} began the step it last began (again: the one before). */
-    public Stop stepBackOver(ProgramRunner program) {
+    public Stop stepBackOver(String program) {
         long now = session.position();
         List<TraceEvent> events = session.trace().events();
         for (int s = events.size() - 1; s >= 0; s--) {
-            if (events.get(s) instanceof StepStarted st && st.program().equals(program.name())) {
+            if (events.get(s) instanceof StepStarted st && st.program().equals(program)) {
                 long p = history.positionOf(s);
                 if (p >= 0 && p < now) {
-                    return goBack(p, Stop.stepEnd(program.name(), "Step Back Over: " + program.name() + " is about to begin step " + st.label()));
+                    return goBack(p, Stop.stepEnd(program, "Step Back Over: " + program + " is about to begin step " + st.label()));
                 }
             }
         }
-        return goBack(0, Stop.stepEnd(program.name(), "Step Back Over: back at the start of the run"));
+        return goBack(0, Stop.stepEnd(program, "Step Back Over: back at the start of the run"));
     }
 
     /**
@@ -219,7 +224,7 @@ public final class EngineDriver {
     }
 
     /** As {@link #run(BooleanSupplier, BooleanSupplier, String)}, {@code reached} saying why it stops when {@code before} holds. */
-    private Stop run(BooleanSupplier before, java.util.function.Supplier<Stop> reached, BooleanSupplier after, String program) {
+    private Stop run(BooleanSupplier before, Supplier<Stop> reached, BooleanSupplier after, String program) {
         Trace trace = session.trace();
         boolean first = session.position() > 0;
         while (true) {
@@ -241,13 +246,13 @@ public final class EngineDriver {
             List<TraceEvent> events = trace.events();
             for (long i = traceBefore; i < events.size(); i++) {
                 TraceEvent e = events.get((int) i);
-                BreakpointSet.Armed a = set.hitBy(e);
-                if (a != null && counts(a.breakpoint(), a.hitCount(), e.seq())) {
+                BreakpointSet.Armed a = set.suspendsAfter(e, hits);
+                if (a != null) {
                     return Stop.breakpoint(programOn(e.node()), a.breakpoint(), StopText.of(e));
                 }
             }
             if (after != null && after.getAsBoolean()) {
-                return Stop.stepEnd(program, "Step: " + program + (ended(programNamed(program)) ? " has finished" : " is at step "
+                return Stop.stepEnd(program, "Step: " + program + (session.status(program).ended() ? " has finished" : " is at step "
                         + currentLabel(program)));
             }
             first = false;
@@ -280,74 +285,32 @@ public final class EngineDriver {
         return problems.isEmpty() ? "PASS" : "FAIL (" + problems.size() + " difference" + (problems.size() == 1 ? "" : "s") + ")";
     }
 
+    /** The stop at a step breakpoint on the step a program begins with the next event, as the breakpoints decide; null when none. */
     private Stop atStepBreakpoint(BreakpointSet set) {
-        Event next = session.simulation().peek();
-        if (next != null && next.subject() instanceof ProgramRunner p && p.aboutToBegin()) {
-            BreakpointSet.AtStep b = set.atStep(p.current().id());
-            if (b != null && counts(b.breakpoint(), b.hitCount(), session.trace().size())) {
-                return Stop.breakpoint(p.name(), b.breakpoint(), "step breakpoint: " + p.name() + " is about to begin step " + p.current().label());
-            }
+        if (!set.watchesSteps()) {
+            return null;
         }
-        return null;
-    }
-
-    /**
-     * Counts a hit, named by where it happened in the trace (the matching event's sequence number,
-     * or for a step the trace's length before it runs); whether it suspends (every hit without a
-     * hit count, else only the n-th). The run is deterministic, so a hit passed again after going
-     * back has the same name and is not counted twice.
-     */
-    private boolean counts(IBreakpoint b, int hitCount, long position) {
-        if (resetHits) {
-            resetHits = false;
-            hits.clear();
-        }
-        TreeSet<Long> at = hits.computeIfAbsent(b, k -> new TreeSet<>());
-        at.add(position);
-        if (hitCount <= 0) {
-            return true;
-        }
-        if (at.headSet(position, true).size() == hitCount) {
-            hitCountReached.accept(b);
-            return true;
-        }
-        return false;
-    }
-
-    private static boolean ended(ProgramRunner p) {
-        return p == null || p.state() == ProgramState.FINISHED || p.state() == ProgramState.STOPPED;
-    }
-
-    /** The program called {@code name}, or null. */
-    ProgramRunner programNamed(String name) {
-        for (ProgramRunner p : session.programs()) {
-            if (p.name().equals(name)) {
-                return p;
-            }
-        }
-        return null;
+        NextStep next = session.nextStep();
+        BreakpointSet.AtStep b = set.suspendsBefore(next, hits, session.trace().size());
+        return b == null ? null
+                : Stop.breakpoint(next.program(), b.breakpoint(), "step breakpoint: " + next.program() + " is about to begin step " + next.stepLabel());
     }
 
     private String currentLabel(String program) {
-        ProgramRunner p = programNamed(program);
-        ProgramStep s = p == null ? null : p.current();
-        return s == null ? "(end)" : s.label();
+        ProgramSnapshot p = session.program(program);
+        return p == null || p.stepLabel() == null ? "(end)" : p.stepLabel();
     }
 
     /** The program on {@code host}: the thread a wire event on that host suspends. */
     private String programOn(String host) {
-        for (ProgramRunner p : session.programs()) {
-            if (p.host().equals(host)) {
-                return p.name();
-            }
-        }
-        return null;
+        return programOnHost.get(host);
     }
 
-    private static Set<Integer> cqsOf(ProgramRunner program) {
+    /** The handles of the CQs {@code program} has created so far. */
+    private Set<Integer> cqsOf(String program) {
         Set<Integer> out = new HashSet<>();
-        for (ProgramStep s : program.steps()) {
-            if (program.object(s.id()) instanceof CompletionQueue cq) {
+        for (StepSnapshot s : session.program(program).steps()) {
+            if (s.object() instanceof StepObject.Cq cq) {
                 out.add(cq.handle());
             }
         }

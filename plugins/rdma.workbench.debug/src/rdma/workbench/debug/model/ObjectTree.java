@@ -5,19 +5,14 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
-import rdma.workbench.engine.program.ProgramRunner;
-import rdma.workbench.engine.program.ProgramStep;
 import rdma.workbench.engine.stepping.CqSnapshot;
 import rdma.workbench.engine.stepping.DeviceSnapshot;
 import rdma.workbench.engine.stepping.MrSnapshot;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.QpSnapshot;
 import rdma.workbench.engine.stepping.SessionSnapshot;
-import rdma.workbench.engine.verbs.AddressHandle;
-import rdma.workbench.engine.verbs.CompletionQueue;
-import rdma.workbench.engine.verbs.MemoryRegion;
-import rdma.workbench.engine.verbs.ProtectionDomain;
-import rdma.workbench.engine.verbs.QueuePair;
-import rdma.workbench.engine.verbs.SharedReceiveQueue;
+import rdma.workbench.engine.stepping.StepObject;
+import rdma.workbench.engine.stepping.StepSnapshot;
 import rdma.workbench.engine.verbs.WorkCompletion;
 
 /**
@@ -31,11 +26,10 @@ public final class ObjectTree {
     private ObjectTree() {
     }
 
-    static List<Node> of(ProgramRunner program, SessionSnapshot snapshot) {
-        String device = program.context() == null ? null : program.context().device().name();
+    static List<Node> of(ProgramSnapshot program, SessionSnapshot snapshot) {
         DeviceSnapshot d = null;
         for (DeviceSnapshot ds : snapshot.devices()) {
-            if (ds.host().equals(program.host()) && ds.device().equals(device)) {
+            if (ds.host().equals(program.host()) && ds.device().equals(program.device())) {
                 d = ds;
             }
         }
@@ -43,18 +37,16 @@ public final class ObjectTree {
         if (d == null) {
             return out;
         }
-        for (ProgramStep s : program.steps()) {
-            Object o = program.object(s.id());
+        for (StepSnapshot s : program.steps()) {
             String name = s.name() == null || s.name().isBlank() ? s.label() : s.name();
-            Node n = switch (o) {
+            Node n = switch (s.object()) {
                 case null -> null;
-                case QueuePair qp -> qp(name, find(d.qps(), qp.qpn()), qp);
-                case MemoryRegion mr -> mr(name, d, mr);
-                case CompletionQueue cq -> cq(name, d, cq);
-                case ProtectionDomain pd -> new Node(name, name, "PD", pd + (pd.isDestroyed() ? " (deallocated)" : ""), List.of(), null);
-                case SharedReceiveQueue srq -> new Node(name, name, "SRQ", srq + ": " + srq.queue().size() + " receive WQEs", List.of(), null);
-                case AddressHandle ah -> new Node(name, name, "AH", ah + " to GID " + HexFormat.of().formatHex(ah.av().dgid()), List.of(), null);
-                default -> null;
+                case StepObject.Qp qp -> qp(name, find(d.qps(), qp.qpn()), qp);
+                case StepObject.Mr mr -> mr(name, d, mr);
+                case StepObject.Cq cq -> cq(name, d, cq);
+                case StepObject.Pd pd -> new Node(name, name, "PD", pd.text() + (pd.destroyed() ? " (deallocated)" : ""), List.of(), null);
+                case StepObject.Srq srq -> new Node(name, name, "SRQ", srq.text() + ": " + srq.receiveWqes() + " receive WQEs", List.of(), null);
+                case StepObject.Ah ah -> new Node(name, name, "AH", ah.text() + " to GID " + ah.dgid(), List.of(), null);
             };
             if (n != null) {
                 out.add(n);
@@ -72,9 +64,9 @@ public final class ObjectTree {
         return null;
     }
 
-    private static Node qp(String name, QpSnapshot q, QueuePair qp) {
+    private static Node qp(String name, QpSnapshot q, StepObject.Qp qp) {
         if (q == null) {
-            return new Node(name, name, "QP", qp + " (destroyed)", List.of(), null);
+            return new Node(name, name, "QP", qp.text() + " (destroyed)", List.of(), null);
         }
         return ofQp(name, q);
     }
@@ -114,7 +106,7 @@ public final class ObjectTree {
         return new Node(name, name, "QP", value, c, null);
     }
 
-    private static Node mr(String name, DeviceSnapshot d, MemoryRegion mr) {
+    private static Node mr(String name, DeviceSnapshot d, StepObject.Mr mr) {
         MrSnapshot m = null;
         for (MrSnapshot s : d.mrs()) {
             if (s.lkey() == mr.lkey()) {
@@ -122,7 +114,7 @@ public final class ObjectTree {
             }
         }
         if (m == null) {
-            return new Node(name, name, "MR", mr + " (deregistered)", List.of(), null);
+            return new Node(name, name, "MR", mr.text() + " (deregistered)", List.of(), null);
         }
         List<Node> c = new ArrayList<>();
         c.add(Node.leaf(name, "lkey", "uint32", hex8(m.lkey())));
@@ -136,7 +128,7 @@ public final class ObjectTree {
         return new Node(name, name, "MR", value, c, new RegionKey(d.host(), d.device(), m.lkey()));
     }
 
-    private static Node cq(String name, DeviceSnapshot d, CompletionQueue cq) {
+    private static Node cq(String name, DeviceSnapshot d, StepObject.Cq cq) {
         CqSnapshot s = null;
         for (CqSnapshot c : d.cqs()) {
             if (c.handle() == cq.handle()) {
@@ -144,7 +136,7 @@ public final class ObjectTree {
             }
         }
         if (s == null) {
-            return new Node(name, name, "CQ", cq + " (destroyed)", List.of(), null);
+            return new Node(name, name, "CQ", cq.text() + " (destroyed)", List.of(), null);
         }
         return ofCq(name, s);
     }

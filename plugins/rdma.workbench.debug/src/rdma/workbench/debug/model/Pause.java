@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.stepping.DeviceSnapshot;
 import rdma.workbench.engine.stepping.MrSnapshot;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.stepping.SessionSnapshot;
 
@@ -41,11 +41,9 @@ final class Pause {
         SessionSnapshot snapshot = session.snapshot();
         Map<String, ProgramView> programs = new LinkedHashMap<>();
         Map<String, String> values = new HashMap<>();
-        List<ProgramRunner> runners = session.programs();
-        for (int i = 0; i < runners.size(); i++) {
-            ProgramRunner p = runners.get(i);
+        for (ProgramSnapshot p : snapshot.programs()) {
             List<Node> objects = ObjectTree.of(p, snapshot);
-            programs.put(p.name(), new ProgramView(snapshot.programs().get(i), p.steps().size(), objects));
+            programs.put(p.name(), new ProgramView(p, p.steps().size(), objects));
             collect(p.name(), objects, values);
         }
         return new Pause(stop, snapshot, programs, session.problems().isEmpty(), values, before == null ? null : before.values);

@@ -6,8 +6,6 @@ import org.eclipse.debug.core.model.IMemoryBlockRetrieval;
 import org.eclipse.debug.core.model.IStackFrame;
 import org.eclipse.debug.core.model.IThread;
 
-import rdma.workbench.engine.program.ProgramState;
-
 /**
  * A host's program as a thread: labelled with what it does now, its current step as the top
  * frame. The simulation suspends and resumes as a whole; stepping a thread moves the whole
@@ -96,7 +94,7 @@ public final class ProgramThread extends RdmaDebugElement implements IThread, Re
 
     private boolean ended() {
         ProgramView v = view();
-        return v == null || v.state() == ProgramState.FINISHED || v.state() == ProgramState.STOPPED;
+        return v == null || v.state().ended();
     }
 
     // stepping forward

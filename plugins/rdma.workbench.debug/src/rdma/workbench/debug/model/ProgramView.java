@@ -2,8 +2,8 @@ package rdma.workbench.debug.model;
 
 import java.util.List;
 
-import rdma.workbench.engine.program.ProgramState;
 import rdma.workbench.engine.stepping.ProgramSnapshot;
+import rdma.workbench.engine.stepping.ProgramStatus;
 
 /** A program as the debugger shows it while the run is suspended: the session snapshot's view of it, its number of steps, its verbs objects. */
 record ProgramView(ProgramSnapshot at, int steps, List<Node> objects) {
@@ -12,7 +12,7 @@ record ProgramView(ProgramSnapshot at, int steps, List<Node> objects) {
         return at.name();
     }
 
-    ProgramState state() {
+    ProgramStatus state() {
         return at.state();
     }
 

@@ -31,8 +31,8 @@ import rdma.workbench.debug.breakpoints.BreakpointSet;
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.StepBreakpoint;
 import rdma.workbench.debug.process.ScenarioProcess;
-import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.stepping.MrSnapshot;
+import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.Session;
 
 /**
@@ -77,7 +77,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         this.name = name;
         this.scenario = scenario;
         this.driver = new EngineDriver(session, limitNanos);
-        for (ProgramRunner p : session.programs()) {
+        for (ProgramSnapshot p : session.programs()) {
             threads.add(new ProgramThread(this, p.name(), p.host()));
         }
         driver.onHitCountReached(this::disableAfterHitCount);
@@ -156,7 +156,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     @Override
     public String getName() {
-        String head = name + ", seed " + driver.session().simulation().seed();
+        String head = name + ", seed " + driver.session().seed();
         String state = switch (mode.get()) {
             case RUNNING -> "running";
             case TERMINATED -> "terminated";
@@ -247,19 +247,19 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     void stepOver(ProgramThread t) {
         if (canGoOn()) {
-            command(DebugEvent.STEP_OVER, true, () -> driver.stepOver(runner(t)));
+            command(DebugEvent.STEP_OVER, true, () -> driver.stepOver(t.program()));
         }
     }
 
     void stepReturn(ProgramThread t) {
         if (canGoOn()) {
-            command(DebugEvent.STEP_RETURN, true, () -> driver.stepReturn(runner(t)));
+            command(DebugEvent.STEP_RETURN, true, () -> driver.stepReturn(t.program()));
         }
     }
 
     void runToStep(ProgramThread t, String stepId) {
         if (canGoOn()) {
-            command(DebugEvent.CLIENT_REQUEST, false, () -> driver.runToStep(runner(t), stepId));
+            command(DebugEvent.CLIENT_REQUEST, false, () -> driver.runToStep(t.program(), stepId));
         }
     }
 
@@ -294,7 +294,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
 
     void stepBackOver(ProgramThread t) {
         if (canStepBack()) {
-            command(DebugEvent.STEP_OVER, true, () -> driver.stepBackOver(runner(t)));
+            command(DebugEvent.STEP_OVER, true, () -> driver.stepBackOver(t.program()));
         }
     }
 
@@ -343,10 +343,6 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         if (canReverseResume()) {
             command(DebugEvent.CLIENT_REQUEST, false, driver::reverseResume);
         }
-    }
-
-    private ProgramRunner runner(ProgramThread t) {
-        return driver.programNamed(t.program());
     }
 
     /**

@@ -98,7 +98,7 @@ class ScenarioTemplateRunTest {
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         assertEquals(List.of(), session.problems());
         assertEquals(Map.of("host1", List.of("1 RDMA_WRITE SUCCESS 3000")), completions(session));
-        byte[] landed = session.memory(session.programs().get(1), "write-target");
+        byte[] landed = session.memory(session.programs().get(1).name(), "write-target");
         assertEquals("0123456789".repeat(300), new String(landed, java.nio.charset.StandardCharsets.US_ASCII));
     }
 

@@ -11,7 +11,6 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.loader.ScenarioLoader;
-import rdma.workbench.engine.program.ProgramState;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.transport.CompleterState;
 import rdma.workbench.engine.transport.RequesterState;
@@ -60,7 +59,7 @@ class SnapshotTest {
         assertEquals("Hello, RDMA!", new String(Arrays.copyOf(outbox.bytes(), 12), StandardCharsets.UTF_8));
         assertEquals(List.of("PD 1 (2 users)"), s.devices().get(0).pds(), "the MR and the QP");
         assertEquals(List.of(), s.devices().get(1).cqs().get(0).entries());
-        assertEquals(List.of(ProgramState.WAITING, ProgramState.READY), s.programs().stream().map(ProgramSnapshot::state).toList(),
+        assertEquals(List.of(ProgramStatus.WAITING, ProgramStatus.READY), s.programs().stream().map(ProgramSnapshot::state).toList(),
                 "the server waits in ibv_poll_cq; the client has posted and runs its next step 100 ns later");
         assertEquals("poll-send (PollCq)", s.programs().get(1).stepLabel());
 
@@ -69,7 +68,7 @@ class SnapshotTest {
         assertEquals(CompleterState.IDLE, end.devices().get(0).qps().get(0).completer());
         assertEquals(-1, end.devices().get(0).qps().get(0).ackTimerDeadline(), "no timer once everything is acknowledged");
         assertEquals(1, end.devices().get(1).qps().get(0).msn());
-        assertEquals(List.of(ProgramState.FINISHED, ProgramState.FINISHED), end.programs().stream().map(ProgramSnapshot::state).toList());
+        assertEquals(List.of(ProgramStatus.FINISHED, ProgramStatus.FINISHED), end.programs().stream().map(ProgramSnapshot::state).toList());
     }
 
     @Test

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.testing.ExampleScenarios;
 
 /**
@@ -31,11 +32,12 @@ class CnpTsharkTest {
     @Test
     void everyCnpOfTheIncastExampleDissectsWithoutAMalformedMark() throws Exception {
         String tshark = Tshark.require();
-        Session s = ScenarioLoader.load(ExampleScenarios.load("incast-dcqcn"));
-        s.fabric().setCapturing(true);
+        SessionParts parts = ScenarioLoader.loadParts(ExampleScenarios.load("incast-dcqcn"));
+        Session s = parts.session();
+        s.setCapturing(true);
         s.setCheckpointInterval(0);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        LinkEnd h5 = s.fabric().ports().stream().filter(e -> e.name().equals("h5/mlx5_0/p1")).findFirst().orElseThrow();
+        LinkEnd h5 = parts.fabric().ports().stream().filter(e -> e.name().equals("h5/mlx5_0/p1")).findFirst().orElseThrow();
         Path pcap = dir.resolve("h5.pcap");
         int cnps = 0;
         try (OutputStream out = Files.newOutputStream(pcap)) {

@@ -12,9 +12,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.PauseFrameSent;
 import rdma.workbench.testing.ExampleScenarios;
 
@@ -33,7 +33,7 @@ class PfcTsharkTest {
     void everyPfcFrameOfTheExampleDissectsCleanly() throws Exception {
         String tshark = Tshark.require();
         Session s = ScenarioLoader.load(ExampleScenarios.load("pfc-pause-spreading"));
-        s.fabric().setCapturing(true);
+        s.setCapturing(true);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         List<PauseFrameSent> sent = s.trace().events().stream().filter(PauseFrameSent.class::isInstance).map(PauseFrameSent.class::cast).toList();
         assertTrue(sent.size() > 10, "the example pauses: " + sent.size() + " PFC frames");
@@ -44,7 +44,7 @@ class PfcTsharkTest {
             expected.add("0x0101|0x0001|" + p.quanta()[0]);
         }
         List<String> seen = new ArrayList<>();
-        for (Captures.Written w : Captures.write(s.fabric(), dir)) {
+        for (WrittenCapture w : s.writeCaptures(dir)) {
             Process p = new ProcessBuilder(tshark, "-n", "-r", w.file().toString(), "--disable-heuristic", "rpcrdma_infiniband", "-Y",
                     "eth.type == 0x8808", "-T", "fields", "-E", "separator=|", "-e", "macc.opcode", "-e", "macc.cbfc.enbv", "-e",
                     "macc.cbfc.pause_time.c0", "-e", "_ws.malformed", "-e", "_ws.expert.message", "-e", "eth.dst").redirectError(ProcessBuilder.Redirect.DISCARD)

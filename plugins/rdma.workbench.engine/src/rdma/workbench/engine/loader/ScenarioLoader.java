@@ -12,6 +12,7 @@ import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.program.ProgramStep;
 import rdma.workbench.engine.simulation.Simulation;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.transport.Rnic;
 import rdma.workbench.engine.verbs.CgroupCharge;
@@ -37,6 +38,19 @@ public final class ScenarioLoader {
     }
 
     public static Session load(Scenario scenario, long seed) throws LoadException {
+        return loadParts(scenario, seed).session();
+    }
+
+    /**
+     * Loads with the scenario's own seed, the live engine beside the session: for the developer
+     * tools and the engine's tests only (the package of {@link SessionParts} is friends-only).
+     */
+    public static SessionParts loadParts(Scenario scenario) throws LoadException {
+        return loadParts(scenario, scenario.getSeed());
+    }
+
+    /** As {@link #loadParts(Scenario)}, with {@code seed}. */
+    public static SessionParts loadParts(Scenario scenario, long seed) throws LoadException {
         if (scenario.getTopology() == null) {
             throw new LoadException("the scenario names no topology");
         }
@@ -79,8 +93,9 @@ public final class ScenarioLoader {
                 e.getValue().add(steps.build(e.getKey(), s));
             }
         }
-        return new Session(simulation, trace, fabric.fabric, new ArrayList<>(runners.values()), new ArrayList<>(fabric.rnics.values()), barriers,
-                fabric.memories);
+        List<ProgramRunner> programs = new ArrayList<>(runners.values());
+        Session session = new Session(simulation, trace, fabric.fabric, programs, new ArrayList<>(fabric.rnics.values()), barriers, fabric.memories);
+        return new SessionParts(session, simulation, fabric.fabric, programs);
     }
 
     /** The rdma.max charge shared by the programs of one cgroup on one device, or null without a limit. */

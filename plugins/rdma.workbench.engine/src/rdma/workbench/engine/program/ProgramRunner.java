@@ -50,14 +50,13 @@ public final class ProgramRunner {
     private Object[] objects = new Object[0];
     private final Map<String, Integer> slots = new HashMap<>();
     private final List<String> mismatches = new ArrayList<>();
+    /** The one state of the program (not a state plus flags: whether the step began, whether its wait ran out are states of it). */
     private ProgramState state = ProgramState.READY;
     private int pc;
-    private boolean stepBegun;
     private Event pending;
     /** What a blocked step keeps between runs; an immutable value, so that a checkpoint can share it. */
     private Object stepState;
     private Event timeout;
-    private boolean timedOut;
 
     public ProgramRunner(String name, String host, Context context, Simulation simulation, Trace trace) {
         this.name = name;
@@ -150,12 +149,12 @@ public final class ProgramRunner {
 
     /** Whether the program's next run begins its current step (not a blocked step running again after a wake-up). */
     public boolean aboutToBegin() {
-        return state == ProgramState.READY && !stepBegun && pc < actions.length;
+        return state == ProgramState.READY && pc < actions.length;
     }
 
     /** What the program waits for while it is blocked in its current step, or null when it is not blocked. */
     public String waitingFor() {
-        if (state != ProgramState.WAITING || pc >= actions.length) {
+        if (state != ProgramState.BLOCKED || pc >= actions.length) {
             return null;
         }
         String what = actions[pc].waitingFor(this);
@@ -169,20 +168,31 @@ public final class ProgramRunner {
 
     /** Whether the current step's wait ({@link #waitAtMost}) has run out. */
     public boolean timedOut() {
-        return timedOut;
+        return state == ProgramState.TIMED_OUT;
     }
 
-    /** Gives the current blocked step {@code nanos} at most: then it is woken with {@link #timedOut()} true. Once per step. */
+    /**
+     * Gives the current blocked step {@code nanos} at most: then it runs again TIMED_OUT ({@link
+     * #timedOut()} true), and must not block again. Once per step.
+     */
     public void waitAtMost(long nanos, TimerKind kind, Supplier<String> what) {
-        if (timeout == null && !timedOut) {
+        if (timeout == null && state != ProgramState.TIMED_OUT) {
             timeout = simulation.schedule(nanos, "timeout of", this, () -> {
                 timeout = null;
-                timedOut = true;
                 if (trace.on()) {
                     trace.add(new TimerFired(trace.stamp(), host, -1, kind, what.get()));
                 }
-                wake();
+                timeOut();
             });
+        }
+    }
+
+    /** The current step's wait ran out: blocked, it runs again; woken, it was to run again anyway — now to give up. */
+    private void timeOut() {
+        ProgramState was = state;
+        state = ProgramState.TIMED_OUT;
+        if (was == ProgramState.BLOCKED) {
+            schedule(0);
         }
     }
 
@@ -242,10 +252,10 @@ public final class ProgramRunner {
         schedule(0);
     }
 
-    /** Runs the waiting step again: something it may be waiting for happened. */
+    /** Runs the blocked step again: something it may be waiting for happened. */
     public void wake() {
-        if (state == ProgramState.WAITING) {
-            state = ProgramState.READY;
+        if (state == ProgramState.BLOCKED) {
+            state = ProgramState.WOKEN;
             schedule(0);
         }
     }
@@ -259,7 +269,7 @@ public final class ProgramRunner {
 
     private void runStep() {
         pending = null;
-        if (state == ProgramState.FINISHED || state == ProgramState.STOPPED) {
+        if (state.ended()) {
             return;
         }
         if (pc >= actions.length) {
@@ -269,12 +279,9 @@ public final class ProgramRunner {
             }
             return;
         }
-        if (!stepBegun) {
-            stepBegun = true;
-            if (trace.on()) {
-                ProgramStep step = steps.get(pc);
-                trace.add(new StepStarted(trace.stamp(), host, name, step.id(), step.label()));
-            }
+        if (state == ProgramState.READY && trace.on()) {
+            ProgramStep step = steps.get(pc);
+            trace.add(new StepStarted(trace.stamp(), host, name, step.id(), step.label()));
         }
         Outcome o = actions[pc].run(this);
         switch (o) {
@@ -284,7 +291,13 @@ public final class ProgramRunner {
                 state = ProgramState.READY;
                 schedule(STEP_NANOS);
             }
-            case BLOCKED -> state = ProgramState.WAITING;
+            case BLOCKED -> {
+                if (state == ProgramState.TIMED_OUT) {
+                    // a step whose wait ran out gives up (PollWait and ibv_get_async_event do): blocked again, it would wait with no timer left
+                    throw new IllegalStateException("step " + steps.get(pc).label() + " of program " + name + " blocked again after its wait ran out");
+                }
+                state = ProgramState.BLOCKED;
+            }
             case STOP -> {
                 endStep(true);
                 state = ProgramState.STOPPED;
@@ -297,9 +310,7 @@ public final class ProgramRunner {
 
     /** Ends the current step (at {@code pc}). */
     private void endStep(boolean stopped) {
-        stepBegun = false;
         stepState = null;
-        timedOut = false;
         if (timeout != null) {
             timeout.cancel();
             timeout = null;
@@ -316,22 +327,19 @@ public final class ProgramRunner {
     }
 
     /** Where the program stands, for a checkpoint. */
-    public record Saved(ProgramState state, int pc, boolean stepBegun, Event pending, Object stepState, Event timeout, boolean timedOut,
-            Object[] objects, int mismatches) {
+    public record Saved(ProgramState state, int pc, Event pending, Object stepState, Event timeout, Object[] objects, int mismatches) {
     }
 
     public Saved save() {
-        return new Saved(state, pc, stepBegun, pending, stepState, timeout, timedOut, objects.clone(), mismatches.size());
+        return new Saved(state, pc, pending, stepState, timeout, objects.clone(), mismatches.size());
     }
 
     public void restore(Saved s) {
         state = s.state;
         pc = s.pc;
-        stepBegun = s.stepBegun;
         pending = s.pending;
         stepState = s.stepState;
         timeout = s.timeout;
-        timedOut = s.timedOut;
         objects = s.objects.clone();
         if (mismatches.size() > s.mismatches) {
             mismatches.subList(s.mismatches, mismatches.size()).clear();

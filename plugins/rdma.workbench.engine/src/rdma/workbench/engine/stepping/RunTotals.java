@@ -23,6 +23,6 @@ public final class RunTotals {
             }
         }
         return String.format(Locale.ROOT, "%d packet%s, %d completion%s, %.3f us simulated", packets, packets == 1 ? "" : "s", completions,
-                completions == 1 ? "" : "s", session.simulation().now() / 1000.0);
+                completions == 1 ? "" : "s", session.now() / 1000.0);
     }
 }

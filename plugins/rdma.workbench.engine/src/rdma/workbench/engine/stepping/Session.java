@@ -1,13 +1,21 @@
 package rdma.workbench.engine.stepping;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.function.Predicate;
 
+import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.fabric.Fabric;
+import rdma.workbench.engine.fabric.NicPort;
 import rdma.workbench.engine.program.Barriers;
 import rdma.workbench.engine.program.ProgramRunner;
-import rdma.workbench.engine.program.ProgramState;
 import rdma.workbench.engine.program.ProgramStep;
 import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.simulation.Simulation;
@@ -15,16 +23,15 @@ import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.transport.QpTransport;
 import rdma.workbench.engine.transport.Rnic;
-import rdma.workbench.engine.verbs.AddressHandle;
 import rdma.workbench.engine.verbs.CompletionQueue;
+import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.HostMemory;
 import rdma.workbench.engine.verbs.MemoryRegion;
-import rdma.workbench.engine.verbs.ProtectionDomain;
-import rdma.workbench.engine.verbs.QueuePair;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.verbs.SharedReceiveQueue;
 import rdma.workbench.engine.verbs.VerbsObject;
 import rdma.workbench.engine.verbs.WorkCompletion;
+import rdma.workbench.engine.wire.IpAddressText;
 
 /**
  * A loaded scenario, ready to run: the simulation, the fabric, the programs and the trace. The
@@ -32,6 +39,12 @@ import rdma.workbench.engine.verbs.WorkCompletion;
  * condition on the typed trace, and goes back: every {@link #checkpointInterval()} events the
  * session keeps a checkpoint, and going back to an earlier event restores the checkpoint before
  * it and replays forward — the run is deterministic, so the replay is the same run.
+ * <p>
+ * It is the one door from the debugger and the CLI into the engine: it answers what they ask as
+ * values (the time, the step about to begin, each program's place and objects, snapshots) and
+ * names programs by their names; it hands out no live engine object. The developer tools and the
+ * engine's tests reach the live simulation, fabric and programs through
+ * {@code rdma.workbench.engine.stepping.internal.SessionParts}, a friends-only package.
  */
 public final class Session {
 
@@ -44,6 +57,8 @@ public final class Session {
     private final Trace trace;
     private final Fabric fabric;
     private final List<ProgramRunner> programs;
+    /** The programs by name, the first of a name (the debugger names a program's thread by it). */
+    private final Map<String, ProgramRunner> byName = new HashMap<>();
     private final List<Rnic> rnics;
     private final Barriers barriers;
     private final List<HostMemory> memories;
@@ -60,22 +75,110 @@ public final class Session {
         this.rnics = List.copyOf(rnics);
         this.barriers = barriers;
         this.memories = List.copyOf(memories);
-    }
-
-    public Simulation simulation() {
-        return simulation;
+        for (ProgramRunner p : this.programs) {
+            byName.putIfAbsent(p.name(), p);
+        }
     }
 
     public Trace trace() {
         return trace;
     }
 
-    public Fabric fabric() {
-        return fabric;
+    /** The seed the session's random sources start from: the same seed gives the same run. */
+    public long seed() {
+        return simulation.seed();
     }
 
-    public List<ProgramRunner> programs() {
-        return programs;
+    /** The simulated time now, in nanoseconds. */
+    public long now() {
+        return simulation.now();
+    }
+
+    /** When the next engine event happens, in simulated nanoseconds; empty when nothing is left to run. */
+    public OptionalLong nextEventTime() {
+        Event next = simulation.peek();
+        return next == null ? OptionalLong.empty() : OptionalLong.of(next.time());
+    }
+
+    /**
+     * The step a program begins with the next engine event, or null when the next event is none
+     * of that (a packet, a timer, a blocked step running again). Cheap: the debugger asks it
+     * between every two events.
+     */
+    public NextStep nextStep() {
+        Event next = simulation.peek();
+        if (next != null && next.subject() instanceof ProgramRunner p && p.aboutToBegin()) {
+            ProgramStep s = p.current();
+            return new NextStep(p.name(), s.id(), s.label());
+        }
+        return null;
+    }
+
+    // ---- captures
+
+    /** Whether the fabric's ports keep what they send and receive, for {@link #writeCaptures}. */
+    public boolean capturing() {
+        return fabric.capturing();
+    }
+
+    /** Turns the ports' captures on or off (before the run: a capture holds what passed while it was on). */
+    public void setCapturing(boolean on) {
+        fabric.setCapturing(on);
+    }
+
+    /** Writes one pcap file per port that saw a frame into {@code dir} (created when missing), named after the port. */
+    public List<WrittenCapture> writeCaptures(Path dir) throws IOException {
+        List<WrittenCapture> out = new ArrayList<>();
+        for (Captures.Written w : Captures.write(fabric, dir)) {
+            out.add(new WrittenCapture(w.file(), w.frames()));
+        }
+        return out;
+    }
+
+    /** Every address of every NIC port of the fabric, with its host and device, in the fabric's order. */
+    public List<PortAddress> addresses() {
+        List<PortAddress> out = new ArrayList<>();
+        for (NicPort n : fabric.nics()) {
+            for (Gid g : n.port().gids()) {
+                out.add(new PortAddress(n.device().host(), n.device().name(), IpAddressText.of(g.gid())));
+            }
+        }
+        return out;
+    }
+
+    // ---- programs, by name
+
+    /** Every program now, in the scenario's order: its place and each step's object, as values. */
+    public List<ProgramSnapshot> programs() {
+        List<ProgramSnapshot> out = new ArrayList<>(programs.size());
+        for (ProgramRunner p : programs) {
+            out.add(Snapshots.program(p));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** The program called {@code name} now, or null when there is none. */
+    public ProgramSnapshot program(String name) {
+        ProgramRunner p = byName.get(name);
+        return p == null ? null : Snapshots.program(p);
+    }
+
+    /** Where the program called {@code name} stands (cheap: no snapshot is taken). */
+    public ProgramStatus status(String name) {
+        return ProgramStatus.of(runner(name).state());
+    }
+
+    /** The index of the step the program called {@code name} runs next or waits in (cheap: no snapshot is taken). */
+    public int pc(String name) {
+        return runner(name).pc();
+    }
+
+    private ProgramRunner runner(String name) {
+        ProgramRunner p = byName.get(name);
+        if (p == null) {
+            throw new IllegalArgumentException("the session has no program named " + name);
+        }
+        return p;
     }
 
     /** Engine events run so far: the position stepping counts and going back returns to. */
@@ -184,11 +287,12 @@ public final class Session {
         return advance(Long.MAX_VALUE);
     }
 
-    /** Runs until {@code program} has finished its current step (a PollCq waits for its completions or its timeout); false if it cannot advance. */
-    public boolean stepOver(ProgramRunner program, long limitNanos) {
+    /** Runs until {@code name} has finished its current step (a PollCq waits for its completions or its timeout); false if it cannot advance. */
+    public boolean stepOver(String name, long limitNanos) {
+        ProgramRunner program = runner(name);
         startOnce();
         int pc = program.pc();
-        while (program.pc() == pc && program.state() != ProgramState.FINISHED && program.state() != ProgramState.STOPPED) {
+        while (program.pc() == pc && !program.state().ended()) {
             if (!advance(limitNanos)) {
                 return false;
             }
@@ -197,14 +301,15 @@ public final class Session {
     }
 
     /**
-     * Runs until {@code program} is about to run the step whose id or name is {@code step} (a
-     * breakpoint on a step); false when it never gets there.
+     * Runs until the program {@code name} is about to run the step whose id or name is {@code step}
+     * (a breakpoint on a step); false when it never gets there.
      */
-    public boolean runToStep(ProgramRunner program, String step, long limitNanos) {
+    public boolean runToStep(String name, String step, long limitNanos) {
+        ProgramRunner program = runner(name);
         startOnce();
         while (true) {
             ProgramStep current = program.current();
-            if (current != null && (step.equals(current.id()) || step.equals(current.name())) && program.aboutToBegin() && isNextFor(program)) {
+            if (current != null && (step.equals(current.id()) || step.equals(current.name())) && program.aboutToBegin() && isNext(program)) {
                 return true;
             }
             if (!advance(limitNanos)) {
@@ -213,8 +318,12 @@ public final class Session {
         }
     }
 
-    /** Whether the next engine event is the program running its current step. */
-    public boolean isNextFor(ProgramRunner program) {
+    /** Whether the next engine event is the program {@code name} running its current step. */
+    public boolean isNextFor(String name) {
+        return isNext(runner(name));
+    }
+
+    private boolean isNext(ProgramRunner program) {
         Event next = simulation.peek();
         return next != null && next.subject() == program;
     }
@@ -297,7 +406,8 @@ public final class Session {
             out.addAll(p.mismatches());
         }
         for (ProgramRunner p : programs) {
-            if (p.state() == ProgramState.WAITING || p.state() == ProgramState.READY && started && p.current() != null) {
+            ProgramStatus s = ProgramStatus.of(p.state());
+            if (s == ProgramStatus.WAITING || s == ProgramStatus.READY && started && p.current() != null) {
                 out.add("program " + p.name() + " did not finish: it still waits at step " + p.current().label());
             }
         }
@@ -310,51 +420,9 @@ public final class Session {
     public SessionSnapshot snapshot() {
         List<DeviceSnapshot> devices = new ArrayList<>();
         for (Rnic r : rnics) {
-            devices.add(device(r));
+            devices.add(Snapshots.device(r));
         }
-        List<ProgramSnapshot> progs = new ArrayList<>();
-        for (ProgramRunner p : programs) {
-            ProgramStep s = p.current();
-            progs.add(new ProgramSnapshot(p.name(), p.host(), p.state(), p.pc(), s == null ? null : s.id(), s == null ? null : s.label(),
-                    p.waitingFor()));
-        }
-        return new SessionSnapshot(simulation.now(), simulation.executedEvents(), devices, progs);
-    }
-
-    private static DeviceSnapshot device(Rnic r) {
-        RdmaDevice d = r.device();
-        List<String> pds = new ArrayList<>();
-        List<MrSnapshot> mrs = new ArrayList<>();
-        List<CqSnapshot> cqs = new ArrayList<>();
-        List<String> srqs = new ArrayList<>();
-        List<String> ahs = new ArrayList<>();
-        for (VerbsObject o : d.objects()) {
-            switch (o) {
-                case ProtectionDomain pd -> pds.add(pd + " (" + pd.users() + " users)");
-                case MemoryRegion mr -> mrs.add(new MrSnapshot(mr.lkey(), mr.rkey(), mr.pd().handle(), mr.addr(), mr.length(), mr.access(),
-                        mr.isValid(), mr.buffer().freeze()));
-                case CompletionQueue cq -> cqs.add(new CqSnapshot(cq.handle(), cq.capacity(), cq.peekAll(), cq.hasOverflowed(), cq.users()));
-                case SharedReceiveQueue srq -> srqs.add(srq + ": " + srq.queue().size() + " receive WQEs");
-                case AddressHandle ah -> ahs.add(ah + " to port " + ah.av().portNum() + " GID " + java.util.HexFormat.of().formatHex(ah.av().dgid()));
-                default -> {
-                    // QPs come from their transports below
-                }
-            }
-        }
-        List<QpSnapshot> qps = new ArrayList<>();
-        for (QpTransport t : r.transports()) {
-            qps.add(qp(d, t));
-        }
-        return new DeviceSnapshot(d.host(), d.name(), pds, mrs, cqs, srqs, ahs, qps, d.pendingAsyncEvents());
-    }
-
-    private static QpSnapshot qp(RdmaDevice d, QpTransport t) {
-        QueuePair qp = t.qp();
-        var a = qp.attributes();
-        return new QpSnapshot(d.host(), d.name(), qp.qpn(), qp.type(), qp.state(), a.destQpn, a.pathMtu, java.util.Set.copyOf(a.accessFlags),
-                a.timeout, a.retryCnt, a.rnrRetry, a.minRnrTimer, t.requesterState(), t.completerState(), t.responderState(), t.nextPsn(),
-                t.oldestUnackedPsn(), t.expectedPsn(), t.msn(), t.sequenceNakFor(), t.outstandingWqes(), qp.sendQueue().size(),
-                qp.recvQueue().size(), t.retriesLeft(), t.rnrRetriesLeft(), t.ackTimerDeadline(), t.rnrTimerDeadline());
+        return new SessionSnapshot(simulation.now(), simulation.executedEvents(), devices, programs());
     }
 
     /** Every QP of every device, as a debugger's variables view lists them (as {@code snapshot().queuePairs()}, without copying memory). */
@@ -362,20 +430,20 @@ public final class Session {
         List<QpSnapshot> qps = new ArrayList<>();
         for (Rnic r : rnics) {
             for (QpTransport t : r.transports()) {
-                qps.add(qp(r.device(), t));
+                qps.add(Snapshots.qp(r.device(), t));
             }
         }
-        return java.util.Collections.unmodifiableList(qps);
+        return Collections.unmodifiableList(qps);
     }
 
-    /** The completions waiting in the CQ that {@code program} created in its step named {@code cqStep}. */
-    public List<WorkCompletion> completions(ProgramRunner program, String cqStep) {
-        return program.objectNamed(cqStep) instanceof CompletionQueue cq ? cq.peekAll() : List.of();
+    /** The completions waiting in the CQ that the program {@code name} created in its step named {@code cqStep}. */
+    public List<WorkCompletion> completions(String name, String cqStep) {
+        return runner(name).objectNamed(cqStep) instanceof CompletionQueue cq ? cq.peekAll() : List.of();
     }
 
-    /** The bytes of the memory region {@code program} registered in its step named {@code mrStep}, or null. */
-    public byte[] memory(ProgramRunner program, String mrStep) {
-        if (program.objectNamed(mrStep) instanceof MemoryRegion mr) {
+    /** The bytes of the memory region the program {@code name} registered in its step named {@code mrStep}, or null. */
+    public byte[] memory(String name, String mrStep) {
+        if (runner(name).objectNamed(mrStep) instanceof MemoryRegion mr) {
             byte[] out = new byte[mr.length()];
             mr.buffer().read(0, out, 0, out.length);
             return out;
@@ -413,8 +481,8 @@ public final class Session {
                 }
             }
             for (QpTransport t : r.transports()) {
-                h = h * 31 + qp(d, t).hashCode();
-                h = h * 31 + java.util.Objects.hashCode(t.rateControlState());
+                h = h * 31 + Snapshots.qp(d, t).hashCode();
+                h = h * 31 + Objects.hashCode(t.rateControlState());
             }
         }
         for (ProgramRunner p : programs) {

@@ -83,7 +83,7 @@ public final class Context {
         if (o == null) {
             return "no " + what + ": it was never created";
         }
-        return o.destroyed ? o + " was destroyed" : null;
+        return o.isDestroyed() ? o + " was destroyed" : null;
     }
 
     public VerbResult<ProtectionDomain> allocPd() {

@@ -4,7 +4,8 @@ import java.util.Set;
 
 /**
  * ibv_mr: a registered buffer, its keys and what local and remote accesses it allows. DMA goes
- * straight to its host memory buffer.
+ * straight to its host memory buffer. Its life is one {@link MrState} (valid, invalidated,
+ * deregistered), which also answers whether it is destroyed.
  */
 public final class MemoryRegion extends VerbsObject {
 
@@ -13,7 +14,7 @@ public final class MemoryRegion extends VerbsObject {
     private final Set<Access> access;
     private final int lkey;
     private final int rkey;
-    boolean valid = true;
+    private MrState state = MrState.VALID;
 
     MemoryRegion(Context context, ProtectionDomain pd, HostMemory.Buffer buffer, Set<Access> access, int key) {
         super(context, key);
@@ -52,14 +53,35 @@ public final class MemoryRegion extends VerbsObject {
         return rkey;
     }
 
-    /** False once a SEND_WITH_INV invalidated the rkey or the program deregistered it. */
-    public boolean isValid() {
-        return valid && !destroyed;
+    public MrState state() {
+        return state;
     }
 
-    /** A SEND_WITH_INV from the peer invalidates the rkey. */
+    /** False once a SEND_WITH_INV invalidated the rkey or the program deregistered it. */
+    public boolean isValid() {
+        return state == MrState.VALID;
+    }
+
+    /** A SEND_WITH_INV from the peer invalidates the rkey (of a region still registered). */
     public void invalidate() {
-        valid = false;
+        if (state == MrState.VALID) {
+            state = MrState.INVALIDATED;
+        }
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return state == MrState.DEREGISTERED;
+    }
+
+    @Override
+    void markDestroyed() {
+        state = MrState.DEREGISTERED;
+    }
+
+    /** Back to {@code s}, as a restored checkpoint had it. */
+    void restore(MrState s) {
+        state = s;
     }
 
     /** Whether [a, a+len) lies inside the region. */

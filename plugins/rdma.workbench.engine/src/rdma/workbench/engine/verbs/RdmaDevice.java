@@ -147,7 +147,7 @@ public final class RdmaDevice {
     }
 
     void destroyed(VerbsObject o) {
-        o.destroyed = true;
+        o.markDestroyed();
         objects.remove(o);
         live.merge(o.getClass(), -1, Integer::sum);
         if (o instanceof QueuePair qp) {
@@ -173,7 +173,7 @@ public final class RdmaDevice {
                 case QueuePair qp -> qp.save();
                 case CompletionQueue cq -> cq.save();
                 case SharedReceiveQueue q -> q.queue().toArray(new RecvWr[0]);
-                case MemoryRegion mr -> mr.valid;
+                case MemoryRegion mr -> mr.state();
                 default -> null;
             };
         }
@@ -198,7 +198,9 @@ public final class RdmaDevice {
         mrs.clear();
         for (int i = 0; i < s.objects.size(); i++) {
             VerbsObject o = s.objects.get(i);
-            o.destroyed = false;
+            if (!(o instanceof MemoryRegion)) {
+                o.markAlive(); // a region's saved state says whether it lives
+            }
             o.users = s.users[i];
             switch (o) {
                 case QueuePair qp -> {
@@ -211,7 +213,7 @@ public final class RdmaDevice {
                     java.util.Collections.addAll(q.queue(), (RecvWr[]) s.states[i]);
                 }
                 case MemoryRegion mr -> {
-                    mr.valid = (Boolean) s.states[i];
+                    mr.restore((MrState) s.states[i]);
                     mrs.put(mr.rkey(), mr);
                 }
                 default -> {

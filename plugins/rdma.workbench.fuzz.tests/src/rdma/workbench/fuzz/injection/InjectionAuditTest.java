@@ -14,6 +14,7 @@ import rdma.workbench.engine.loader.ScenarioLoader;
 import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.stepping.QpSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.trace.PacketReceived;
 import rdma.workbench.engine.trace.QpStateChanged;
 import rdma.workbench.engine.verbs.MemoryRegion;
@@ -36,6 +37,7 @@ class InjectionAuditTest {
     private static final long FRAME = InjectedSession.FIRST_FRAME_ID;
 
     private final Scenario scenario;
+    private final SessionParts parts;
     private final Session session;
     private final InjectionAudit audit;
     private final ProgramRunner server;
@@ -44,10 +46,11 @@ class InjectionAuditTest {
     InjectionAuditTest() throws Exception {
         scenario = ExampleScenarios.load("rc-rdma-write");
         SecretRegions.addTo(scenario);
-        session = ScenarioLoader.load(scenario, 1);
-        audit = new InjectionAudit(session, scenario, "rc-rdma-write seed 1");
+        parts = ScenarioLoader.loadParts(scenario, 1);
+        session = parts.session();
+        audit = new InjectionAudit(parts, scenario, "rc-rdma-write seed 1");
         session.trace().addListener(audit);
-        server = session.programs().stream().filter(p -> p.name().equals("server")).findFirst().orElseThrow();
+        server = parts.program("server");
         assertTrue(session.runUntil(e -> e instanceof QpStateChanged q && q.node().equals(server.host()) && q.to() == QpState.RTS,
                 Session.DEFAULT_LIMIT_NANOS) != null);
         serverQp = (QueuePair) server.objectNamed("qp");
@@ -56,8 +59,8 @@ class InjectionAuditTest {
     /** A WRITE of {@code data} with the PSN the server's QP expects, from the client's address, into {@code mr}. */
     private void writeInto(MemoryRegion mr, byte[] data) {
         QpSnapshot q = session.queuePairs().stream().filter(x -> x.host().equals(server.host()) && x.qpn() == serverQp.qpn()).findFirst().orElseThrow();
-        NicPort to = session.fabric().nics().stream().filter(n -> n.device().host().equals(server.host())).findFirst().orElseThrow();
-        NicPort from = session.fabric().nics().stream().filter(n -> n != to).findFirst().orElseThrow();
+        NicPort to = parts.fabric().nics().stream().filter(n -> n.device().host().equals(server.host())).findFirst().orElseThrow();
+        NicPort from = parts.fabric().nics().stream().filter(n -> n != to).findFirst().orElseThrow();
         byte[] src = serverQp.attributes().av.dgid();
         byte[] dst = to.port().gid(serverQp.attributes().av.sgidIndex()).gid();
         RocePacket write = new RocePacket(Bth.of(Opcode.RC_RDMA_WRITE_ONLY, serverQp.qpn(), q.expectedPsn(), true), null,

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
@@ -62,12 +63,12 @@ public final class CapturedFrameMutator {
         return frames.isEmpty();
     }
 
-    Injection next(Session session) {
+    Injection next(Fabric fabric) {
         int index = random.nextInt(frames.size());
         Captured c = frames.get(index);
-        LinkEnd from = portNamed(session, c.port());
+        LinkEnd from = portNamed(fabric, c.port());
         if (from == null || from.peer() == null || random.nextInt(5) == 0) {
-            from = FrameForger.anyLinkedPort(session, random);
+            from = FrameForger.anyLinkedPort(fabric, random);
         }
         int mode = random.nextInt(10);
         if (mode < 4) {
@@ -102,8 +103,8 @@ public final class CapturedFrameMutator {
         return new Injection(from, b, "frame " + index + " " + what + (repaired ? ", checksums and ICRC repaired" : ""));
     }
 
-    private static LinkEnd portNamed(Session s, String name) {
-        for (LinkEnd e : s.fabric().ports()) {
+    private static LinkEnd portNamed(Fabric fabric, String name) {
+        for (LinkEnd e : fabric.ports()) {
             if (e.name().equals(name)) {
                 return e;
             }

@@ -5,13 +5,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
 import rdma.workbench.engine.fabric.NicPort;
 import rdma.workbench.engine.stepping.DeviceSnapshot;
 import rdma.workbench.engine.stepping.MrSnapshot;
 import rdma.workbench.engine.stepping.QpSnapshot;
-import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.stepping.SessionSnapshot;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.verbs.AddressVector;
 import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.QpType;
@@ -50,8 +51,8 @@ public final class FrameForger {
         this.random = random;
     }
 
-    Injection forge(Session session) {
-        SessionSnapshot snapshot = session.snapshot();
+    Injection forge(SessionParts session) {
+        SessionSnapshot snapshot = session.session().snapshot();
         List<NicPort> nics = session.fabric().nics();
         NicPort target = nics.get(random.nextInt(nics.size()));
         DeviceSnapshot device = deviceOf(snapshot, target);
@@ -81,7 +82,7 @@ public final class FrameForger {
         byte[] srcMac = source == null ? randomBytes(6) : source.port().mac();
         byte[] frame = FrameCodec.encode(new RoceFrame(new Ethernet(target.port().mac(), srcMac, null), ip(srcGid, dstGid), 0xC000 | random.nextInt(0x4000),
                 packet));
-        LinkEnd from = source != null && source.end().peer() != null && random.nextInt(10) != 0 ? source.end() : anyLinkedPort(session, random);
+        LinkEnd from = source != null && source.end().peer() != null && random.nextInt(10) != 0 ? source.end() : anyLinkedPort(session.fabric(), random);
         String psnText = qp == null ? "PSN " + psn : "PSN " + relative(psn, op.kind() == Opcode.Kind.ACK || op.kind() == Opcode.Kind.READ_RESPONSE
                 ? qp.oldestUnackedPsn() : qp.expectedPsn(), op.kind() == Opcode.Kind.ACK || op.kind() == Opcode.Kind.READ_RESPONSE ? "unacked" : "expected");
         return new Injection(from, frame, "forged " + op + String.format(" to QP 0x%06x", qpn) + (qp == null ? " (no such QP)" : "") + " on "
@@ -94,9 +95,9 @@ public final class FrameForger {
     }
 
     /** A port of the fabric with a cable in it, drawn with {@code random}. */
-    static LinkEnd anyLinkedPort(Session session, SplittableRandom random) {
+    static LinkEnd anyLinkedPort(Fabric fabric, SplittableRandom random) {
         List<LinkEnd> linked = new ArrayList<>();
-        for (LinkEnd e : session.fabric().ports()) {
+        for (LinkEnd e : fabric.ports()) {
             if (e.peer() != null) {
                 linked.add(e);
             }

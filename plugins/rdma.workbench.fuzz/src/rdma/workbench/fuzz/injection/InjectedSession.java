@@ -4,14 +4,15 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 
 import rdma.workbench.engine.fabric.Frame;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.ScenarioLoader;
-import rdma.workbench.engine.simulation.Event;
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
@@ -45,9 +46,10 @@ public final class InjectedSession {
         long span = reference.position();
         List<CapturedFrameMutator.Captured> sent = CapturedFrameMutator.sentBy(reference);
 
-        Session session = ScenarioLoader.load(scenario, seed);
+        SessionParts parts = ScenarioLoader.loadParts(scenario, seed);
+        Session session = parts.session();
         String run = name + " seed " + seed;
-        InjectionAudit audit = new InjectionAudit(session, scenario, run);
+        InjectionAudit audit = new InjectionAudit(parts, scenario, run);
         session.trace().addListener(audit);
         SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L ^ name.hashCode());
         FrameForger forger = new FrameForger(random);
@@ -63,7 +65,7 @@ public final class InjectedSession {
                 while (session.position() < moments[i] && step(session, audit)) {
                     // on to the moment of the next injection
                 }
-                Injection inj = mutator.isEmpty() || random.nextInt(10) < 4 ? forger.forge(session) : mutator.next(session);
+                Injection inj = mutator.isEmpty() || random.nextInt(10) < 4 ? forger.forge(parts) : mutator.next(parts.fabric());
                 long id = FIRST_FRAME_ID + i;
                 audit.injected(id, inj, session.position());
                 try {
@@ -74,15 +76,15 @@ public final class InjectedSession {
                 }
                 inspect(session, audit, "after injecting frame #" + id);
             }
-            long lastProgress = session.simulation().now();
+            long lastProgress = session.now();
             long sinceProgress = 0;
             for (long n = 0; n < budget; n++) {
-                Event next = session.simulation().peek();
-                if (next == null || next.time() > TIME_LIMIT_NANOS || !step(session, audit)) {
+                OptionalLong next = session.nextEventTime();
+                if (next.isEmpty() || next.getAsLong() > TIME_LIMIT_NANOS || !step(session, audit)) {
                     break;
                 }
-                if (session.simulation().now() != lastProgress) {
-                    lastProgress = session.simulation().now();
+                if (session.now() != lastProgress) {
+                    lastProgress = session.now();
                     sinceProgress = 0;
                 } else if (++sinceProgress == 10_000) {
                     audit.violation(InjectionAudit.Rule.ACCOUNTED, "10,000 events at " + lastProgress + " ns without the clock moving (livelock), at event " + session.position());

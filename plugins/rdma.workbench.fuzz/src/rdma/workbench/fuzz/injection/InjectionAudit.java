@@ -18,6 +18,7 @@ import rdma.workbench.engine.stepping.DeviceSnapshot;
 import rdma.workbench.engine.stepping.MrSnapshot;
 import rdma.workbench.engine.stepping.QpSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.PacketDropped;
 import rdma.workbench.engine.trace.PacketReceived;
@@ -153,6 +154,7 @@ public final class InjectionAudit implements Consumer<TraceEvent> {
         }
     }
 
+    private final SessionParts parts;
     private final Session session;
     private final Scenario scenario;
     private final String run;
@@ -165,11 +167,12 @@ public final class InjectionAudit implements Consumer<TraceEvent> {
     private RuntimeException auditFailure;
 
     /** {@code run} names the scenario and seed in every violation. */
-    InjectionAudit(Session session, Scenario scenario, String run) {
-        this.session = session;
+    InjectionAudit(SessionParts parts, Scenario scenario, String run) {
+        this.parts = parts;
+        this.session = parts.session();
         this.scenario = scenario;
         this.run = run;
-        for (NicPort n : session.fabric().nics()) {
+        for (NicPort n : parts.fabric().nics()) {
             devices.put(n.device().host() + "/" + n.device().name(), n.device());
         }
     }
@@ -443,7 +446,7 @@ public final class InjectionAudit implements Consumer<TraceEvent> {
             return null;
         }
         Gid own = null;
-        for (NicPort n : session.fabric().nics()) {
+        for (NicPort n : parts.fabric().nics()) {
             if (n.device() == devices.get(a.host + "/" + a.device) && n.port().number() == av.portNum()) {
                 own = n.port().gid(av.sgidIndex());
             }
@@ -538,7 +541,7 @@ public final class InjectionAudit implements Consumer<TraceEvent> {
 
     private Set<Integer> regionsNamed(String host, String device, boolean receives) {
         Set<Integer> lkeys = new HashSet<>();
-        for (ProgramRunner runner : session.programs()) {
+        for (ProgramRunner runner : parts.programs()) {
             if (runner.context() == null || !runner.host().equals(host) || !runner.context().device().name().equals(device)) {
                 continue;
             }

@@ -16,6 +16,7 @@ import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.MrSnapshot;
 import rdma.workbench.engine.stepping.QpSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -102,7 +103,8 @@ public final class LossRun {
     }
 
     public static Verdict run(Scenario scenario, long seed, Outcome reference) throws LoadException {
-        Session s = ScenarioLoader.load(scenario, seed);
+        SessionParts parts = ScenarioLoader.loadParts(scenario, seed);
+        Session s = parts.session();
         WastedRetries waste = new WastedRetries(s);
         s.trace().addListener(waste);
         List<String> problems = new ArrayList<>();
@@ -112,7 +114,7 @@ public final class LossRun {
             problems.add(fault.getMessage());
             return new Verdict(false, problems);
         }
-        WorkRequestLedger ledger = new WorkRequestLedger(scenario, s);
+        WorkRequestLedger ledger = new WorkRequestLedger(scenario, parts);
         Set<String> exhausted = exhaustedQps(ledger, problems);
         for (WastedRetries.Wasted w : waste.wasted()) {
             problems.add("a retry wasted (" + w.kind() + "): " + w.text());

@@ -11,6 +11,7 @@ import java.util.Set;
 import rdma.workbench.engine.loader.StepIds;
 import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.VerbCalled;
@@ -39,7 +40,8 @@ public final class WorkRequestLedger {
     /** The completions of each key, in the order they came. */
     final Map<String, List<CompletionQueued>> completions = new HashMap<>();
 
-    WorkRequestLedger(Scenario scenario, Session session) {
+    WorkRequestLedger(Scenario scenario, SessionParts parts) {
+        Session session = parts.session();
         Map<Step, String> ids = StepIds.of(scenario);
         Set<String> ok = new HashSet<>();
         for (TraceEvent e : session.trace().events()) {
@@ -48,7 +50,7 @@ public final class WorkRequestLedger {
             }
         }
         for (Program p : scenario.getPrograms()) {
-            ProgramRunner runner = session.programs().stream().filter(r -> r.name().equals(p.getName())).findFirst().orElseThrow();
+            ProgramRunner runner = parts.program(p.getName());
             for (Step s : p.getSteps()) {
                 if (!ok.contains(p.getName() + " " + ids.get(s))) {
                     continue;

@@ -27,8 +27,8 @@ import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.debug.ui.run.SaveRunAction;
-import rdma.workbench.engine.fabric.Captures;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
 
@@ -52,7 +52,7 @@ class RecordEditorTest {
     @Test
     void theEnginesCapturesOfRcReadOpenInTheLadderAndMergeIntoTheRunsFrames() throws Exception {
         Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
-        s.fabric().setCapturing(true);
+        s.setCapturing(true);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         List<String> engine = new ArrayList<>();
         for (TraceEvent e : s.trace().events()) {
@@ -66,7 +66,7 @@ class RecordEditorTest {
             folder.create(true, true, null);
         }
         IFile first = null;
-        for (Captures.Written w : Captures.write(s.fabric(), dir)) {
+        for (WrittenCapture w : s.writeCaptures(dir)) {
             IFile f = folder.getFile(w.file().getFileName().toString());
             if (f.exists()) {
                 f.delete(true, null);
