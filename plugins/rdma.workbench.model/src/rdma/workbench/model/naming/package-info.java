@@ -1,0 +1,5 @@
+/**
+ * How model objects are named: {@code FreeNames}, the one place that picks a name nobody has yet (names are the EMF
+ * keys references use), and {@code ModelLabels}, the words messages name objects by.
+ */
+package rdma.workbench.model.naming;

@@ -1,0 +1,5 @@
+/**
+ * Facts about a topology's network that validation, generators, quick fixes and the engine's loader derive the same
+ * way: GIDs in text form, which NICs can reach each other, the RoCE path MTU, and the port and GID a queue pair uses.
+ */
+package rdma.workbench.model.network;

@@ -1,0 +1,5 @@
+/**
+ * The RDMA perspective and what every editor and view of the workbench shares: the F1 help context ids and tooltips
+ * broken into lines for SWT and Draw2d.
+ */
+package rdma.workbench.ui;
