@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -53,7 +54,7 @@ class InternalErrorReportTest {
         Matcher m = LINE.matcher(line);
         assertTrue(m.matches(), line);
         assertEquals("scenarios/broken.rdmaflow", m.group(1));
-        assertEquals(String.format(java.util.Locale.ROOT, "internal error in the engine at 0.100 us (event %d, %s; client at step send (PostSend))",
+        assertEquals(String.format(Locale.ROOT, "internal error in the engine at 0.100 us (event %d, %s; client at step send (PostSend))",
                 f.position(), f.event()), m.group(2));
         assertFalse(line.contains("\n"), line);
         assertFalse(CliRun.leaksJava(line), "the exception is in the file, not in the line: " + line);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -85,7 +86,7 @@ class RunBadInputTest {
     @Test
     void aTopologyFileWhoseRootIsAScenario() throws Exception {
         sendRecv();
-        Files.copy(flow, topology, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(flow, topology, StandardCopyOption.REPLACE_EXISTING);
         String problem = "erdma-pair.rdmatopo:2:1: holds a scenario, not a topology, but rc-send-recv.rdmaflow refers to it [error]\n";
         CliRun r = run(flow.toString());
         assertEquals(2, r.exit());

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -165,7 +166,7 @@ class RunCommandTest {
                 new String[] {"run", example("lost-packet-go-back-n.rdmaflow").toString(), "--json"},
                 new String[] {"validate", copy.resolve("scenarios/rc-send-recv.rdmaflow").toString()});
         Locale before = Locale.getDefault();
-        List<CliRun> german = new java.util.ArrayList<>();
+        List<CliRun> german = new ArrayList<>();
         try {
             for (String[] command : commands) {
                 Locale.setDefault(Locale.ROOT);

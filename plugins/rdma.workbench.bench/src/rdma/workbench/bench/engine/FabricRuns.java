@@ -3,6 +3,7 @@ package rdma.workbench.bench.engine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
 import org.eclipse.emf.common.util.URI;
 
@@ -41,7 +42,7 @@ final class FabricRuns {
         SessionParts parts = load(s);
         Session session = parts.session();
         boolean[] sending = {false};
-        java.util.function.Consumer<TraceEvent> firstPacket = e -> sending[0] |= e instanceof PacketSent;
+        Consumer<TraceEvent> firstPacket = e -> sending[0] |= e instanceof PacketSent;
         session.trace().addListener(firstPacket);
         while (!sending[0] && session.stepEvent()) {
             // set-up: verbs, connections, the Sync

@@ -1,6 +1,7 @@
 package rdma.workbench.bench.engine;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.function.DoubleSupplier;
 
 /** A figure measured in several windows one after the other, reported as lowest, median and highest. */
@@ -80,6 +81,6 @@ record Windows(double min, double median, double max) {
     }
 
     String format(String unit, String pattern) {
-        return String.format(java.util.Locale.ROOT, pattern + " %s  (" + pattern + " .. " + pattern + ")", median, unit, min, max);
+        return String.format(Locale.ROOT, pattern + " %s  (" + pattern + " .. " + pattern + ")", median, unit, min, max);
     }
 }

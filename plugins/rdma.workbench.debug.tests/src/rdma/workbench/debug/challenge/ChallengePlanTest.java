@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.explain.Explanation;
 import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.engine.stepping.Advance;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.QpStateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 
 class ChallengePlanTest {
@@ -57,12 +59,12 @@ class ChallengePlanTest {
     @Test
     void aQpStateIsAskedWhenTheTransportMovesTheQpNotWhenAStepNamesIt() throws Exception {
         Session s = session("remote-access-error");
-        while (s.next(Session.DEFAULT_LIMIT_NANOS) == rdma.workbench.engine.stepping.Advance.RAN) {
+        while (s.next(Session.DEFAULT_LIMIT_NANOS) == Advance.RAN) {
             // to the end
         }
         QuestionMaker maker = new QuestionMaker(ChallengeOptions.defaults(), path("remote-access-error"));
-        List<String> asked = s.trace().events().stream().filter(e -> e instanceof rdma.workbench.engine.trace.QpStateChanged)
-                .map(e -> (rdma.workbench.engine.trace.QpStateChanged) e)
+        List<String> asked = s.trace().events().stream().filter(e -> e instanceof QpStateChanged)
+                .map(e -> (QpStateChanged) e)
                 .map(q -> q.node() + " " + q.from() + "->" + q.to() + ": " + (maker.kindOf(q) == QuestionKind.QP_STATE)).toList();
         assertEquals(List.of("host2 RESET->INIT: false", "host1 RESET->INIT: false", "host2 INIT->RTR: false", "host1 INIT->RTR: false",
                 "host2 RTR->RTS: false", "host1 RTR->RTS: false", "host2 RTS->ERR: true", "host1 RTS->ERR: true"), asked);

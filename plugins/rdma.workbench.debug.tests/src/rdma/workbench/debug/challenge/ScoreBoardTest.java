@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class ScoreBoardTest {
 
     /** A plan of {@code n} questions whose right answer is choice 1. */
     private static ChallengePlan planOf(int n) {
-        List<Question> qs = new java.util.ArrayList<>();
+        List<Question> qs = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             qs.add(new Question(QuestionKind.QP_STATE, i, i, "q" + i, List.of("INIT", "RTR"), 1, new Explanation("x", "y")));
         }

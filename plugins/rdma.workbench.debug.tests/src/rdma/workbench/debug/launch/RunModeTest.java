@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -135,9 +136,9 @@ class RunModeTest {
     /** The error dialog of a launch shows the status's message first: a file that cannot be read says where and why there. */
     @Test
     void aScenarioCutShortIsRefusedNamingThePlaceAndTheRuleInTheMessage() throws Exception {
-        org.eclipse.core.resources.IFile cut = project.getFile("scenarios/cut-short.rdmaflow");
+        IFile cut = project.getFile("scenarios/cut-short.rdmaflow");
         byte[] whole = project.getFile("scenarios/rc-send-recv.rdmaflow").getContents().readAllBytes();
-        cut.create(new java.io.ByteArrayInputStream(java.util.Arrays.copyOf(whole, 400)), true, null);
+        cut.create(new ByteArrayInputStream(Arrays.copyOf(whole, 400)), true, null);
         try {
             ILaunchConfigurationWorkingCopy c = config(cut.getFullPath().toString());
             CoreException e = assertThrows(CoreException.class, () -> c.launch(ILaunchManager.RUN_MODE, null));
@@ -147,10 +148,10 @@ class RunModeTest {
         } finally {
             cut.delete(true, null);
         }
-        org.eclipse.core.resources.IFile broken = project.getFile("scenarios/broken-rule.rdmaflow");
-        String text = new String(whole, java.nio.charset.StandardCharsets.UTF_8);
-        broken.create(new java.io.ByteArrayInputStream(text.replaceFirst("pkeyIndex=\"0\"", "pkeyIndex=\"-1\"")
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8)), true, null);
+        IFile broken = project.getFile("scenarios/broken-rule.rdmaflow");
+        String text = new String(whole, StandardCharsets.UTF_8);
+        broken.create(new ByteArrayInputStream(text.replaceFirst("pkeyIndex=\"0\"", "pkeyIndex=\"-1\"")
+                .getBytes(StandardCharsets.UTF_8)), true, null);
         try {
             ILaunchConfigurationWorkingCopy c = config(broken.getFullPath().toString());
             CoreException e = assertThrows(CoreException.class, () -> c.launch(ILaunchManager.RUN_MODE, null));

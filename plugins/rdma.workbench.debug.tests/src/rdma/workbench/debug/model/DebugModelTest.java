@@ -6,20 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IBreakpoint;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.EventKind;
 import rdma.workbench.debug.breakpoints.StepBreakpoint;
+import rdma.workbench.debug.launch.LaunchSettings;
+import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.Syndrome;
+import rdma.workbench.model.authoring.RcPairsScenario;
 
 /**
  * The debug model without the UI, on the lost-packet example: the client WRITEs 4 packets, the
@@ -209,7 +217,7 @@ class DebugModelTest {
 
     @Test
     void suspendStopsARunningSessionWhereItIs() throws Exception {
-        IFile file = DebugSessions.generated("long-write", rdma.workbench.model.authoring.RcPairsScenario.longWrite(32 << 20));
+        IFile file = DebugSessions.generated("long-write", RcPairsScenario.longWrite(32 << 20));
         SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, false));
         t.suspend();
         DebugSessions.awaitSuspended(t);
@@ -229,8 +237,8 @@ class DebugModelTest {
         SimulationTarget t = DebugSessions.target(DebugSessions.launch(file, ILaunchManager.DEBUG_MODE, true));
         DebugSessions.awaitSuspended(t);
         assertFalse(t.isStale());
-        String text = new String(file.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        file.setContents(new java.io.ByteArrayInputStream(text.replace("skip=\"0\"", "skip=\"1\"").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+        String text = new String(file.getContents().readAllBytes(), StandardCharsets.UTF_8);
+        file.setContents(new ByteArrayInputStream(text.replace("skip=\"0\"", "skip=\"1\"").getBytes(StandardCharsets.UTF_8)),
                 true, true, null);
         assertTrue(t.isStale());
         assertTrue(t.getName().endsWith(" [the scenario changed since the launch: restart to run it]"), t.getName());
@@ -249,7 +257,7 @@ class DebugModelTest {
 
     @Test
     void aHitCountSuspendsAtTheNthHitOnlyAndGoingBackDoesNotCountAgain() throws Exception {
-        EventBreakpoint b = EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, rdma.workbench.engine.wire.Opcode.RC_RDMA_WRITE_MIDDLE,
+        EventBreakpoint b = EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, Opcode.RC_RDMA_WRITE_MIDDLE,
                 -1, null, null, null, -1), 2);
         SimulationTarget t = DebugSessions.target(DebugSessions.launch(lostPacket(), ILaunchManager.DEBUG_MODE, false));
         DebugSessions.awaitSuspended(t);
@@ -264,11 +272,11 @@ class DebugModelTest {
     @Test
     void aDebugRunWritesItsCapturesWhenItIsOver() throws Exception {
         IFile file = lostPacket();
-        org.eclipse.debug.core.ILaunchConfigurationWorkingCopy c = org.eclipse.debug.core.DebugPlugin.getDefault().getLaunchManager()
-                .getLaunchConfigurationType(rdma.workbench.debug.RdmaDebug.LAUNCH_TYPE).newInstance(null, "captures");
-        rdma.workbench.debug.launch.LaunchSettings.setDefaults(c, file.getFullPath().toString());
-        c.setAttribute(rdma.workbench.debug.launch.LaunchSettings.CAPTURE_FOLDER, "/" + DebugSessions.PROJECT + "/debug-captures");
-        c.setAttribute(rdma.workbench.debug.launch.LaunchSettings.STOP_AT_FIRST_STEP, false);
+        ILaunchConfigurationWorkingCopy c = DebugPlugin.getDefault().getLaunchManager()
+                .getLaunchConfigurationType(RdmaDebug.LAUNCH_TYPE).newInstance(null, "captures");
+        LaunchSettings.setDefaults(c, file.getFullPath().toString());
+        c.setAttribute(LaunchSettings.CAPTURE_FOLDER, "/" + DebugSessions.PROJECT + "/debug-captures");
+        c.setAttribute(LaunchSettings.STOP_AT_FIRST_STEP, false);
         SimulationTarget t = DebugSessions.target(c.launch(ILaunchManager.DEBUG_MODE, null));
         DebugSessions.awaitSuspended(t);
         assertEquals("the run is over: PASS", t.stopReason());
@@ -287,7 +295,7 @@ class DebugModelTest {
         t.restart();
         assertTrue(t.isTerminated());
         SimulationTarget again = null;
-        for (ILaunch l : org.eclipse.debug.core.DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
             if (l != first && l.getDebugTarget() instanceof SimulationTarget s) {
                 again = s;
             }

@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.DebugPlugin;
@@ -16,9 +17,13 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IBreakpoint;
 import org.eclipse.debug.core.model.IVariable;
+import org.eclipse.emf.common.util.URI;
 
+import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.launch.LaunchSettings;
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.scenario.Scenario;
 
 /** A workspace project holding the bundled examples, and launches of them, for the debug model's tests. */
 final class DebugSessions {
@@ -31,16 +36,16 @@ final class DebugSessions {
 
     /** The project with every example topology and scenario, created once. */
     static IProject examples() throws Exception {
-        return rdma.workbench.debug.ExampleProjects.get(PROJECT);
+        return ExampleProjects.get(PROJECT);
     }
 
     /** Saves generated {@code scenario} (with its topology) into the project as {@code name}.rdmaflow. */
-    static IFile generated(String name, rdma.workbench.model.scenario.Scenario scenario) throws Exception {
+    static IFile generated(String name, Scenario scenario) throws Exception {
         IProject p = examples();
-        rdma.workbench.model.persistence.ModelFiles.save(scenario,
-                org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmatopo", true),
-                org.eclipse.emf.common.util.URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmaflow", true));
-        p.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
+        ModelFiles.save(scenario,
+                URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmatopo", true),
+                URI.createPlatformResourceURI("/" + PROJECT + "/" + name + ".rdmaflow", true));
+        p.refreshLocal(IResource.DEPTH_INFINITE, null);
         return p.getFile(name + ".rdmaflow");
     }
 

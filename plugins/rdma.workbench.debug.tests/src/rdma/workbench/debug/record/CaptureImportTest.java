@@ -31,6 +31,7 @@ import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.DropReason;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.Pcap;
 
 class CaptureImportTest {
@@ -146,7 +147,7 @@ class CaptureImportTest {
             assertTrue(i == 0 || merged.events().get(i - 1).time() <= merged.events().get(i).time(), "the events in time order");
         }
         // each frame leaves when its sender's port saw it and arrives when the receiver's did: the READ responses one after the other
-        List<WireFrame> responses = merged.frames().stream().filter(f -> f.packet().opcode().kind() == rdma.workbench.engine.wire.Opcode.Kind.READ_RESPONSE)
+        List<WireFrame> responses = merged.frames().stream().filter(f -> f.packet().opcode().kind() == Opcode.Kind.READ_RESPONSE)
                 .toList();
         assertEquals(3, responses.size());
         for (WireFrame f : responses) {

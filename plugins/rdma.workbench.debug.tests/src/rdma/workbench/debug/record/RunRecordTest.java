@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +21,7 @@ import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.PauseFrameSent;
 import rdma.workbench.engine.trace.PauseStateChanged;
+import rdma.workbench.engine.trace.ProgramNote;
 import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Ethernet;
@@ -100,7 +102,7 @@ class RunRecordTest {
     void aFreezeSharesTheFullChunksThatDidNotChangeAndCopiesTheRest() {
         List<TraceEvent> live = new ArrayList<>();
         for (int i = 0; i < FrozenTrace.CHUNK * 2 + 10; i++) {
-            live.add(new rdma.workbench.engine.trace.ProgramNote(new rdma.workbench.engine.trace.Stamp(i, i, -1), "h", "p", "n" + i));
+            live.add(new ProgramNote(new Stamp(i, i, -1), "h", "p", "n" + i));
         }
         FrozenTrace a = FrozenTrace.of(live, null);
         FrozenTrace b = FrozenTrace.of(live, a);
@@ -109,14 +111,14 @@ class RunRecordTest {
         // a step back to event 5000 and a second pass: chunk 1 now holds other events
         live.subList(5000, live.size()).clear();
         for (int i = 5000; i < FrozenTrace.CHUNK * 2; i++) {
-            live.add(new rdma.workbench.engine.trace.ProgramNote(new rdma.workbench.engine.trace.Stamp(i, i, -1), "h", "p", "again" + i));
+            live.add(new ProgramNote(new Stamp(i, i, -1), "h", "p", "again" + i));
         }
         FrozenTrace c = FrozenTrace.of(live, b);
         assertTrue(c.sharesChunk(b, 0));
         assertFalse(c.sharesChunk(b, 1));
         assertEquals(live, c);
         assertNotSame(live.get(6000), b.get(6000));
-        assertEquals("n6000", ((rdma.workbench.engine.trace.ProgramNote) b.get(6000)).text(), "the earlier freeze is unchanged");
+        assertEquals("n6000", ((ProgramNote) b.get(6000)).text(), "the earlier freeze is unchanged");
     }
 
     @Test
@@ -127,7 +129,7 @@ class RunRecordTest {
         PauseFrameSent sent = new PauseFrameSent(new Stamp(0, 1000, -1), "leaf1", 100, "leaf1/down1", 0x08, quanta, bytes, "queue 3 above XOFF");
         FrameOnLink hop = new FrameOnLink(new Stamp(1, 1000, 0), "leaf1", 100, "h1-leaf1", "leaf1/down1", "h1/erdma_0/p1", 1000, 1519);
         PauseStateChanged paused = new PauseStateChanged(new Stamp(2, 1519, 1), "h1", 100, "h1/erdma_0/p1", 3, true, 1519 + 1_342_157);
-        RunRecord r = RunRecord.of("pfc", List.of("h1"), List.of("leaf1"), List.of(sent, hop, paused), -1, null, java.util.Map.of());
+        RunRecord r = RunRecord.of("pfc", List.of("h1"), List.of("leaf1"), List.of(sent, hop, paused), -1, null, Map.of());
         assertEquals(1, r.frames().size());
         WireFrame f = r.frames().get(0);
         assertEquals(FrameKind.PFC, f.kind());

@@ -8,27 +8,47 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 
+import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IDebugElement;
+import org.eclipse.debug.core.model.IMemoryBlock;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.IVariable;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.IDebugUIConstants;
+import org.eclipse.debug.ui.IDebugView;
+import org.eclipse.debug.ui.actions.ILaunchable;
+import org.eclipse.debug.ui.memory.IMemoryRendering;
+import org.eclipse.debug.ui.memory.IMemoryRenderingSite;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.console.IConsole;
 import org.eclipse.ui.console.TextConsole;
 import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.part.FileEditorInput;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,6 +58,7 @@ import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.EventKind;
 import rdma.workbench.debug.breakpoints.StepBreakpoint;
+import rdma.workbench.debug.launch.LaunchSettings;
 import rdma.workbench.debug.model.ProgramThread;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
@@ -76,7 +97,7 @@ class DebugUiTest {
 
     /** Runs command {@code id} as a key or toolbar button would, once the platform has enabled it for the current debug context. */
     private static void command(String id) throws Exception {
-        org.eclipse.core.commands.Command c = PlatformUI.getWorkbench().getService(org.eclipse.ui.commands.ICommandService.class).getCommand(id);
+        Command c = PlatformUI.getWorkbench().getService(ICommandService.class).getCommand(id);
         // the platform works out a debug command's enablement in jobs after each debug event: one still pending may act on a state already gone
         waitFor(id + " to be enabled", () -> c.isEnabled() && !debugCommandsUpdating());
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(id, null);
@@ -107,7 +128,7 @@ class DebugUiTest {
 
     /** Whether the platform is still working out which debug commands are enabled (jobs it schedules on each debug context change). */
     private static boolean debugCommandsUpdating() {
-        for (org.eclipse.core.runtime.jobs.Job j : org.eclipse.core.runtime.jobs.Job.getJobManager().find(null)) {
+        for (Job j : Job.getJobManager().find(null)) {
             if ("Check Debug Command".equals(j.getName())) {
                 return true;
             }
@@ -119,7 +140,7 @@ class DebugUiTest {
     private List<String> variablesView() {
         IViewPart view = page.findView(IDebugUIConstants.ID_VARIABLE_VIEW);
         assertNotNull(view, "the Variables view is open");
-        Tree tree = (Tree) ((org.eclipse.debug.ui.IDebugView) view).getViewer().getControl();
+        Tree tree = (Tree) ((IDebugView) view).getViewer().getControl();
         List<String> rows = new ArrayList<>();
         for (TreeItem item : tree.getItems()) {
             rows.add(item.getText(0) + " = " + item.getText(1));
@@ -130,12 +151,12 @@ class DebugUiTest {
     /** Expands the Variables view's top-level row {@code name}, as a click on its twistie does. */
     private void expand(String name) {
         IViewPart view = page.findView(IDebugUIConstants.ID_VARIABLE_VIEW);
-        Tree tree = (Tree) ((org.eclipse.debug.ui.IDebugView) view).getViewer().getControl();
+        Tree tree = (Tree) ((IDebugView) view).getViewer().getControl();
         for (TreeItem item : tree.getItems()) {
             if (item.getText(0).equals(name)) {
-                org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+                Event e = new Event();
                 e.item = item;
-                tree.notifyListeners(org.eclipse.swt.SWT.Expand, e);
+                tree.notifyListeners(SWT.Expand, e);
                 item.setExpanded(true);
             }
         }
@@ -154,27 +175,27 @@ class DebugUiTest {
         IViewPart view = page.showView(IDebugUIConstants.ID_VARIABLE_VIEW);
         // the view fetches its rows again after each suspend, in the background: select the region once its row is there
         waitFor("Variables to show " + name, () -> variablesView().stream().anyMatch(r -> r.startsWith(name + " = ")));
-        org.eclipse.jface.viewers.Viewer viewer = ((org.eclipse.debug.ui.IDebugView) view).getViewer();
+        Viewer viewer = ((IDebugView) view).getViewer();
         IVariable selected = region;
         waitFor("Variables to select " + name, () -> {
             if (!viewer.getSelection().isEmpty()) {
                 return true;
             }
-            viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(selected));
+            viewer.setSelection(new StructuredSelection(selected));
             return false;
         });
         command("rdma.workbench.debug.ui.showInMemory");
         waitFor("the Memory view to hold the region", () -> DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks().length > 0);
-        org.eclipse.debug.core.model.IMemoryBlock block = DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks()[0];
+        IMemoryBlock block = DebugPlugin.getDefault().getMemoryBlockManager().getMemoryBlocks()[0];
         assertEquals(4096, block.getLength());
         assertEquals(0x7f0000000000L, block.getStartAddress());
-        org.eclipse.debug.ui.memory.IMemoryRenderingSite site = (org.eclipse.debug.ui.memory.IMemoryRenderingSite) page.findView(
+        IMemoryRenderingSite site = (IMemoryRenderingSite) page.findView(
                 IDebugUIConstants.ID_MEMORY_VIEW);
         // the Memory view adds the renderings and activates one in its own time (a busy machine shows the gap)
         waitFor("the Memory view to show a rendering", () -> site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getActiveRendering() != null);
-        assertEquals(java.util.Set.of("org.eclipse.debug.ui.rendering.raw_memory", "org.eclipse.debug.ui.rendering.ascii"),
-                java.util.Arrays.stream(site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getRenderings())
-                        .map(org.eclipse.debug.ui.memory.IMemoryRendering::getRenderingId).collect(java.util.stream.Collectors.toSet()),
+        assertEquals(Set.of("org.eclipse.debug.ui.rendering.raw_memory", "org.eclipse.debug.ui.rendering.ascii"),
+                Arrays.stream(site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getRenderings())
+                        .map(IMemoryRendering::getRenderingId).collect(Collectors.toSet()),
                 "hex and ASCII renderings of the region");
         assertEquals("org.eclipse.debug.ui.rendering.raw_memory", site.getContainer(IDebugUIConstants.ID_RENDERING_VIEW_PANE_1).getActiveRendering()
                 .getRenderingId(), "hex in front");
@@ -221,14 +242,14 @@ class DebugUiTest {
 
         page.showView(IDebugUIConstants.ID_VARIABLE_VIEW);
         waitFor("the Debug view to select the server's frame", () -> DebugUITools.getDebugContext() != null
-                && DebugUITools.getDebugContext().getAdapter(org.eclipse.debug.core.model.IDebugElement.class) != null);
+                && DebugUITools.getDebugContext().getAdapter(IDebugElement.class) != null);
         Object context = DebugUITools.getDebugContext();
         assertTrue(context == server.getTopStackFrame() || context == server, "the Debug view selects the server, whose NAK suspended the run: "
                 + context);
         waitFor("Variables to show the server's QP", () -> variablesView().stream().anyMatch(r -> r.startsWith("qp = RC QP 0x")));
         assertTrue(variablesView().stream().anyMatch(r -> r.equals("qp = RC QP 0x000011, RTS, SQ PSN 0x000000 (0), RQ PSN 0x000001 (1)")),
                 variablesView().toString());
-        org.eclipse.ui.keys.IBindingService keys = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+        IBindingService keys = PlatformUI.getWorkbench().getService(IBindingService.class);
         waitFor("Shift+F5 to be Step Back while an RDMA session is selected",
                 () -> "Shift+F5".equals(keys.getBestActiveBindingFormattedFor("rdma.workbench.debug.ui.stepBack")));
         List<String> vars = modelVariables(server);
@@ -272,7 +293,7 @@ class DebugUiTest {
         waitFor("the console to say PASS", () -> ((TextConsole) console).getDocument().get().contains("PASS: every program finished"));
         assertEquals("end of server (after its 10 steps)", server.getTopStackFrame().getName());
         assertEquals(file.getFullPath().toString(), DebugUITools.getLastLaunch(IDebugUIConstants.ID_DEBUG_LAUNCH_GROUP)
-                .getAttribute(rdma.workbench.debug.launch.LaunchSettings.SCENARIO, ""), "Debug Last (F11) launches this scenario again");
+                .getAttribute(LaunchSettings.SCENARIO, ""), "Debug Last (F11) launches this scenario again");
         Screenshots.take("run-over-console");
     }
 
@@ -296,11 +317,11 @@ class DebugUiTest {
             }
         });
         IMarker m = copy.findMarkers(RdmaDebug.EXPECTATION_MARKER, false, IResource.DEPTH_ZERO)[0];
-        assertNotNull(org.eclipse.core.runtime.Adapters.adapt(copy, org.eclipse.debug.ui.actions.ILaunchable.class),
+        assertNotNull(Adapters.adapt(copy, ILaunchable.class),
                 "a scenario is launchable: the Project Explorer offers Run As and Debug As on it");
         assertEquals("FAIL: completion 1: status SUCCESS, expected REM_ACCESS_ERR", m.getAttribute(IMarker.MESSAGE));
         assertEquals("program server, step poll-recv", m.getAttribute(IMarker.LOCATION));
-        org.eclipse.ui.ide.IDE.gotoMarker(page.getActiveEditor(), m);
+        IDE.gotoMarker(page.getActiveEditor(), m);
         page.showView("org.eclipse.ui.views.ProblemView");
         Screenshots.take("run-mode-fail-marker");
     }
@@ -313,9 +334,9 @@ class DebugUiTest {
         // take the focus: wait until no other editor has come for 1.5 s, closing those that do
         long quietSince = System.currentTimeMillis();
         while (System.currentTimeMillis() - quietSince < 1500) {
-            for (org.eclipse.ui.IEditorReference r : page.getEditorReferences()) {
+            for (IEditorReference r : page.getEditorReferences()) {
                 if (r.getEditor(false) != editor) {
-                    page.closeEditors(new org.eclipse.ui.IEditorReference[] {r}, false);
+                    page.closeEditors(new IEditorReference[] {r}, false);
                     quietSince = System.currentTimeMillis();
                 }
             }
@@ -331,7 +352,7 @@ class DebugUiTest {
         StepBreakpoint b = StepBreakpoint.find(file, step);
         assertNotNull(b, "no breakpoint after Toggle Breakpoint; active part " + page.getActivePart().getTitle() + ", active editor "
                 + page.getActiveEditor().getTitle() + ", its selection " + editor.getSelection() + ", breakpoints "
-                + java.util.Arrays.toString(DebugPlugin.getDefault().getBreakpointManager().getBreakpoints()));
+                + Arrays.toString(DebugPlugin.getDefault().getBreakpointManager().getBreakpoints()));
         assertEquals("client: send", b.label());
         command("org.eclipse.debug.ui.commands.ToggleBreakpoint");
         // the breakpoint goes with its marker, which a workspace operation deletes

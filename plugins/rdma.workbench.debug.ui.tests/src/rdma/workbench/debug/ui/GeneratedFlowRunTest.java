@@ -21,6 +21,7 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
@@ -78,7 +79,7 @@ class GeneratedFlowRunTest {
                 display.timerExec(50, pressOk[0]);
                 return;
             }
-            ok.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+            ok.notifyListeners(SWT.Selection, new Event());
         };
         display.timerExec(50, pressOk[0]);
         action.run();

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.eclipse.swt.widgets.Display;
+
 /**
  * Takes a screenshot of the whole (virtual) display with ImageMagick's import, when the
  * environment names a folder in RDMA_SCREENSHOTS: the pictures looked at before calling UI work done.
@@ -26,7 +28,7 @@ public final class Screenshots {
 
     /** Lets the views finish their asynchronous updates and paint, so the picture shows the state the test reached. */
     private static void settle() {
-        org.eclipse.swt.widgets.Display d = org.eclipse.swt.widgets.Display.getCurrent();
+        Display d = Display.getCurrent();
         long end = System.currentTimeMillis() + 1500;
         while (System.currentTimeMillis() < end) {
             if (!d.readAndDispatch()) {

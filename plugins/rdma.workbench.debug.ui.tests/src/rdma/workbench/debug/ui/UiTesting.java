@@ -2,13 +2,22 @@ package rdma.workbench.debug.ui;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 
-import org.eclipse.debug.core.DebugPlugin;
-import org.eclipse.debug.core.ILaunch;
-import org.eclipse.debug.core.model.IDebugTarget;
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IDebugTarget;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -16,6 +25,7 @@ import org.eclipse.ui.PlatformUI;
 
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.examples.Examples;
 
 /** Waiting for the workbench in UI tests: run the event loop until a condition holds, or fail saying what was awaited. */
@@ -23,16 +33,16 @@ public final class UiTesting {
 
     public static final long TIMEOUT_MS = 60_000;
     /** Errors the workbench logged that came from this product's code (an exception in a view's update, say): a test fails on them. */
-    private static final java.util.List<String> LOGGED = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private static final List<String> LOGGED = new CopyOnWriteArrayList<>();
 
     static {
-        org.eclipse.core.runtime.Platform.addLogListener((status, plugin) -> {
+        Platform.addLogListener((status, plugin) -> {
             Throwable t = status.getException();
-            java.io.StringWriter trace = new java.io.StringWriter();
+            StringWriter trace = new StringWriter();
             if (t != null) {
-                t.printStackTrace(new java.io.PrintWriter(trace));
+                t.printStackTrace(new PrintWriter(trace));
             }
-            if (status.getSeverity() == org.eclipse.core.runtime.IStatus.ERROR && trace.toString().contains("at rdma.workbench.")) {
+            if (status.getSeverity() == IStatus.ERROR && trace.toString().contains("at rdma.workbench.")) {
                 LOGGED.add(status.getMessage() + "\n" + trace);
             }
         });
@@ -117,21 +127,21 @@ public final class UiTesting {
         do {
             page.closeAllEditors(false);
             drain();
-        } while ((!org.eclipse.core.runtime.jobs.Job.getJobManager().isIdle() || page.getEditorReferences().length > 0)
+        } while ((!Job.getJobManager().isIdle() || page.getEditorReferences().length > 0)
                 && System.currentTimeMillis() < end && sleep10());
         page.closeAllEditors(false);
         drain();
-        java.util.List<String> errors = java.util.List.copyOf(LOGGED);
+        List<String> errors = List.copyOf(LOGGED);
         LOGGED.clear();
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), errors, "errors of the product's code in the workbench's log");
+        org.junit.jupiter.api.Assertions.assertEquals(List.of(), errors, "errors of the product's code in the workbench's log");
     }
 
     /**
      * Debug As > RDMA Scenario on {@code file}, as a user does: the session stops before the first
      * step (the default), and is resumed from there, towards the test's breakpoints.
      */
-    public static SimulationTarget debug(org.eclipse.core.resources.IFile file) {
-        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(file, org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+    public static SimulationTarget debug(IFile file) {
+        ScenarioLaunchShortcut.launch(file, ILaunchManager.DEBUG_MODE);
         waitFor("the session to stop before the first step", () -> session() != null && session().isSuspended());
         SimulationTarget t = session();
         org.junit.jupiter.api.Assertions.assertEquals("At the start: no step has run yet", t.stopReason());

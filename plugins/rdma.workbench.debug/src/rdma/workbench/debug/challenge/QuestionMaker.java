@@ -1,6 +1,7 @@
 package rdma.workbench.debug.challenge;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -175,7 +176,7 @@ public final class QuestionMaker {
             Explanation explanation) {
         List<String> pool = new ArrayList<>(wrong);
         pool.remove(right);
-        java.util.Collections.shuffle(pool, random);
+        Collections.shuffle(pool, random);
         List<String> choices = new ArrayList<>(pool.subList(0, Math.min(pool.size(), options.choices() - 1)));
         int answer = random.nextInt(choices.size() + 1);
         choices.add(answer, right);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import rdma.workbench.debug.launch.PolledCompletions.Polled;
 import rdma.workbench.engine.verbs.WorkCompletion;
@@ -74,6 +75,6 @@ public final class ExpectationsFromRun {
 
     /** Whether {@code step} already expects exactly what {@code polled} would make its expectations. */
     public static boolean alreadyExpected(List<Polled> polled, PollCq step) {
-        return org.eclipse.emf.ecore.util.EcoreUtil.equals(of(polled, step), step.getExpected());
+        return EcoreUtil.equals(of(polled, step), step.getExpected());
     }
 }

@@ -1,11 +1,13 @@
 package rdma.workbench.debug.launch;
 
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.ISourceLocator;
 import org.eclipse.debug.core.model.IStackFrame;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 
@@ -49,7 +51,7 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
      * A new debug session of a scenario ends the earlier ones whose run is over, which stay only to
      * be looked at: the Debug view then follows the new one instead of keeping an old frame selected.
      */
-    private static void endSessionsThatAreOver(org.eclipse.core.resources.IFile scenario) {
+    private static void endSessionsThatAreOver(IFile scenario) {
         for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
             if (l.getDebugTarget() instanceof SimulationTarget t && t.isOver() && t.scenario().equals(scenario)) {
                 t.terminate();
@@ -58,7 +60,7 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
     }
 
     /** A frame's source is the scenario file; the editor then selects the frame's step. */
-    private record ScenarioSourceLocator(org.eclipse.core.resources.IFile file) implements org.eclipse.debug.core.model.ISourceLocator {
+    private record ScenarioSourceLocator(IFile file) implements ISourceLocator {
         @Override
         public Object getSourceElement(IStackFrame stackFrame) {
             return file;

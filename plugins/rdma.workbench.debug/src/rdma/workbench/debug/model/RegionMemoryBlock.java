@@ -1,8 +1,11 @@
 package rdma.workbench.debug.model;
 
+import java.util.Locale;
+
 import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.model.IMemoryBlock;
+import org.eclipse.debug.core.model.IMemoryBlockRetrieval;
 
 import rdma.workbench.engine.stepping.MrSnapshot;
 
@@ -41,7 +44,7 @@ public final class RegionMemoryBlock extends RdmaDebugElement implements IMemory
                     + " is not registered at this point of the run"));
         }
         if (start < m.addr() || start + length > m.addr() + m.length()) {
-            throw new DebugException(Status.error(String.format(java.util.Locale.ROOT,
+            throw new DebugException(Status.error(String.format(Locale.ROOT,
                     "at this point of the run, memory region lkey %s on %s holds 0x%x..0x%x, not 0x%x..0x%x", ObjectTree.hex8(region.lkey()),
                     region.host(), m.addr(), m.addr() + m.length(), start, start + length)));
         }
@@ -61,7 +64,7 @@ public final class RegionMemoryBlock extends RdmaDebugElement implements IMemory
     @Override
     @SuppressWarnings("unchecked")
     public <T> T getAdapter(Class<T> adapter) {
-        if (adapter == org.eclipse.debug.core.model.IMemoryBlockRetrieval.class) {
+        if (adapter == IMemoryBlockRetrieval.class) {
             return (T) ((SimulationTarget) getDebugTarget()).hostMemory(region.host());
         }
         return super.getAdapter(adapter);

@@ -3,6 +3,10 @@ package rdma.workbench.debug.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
@@ -11,7 +15,10 @@ import java.util.function.Supplier;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarkerDelta;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.DebugPlugin;
@@ -34,6 +41,7 @@ import rdma.workbench.debug.process.ScenarioProcess;
 import rdma.workbench.engine.stepping.MrSnapshot;
 import rdma.workbench.engine.stepping.ProgramSnapshot;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.TraceEvent;
 
 /**
  * The simulation as a debug target: "rc-send-recv, seed 1 — suspended at 12.345 µs", one thread
@@ -68,7 +76,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     private final ScenarioWatch watch;
     private volatile Runnable onRunOver = () -> {
     };
-    private final java.util.Map<String, IMemoryBlockRetrieval> hostMemories = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, IMemoryBlockRetrieval> hostMemories = new ConcurrentHashMap<>();
 
     public SimulationTarget(ILaunch launch, ScenarioProcess process, String name, IFile scenario, Session session, long limitNanos) {
         super(null);
@@ -320,9 +328,9 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     }
 
     /** The trace record {@code seq} once the run has passed it, else null (read on the engine thread, while suspended). */
-    public rdma.workbench.engine.trace.TraceEvent traceEvent(long seq) throws DebugException {
+    public TraceEvent traceEvent(long seq) throws DebugException {
         return call(() -> {
-            List<rdma.workbench.engine.trace.TraceEvent> events = driver.session().trace().events();
+            List<TraceEvent> events = driver.session().trace().events();
             return seq < events.size() ? events.get((int) seq) : null;
         });
     }
@@ -433,7 +441,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     }
 
     /** Runs {@code what} on the engine thread and waits for its answer (only while suspended). */
-    private <T> T call(java.util.concurrent.Callable<T> what) throws DebugException {
+    private <T> T call(Callable<T> what) throws DebugException {
         try {
             if (engine.isShutdown()) {
                 throw new DebugException(Status.error("the session is terminated"));
@@ -442,7 +450,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DebugException(Status.error("interrupted"));
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw new DebugException(Status.error("the engine failed: " + e.getCause(), e.getCause()));
         }
     }
@@ -541,9 +549,9 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
     }
 
     private void disableAfterHitCount(IBreakpoint b) {
-        new org.eclipse.core.runtime.jobs.Job("Disable breakpoint after its hit count") {
+        new Job("Disable breakpoint after its hit count") {
             @Override
-            protected org.eclipse.core.runtime.IStatus run(org.eclipse.core.runtime.IProgressMonitor monitor) {
+            protected IStatus run(IProgressMonitor monitor) {
                 try {
                     b.setEnabled(false);
                 } catch (CoreException e) {

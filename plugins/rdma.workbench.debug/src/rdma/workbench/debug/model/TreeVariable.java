@@ -2,6 +2,7 @@ package rdma.workbench.debug.model;
 
 import java.util.Objects;
 
+import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.model.IMemoryBlock;
 import org.eclipse.debug.core.model.IValue;
@@ -66,7 +67,7 @@ public final class TreeVariable extends RdmaDebugElement implements IVariable {
     }
 
     private DebugException readOnly() {
-        return new DebugException(org.eclipse.core.runtime.Status.error("the values of a run are what the run made them; they cannot be changed"));
+        return new DebugException(Status.error("the values of a run are what the run made them; they cannot be changed"));
     }
 
     @Override

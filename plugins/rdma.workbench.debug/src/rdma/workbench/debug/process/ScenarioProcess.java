@@ -1,8 +1,8 @@
 package rdma.workbench.debug.process;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
-
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.PlatformObject;
@@ -15,6 +15,8 @@ import org.eclipse.debug.core.model.IStreamsProxy;
 
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.record.RecordedRun;
+import rdma.workbench.engine.stepping.SessionSnapshot;
+import rdma.workbench.engine.trace.TraceEvent;
 
 /**
  * A scenario run as the platform sees a process: its console shows the trace (errors on the
@@ -107,8 +109,8 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
      * Freezes the run's trace for the packet views (on the engine thread, while it does not run)
      * and tells them: a CHANGE event of this process with detail CONTENT.
      */
-    public void freezeTrace(java.util.List<rdma.workbench.engine.trace.TraceEvent> events, long now,
-            rdma.workbench.engine.stepping.SessionSnapshot snapshot) {
+    public void freezeTrace(List<TraceEvent> events, long now,
+            SessionSnapshot snapshot) {
         recorded.freeze(events, now, snapshot);
         DebugPlugin p = DebugPlugin.getDefault();
         if (p != null) {

@@ -2,10 +2,12 @@ package rdma.workbench.debug.record;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -169,7 +171,7 @@ public final class CaptureImport {
                     byFrame.add(new PacketReceived(new Stamp(first + 1, arrived, first), at.dst(), "capture", p.bth().destQp(), id, origin, p));
                 } else {
                     byFrame.add(new PacketDropped(new Stamp(first + 1, arrived, first), at.dst(), p.bth().destQp(), id, at.dst(), DropReason.ICRC_MISMATCH,
-                            String.format(java.util.Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged", f.icrcFound(),
+                            String.format(Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged", f.icrcFound(),
                                     f.icrcComputed()), p));
                 }
             } else {
@@ -212,7 +214,7 @@ public final class CaptureImport {
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, java.util.Comparator.comparingLong((Integer i) -> events.get(i).time()).thenComparingInt(i -> i));
+        Arrays.sort(order, Comparator.comparingLong((Integer i) -> events.get(i).time()).thenComparingInt(i -> i));
         long[] seq = new long[order.length];
         for (int n = 0; n < order.length; n++) {
             seq[order[n]] = n;
@@ -233,7 +235,7 @@ public final class CaptureImport {
                 default -> throw new IllegalStateException("a capture makes no " + e.getClass().getSimpleName());
             };
         }
-        return java.util.Arrays.asList(out);
+        return Arrays.asList(out);
     }
 
     /** The IP source and destination of a frame that is not RoCEv2, where its IP header is readable ("?" and null otherwise). */

@@ -1,5 +1,6 @@
 package rdma.workbench.debug.record;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
@@ -67,7 +68,7 @@ public record EventFilter(Set<EventType> types, String host, int qpn, Opcode opc
                 out[n++] = i;
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     /** The QP an event concerns: its own, or for a frame's event the sending QP. */

@@ -5,12 +5,14 @@ import java.io.Writer;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.Stamp;
@@ -58,7 +60,7 @@ public final class SavedRuns {
 
     private static String addresses(Map<String, String> hostOf) {
         StringBuilder b = new StringBuilder("{");
-        for (Map.Entry<String, String> e : new java.util.TreeMap<>(hostOf).entrySet()) {
+        for (Map.Entry<String, String> e : new TreeMap<>(hostOf).entrySet()) {
             b.append(b.length() > 1 ? "," : "").append(TraceJson.quote(e.getKey())).append(':').append(TraceJson.quote(e.getValue()));
         }
         return b.append('}').toString();
@@ -237,7 +239,7 @@ public final class SavedRuns {
                     return c;
                 }
             }
-            throw new FormatException(where + "\"" + s + "\" is none of " + java.util.Arrays.toString(t.getEnumConstants()));
+            throw new FormatException(where + "\"" + s + "\" is none of " + Arrays.toString(t.getEnumConstants()));
         } else if (t.isEnum() && v == null) {
             return null;
         } else if (t == byte[].class && v instanceof String hex) {

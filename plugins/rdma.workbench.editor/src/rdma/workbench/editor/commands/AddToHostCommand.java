@@ -2,6 +2,7 @@ package rdma.workbench.editor.commands;
 
 import org.eclipse.gef.commands.Command;
 
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.NamedElement;

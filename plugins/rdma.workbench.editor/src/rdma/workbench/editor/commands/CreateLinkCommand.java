@@ -3,6 +3,7 @@ package rdma.workbench.editor.commands;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.commands.Command;
 
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;

@@ -7,6 +7,7 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.common.util.EList;
 import org.eclipse.gef.commands.Command;
 
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.NamedElement;
 import rdma.workbench.model.topology.Switch;

@@ -9,6 +9,7 @@ import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CompoundCommand;
 
 import rdma.workbench.model.naming.FreeNames;
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.NamedElement;

@@ -2,6 +2,7 @@ package rdma.workbench.editor.commands;
 
 import org.eclipse.emf.ecore.EObject;
 
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;

@@ -2,6 +2,7 @@ package rdma.workbench.engine.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -99,7 +100,7 @@ class ScenarioTemplateRunTest {
         assertEquals(List.of(), session.problems());
         assertEquals(Map.of("host1", List.of("1 RDMA_WRITE SUCCESS 3000")), completions(session));
         byte[] landed = session.memory(session.programs().get(1).name(), "write-target");
-        assertEquals("0123456789".repeat(300), new String(landed, java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals("0123456789".repeat(300), new String(landed, StandardCharsets.US_ASCII));
     }
 
     /** Saves the scenario and its topology as two files, reads the scenario back and runs it to its end. */

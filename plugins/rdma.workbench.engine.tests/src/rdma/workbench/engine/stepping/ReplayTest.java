@@ -4,13 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.trace.PauseFrameSent;
+import rdma.workbench.engine.trace.PauseStateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.model.scenario.CheckMemory;
+import rdma.workbench.model.scenario.PollCq;
+import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.Step;
@@ -100,7 +106,7 @@ class ReplayTest {
         int end = ref.hashes.length - 1;
         List<Long> places = new ArrayList<>();
         for (TraceEvent e : s.trace().events()) {
-            if (e instanceof rdma.workbench.engine.trace.PauseFrameSent || e instanceof rdma.workbench.engine.trace.PauseStateChanged) {
+            if (e instanceof PauseFrameSent || e instanceof PauseStateChanged) {
                 places.add(e.seq());
             }
         }
@@ -132,15 +138,15 @@ class ReplayTest {
                 if (st instanceof RegMr mr) {
                     mr.setLength(1 << 30);
                 }
-                if (st instanceof rdma.workbench.model.scenario.PostSend send) {
+                if (st instanceof PostSend send) {
                     send.getSges().get(0).setLength(1 << 30);
                     send.setRemoteOffset(0);
                 }
-                if (st instanceof rdma.workbench.model.scenario.PollCq poll) {
+                if (st instanceof PollCq poll) {
                     poll.setTimeout(10_000_000_000L);
                     poll.getExpected().forEach(e -> e.unsetByteLen());
                 }
-                if (st instanceof rdma.workbench.model.scenario.CheckMemory check) {
+                if (st instanceof CheckMemory check) {
                     check.setOffset(0);
                 }
             }
@@ -159,7 +165,7 @@ class ReplayTest {
         for (int i = 0; i < positions.length; i++) {
             positions[i] = random.nextLong(end);
         }
-        java.util.Arrays.sort(positions);
+        Arrays.sort(positions);
         // a second session, run forward once, gives the reference hashes at those positions
         Session reference = ScenarioLoader.load(scenario);
         reference.trace().setRetained(false);

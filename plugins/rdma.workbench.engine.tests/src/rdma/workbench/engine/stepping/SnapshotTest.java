@@ -11,6 +11,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.trace.CompletionQueued;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.transport.CompleterState;
 import rdma.workbench.engine.transport.RequesterState;
@@ -82,8 +83,8 @@ class SnapshotTest {
         model.getPrograms().get(0).getSteps().clear();
         session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         assertEquals(List.of(), session.problems(), "the run goes on with the scenario as it was loaded");
-        var completions = session.trace().events().stream().filter(e -> e instanceof rdma.workbench.engine.trace.CompletionQueued)
-                .map(e -> ((rdma.workbench.engine.trace.CompletionQueued) e).wc()).toList();
+        var completions = session.trace().events().stream().filter(e -> e instanceof CompletionQueued)
+                .map(e -> ((CompletionQueued) e).wc()).toList();
         assertEquals(List.of(100L, 1L), completions.stream().map(wc -> wc.wrId()).toList());
         assertEquals(List.of(WcOpcode.RECV, WcOpcode.SEND), completions.stream().map(wc -> wc.opcode()).toList());
         assertEquals(12, completions.get(0).byteLen());

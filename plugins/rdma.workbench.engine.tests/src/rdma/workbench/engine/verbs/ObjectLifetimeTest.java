@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
@@ -59,7 +60,7 @@ class ObjectLifetimeTest {
     void anObjectNeverCreatedIsRefused() {
         assertEquals(new Status(Errno.EINVAL, "no PD: it was never created"), ctx.deallocPd(null));
         assertEquals(Errno.EINVAL, ctx.createQp(null, cq, cq, null, QpType.RC, new QpCaps(1, 1, 1, 1, 0), false).errno());
-        assertEquals(Errno.EINVAL, ctx.postSend(null, new SendWr(1, WrOpcode.SEND, List.of(), java.util.Set.of(), null, 0, 0, 0, 0, null, 0, 0, 0))
+        assertEquals(Errno.EINVAL, ctx.postSend(null, new SendWr(1, WrOpcode.SEND, List.of(), Set.of(), null, 0, 0, 0, 0, null, 0, 0, 0))
                 .errno());
     }
 

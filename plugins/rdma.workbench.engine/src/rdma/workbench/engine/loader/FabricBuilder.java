@@ -1,6 +1,7 @@
 package rdma.workbench.engine.loader;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,6 +20,7 @@ import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
 import rdma.workbench.engine.verbs.HostMemory;
 import rdma.workbench.engine.verbs.RdmaDevice;
+import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.network.RoceMtu;
@@ -45,8 +47,8 @@ final class FabricBuilder {
     private final Simulation simulation;
     private final Trace trace;
     final Fabric fabric;
-    final Map<Rnic, rdma.workbench.engine.transport.Rnic> rnics = new java.util.LinkedHashMap<>();
-    final Map<Endpoint, LinkEnd> ends = new java.util.LinkedHashMap<>();
+    final Map<Rnic, rdma.workbench.engine.transport.Rnic> rnics = new LinkedHashMap<>();
+    final Map<Endpoint, LinkEnd> ends = new LinkedHashMap<>();
     final List<HostMemory> memories = new ArrayList<>();
     /** The longest propagation delay a link may have: one simulated second (validation's limit too). */
     static final long MAX_LINK_DELAY_NANOS = 1_000_000_000L;
@@ -182,7 +184,7 @@ final class FabricBuilder {
     private static byte[] mac(Port p, Host h, Rnic r) throws LoadException {
         if (p.getMac() != null && !p.getMac().isBlank()) {
             try {
-                return rdma.workbench.engine.wire.Ethernet.mac(p.getMac());
+                return Ethernet.mac(p.getMac());
             } catch (IllegalArgumentException e) {
                 throw new LoadException(ModelLabels.of(p) + " has MAC \"" + p.getMac() + "\", which is not six hex bytes");
             }

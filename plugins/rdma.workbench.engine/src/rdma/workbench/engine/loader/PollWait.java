@@ -2,6 +2,7 @@ package rdma.workbench.engine.loader;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import rdma.workbench.engine.program.Outcome;
 import rdma.workbench.engine.program.ProgramRunner;
@@ -97,13 +98,13 @@ final class PollWait implements StepAction {
             wrong.add("wr_id " + wc.wrId() + ", expected " + e.wrId());
         }
         if (e.immData() != null && (wc.immData() == null || (e.immData() & 0xFFFFFFFFL) != (wc.immData() & 0xFFFFFFFFL))) {
-            wrong.add("imm_data " + (wc.immData() == null ? "none" : String.format(java.util.Locale.ROOT, "0x%08x", wc.immData()))
-                    + String.format(java.util.Locale.ROOT, ", expected 0x%08x", e.immData()));
+            wrong.add("imm_data " + (wc.immData() == null ? "none" : String.format(Locale.ROOT, "0x%08x", wc.immData()))
+                    + String.format(Locale.ROOT, ", expected 0x%08x", e.immData()));
         }
         if (e.srcQp() != null) {
             QueuePair qp = e.srcQp().object(QueuePair.class);
             if (qp == null || qp.qpn() != wc.srcQp()) {
-                wrong.add(String.format(java.util.Locale.ROOT, "src_qp 0x%06x, expected QP %s", wc.srcQp(), e.srcQp().name()));
+                wrong.add(String.format(Locale.ROOT, "src_qp 0x%06x, expected QP %s", wc.srcQp(), e.srcQp().name()));
             }
         }
         return wrong.isEmpty() ? null : String.join("; ", wrong);

@@ -2,6 +2,8 @@ package rdma.workbench.engine.loader;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.ToLongFunction;
 
 import rdma.workbench.engine.program.Outcome;
 import rdma.workbench.engine.program.ProgramRunner;
@@ -22,7 +24,7 @@ import rdma.workbench.model.scenario.QueryQp;
 final class QueryQpCheck implements StepAction {
 
     /** One expected attribute: its ibv_qp_attr name, the value, and how to read it from the attributes. */
-    private record Expected(String name, long value, java.util.function.ToLongFunction<QpAttributes> read) {
+    private record Expected(String name, long value, ToLongFunction<QpAttributes> read) {
     }
 
     private final String stepName;
@@ -81,7 +83,7 @@ final class QueryQpCheck implements StepAction {
             return StepBuilder.expect(r, expectedResult, "ibv_query_qp", result.errno(), result.reason());
         }
         QpAttributes a = result.value();
-        r.verb("ibv_query_qp", Errno.OK, () -> String.format(java.util.Locale.ROOT, "ibv_query_qp%s: %s, sq_psn %d, rq_psn %d, dest_qp_num 0x%06x, path_mtu %d", stepName, a.state,
+        r.verb("ibv_query_qp", Errno.OK, () -> String.format(Locale.ROOT, "ibv_query_qp%s: %s, sq_psn %d, rq_psn %d, dest_qp_num 0x%06x, path_mtu %d", stepName, a.state,
                 a.sqPsn, a.rqPsn, a.destQpn, a.pathMtu));
         if (state != null && a.state != state) {
             r.mismatch("qp_state " + a.state + ", expected " + state);
@@ -95,8 +97,8 @@ final class QueryQpCheck implements StepAction {
         if (destQp != null) {
             QueuePair peer = destQp.object(QueuePair.class);
             if (peer == null || peer.qpn() != a.destQpn) {
-                r.mismatch(String.format(java.util.Locale.ROOT, "dest_qp_num 0x%06x, expected QP %s", a.destQpn, destQp.name())
-                        + (peer == null ? " (which does not exist)" : String.format(java.util.Locale.ROOT, " (0x%06x)", peer.qpn())));
+                r.mismatch(String.format(Locale.ROOT, "dest_qp_num 0x%06x, expected QP %s", a.destQpn, destQp.name())
+                        + (peer == null ? " (which does not exist)" : String.format(Locale.ROOT, " (0x%06x)", peer.qpn())));
             }
         }
         return StepBuilder.expect(r, expectedResult, "ibv_query_qp", Errno.OK, "");

@@ -2,11 +2,15 @@ package rdma.workbench.engine.loader;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -79,6 +83,7 @@ import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
+import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Port;
 
 /**
@@ -92,11 +97,11 @@ final class StepBuilder {
 
     private final Map<Program, ProgramRunner> runners;
     private final Map<Program, Rnic> rnics;
-    private final Map<rdma.workbench.model.topology.Endpoint, LinkEnd> ends;
+    private final Map<Endpoint, LinkEnd> ends;
     private final Barriers barriers;
     private final Map<Step, String> ids;
 
-    StepBuilder(Map<Program, ProgramRunner> runners, Map<Program, Rnic> rnics, Map<rdma.workbench.model.topology.Endpoint, LinkEnd> ends,
+    StepBuilder(Map<Program, ProgramRunner> runners, Map<Program, Rnic> rnics, Map<Endpoint, LinkEnd> ends,
             Barriers barriers, Map<Step, String> ids) {
         this.runners = runners;
         this.rnics = rnics;
@@ -158,8 +163,8 @@ final class StepBuilder {
     // ---- verbs that create objects
 
     /** A verb that creates an object, kept under the step's id for later steps. */
-    private <T> StepAction created(VerbStep s, String verb, java.util.function.Function<ProgramRunner, VerbResult<T>> call,
-            java.util.function.Function<T, String> what) {
+    private <T> StepAction created(VerbStep s, String verb, Function<ProgramRunner, VerbResult<T>> call,
+            Function<T, String> what) {
         String name = s.getName() == null ? "" : " " + s.getName();
         Errno expected = errno(s);
         return r -> {
@@ -198,7 +203,7 @@ final class StepBuilder {
         StepRef pd = ref(s, s.getPd());
         int length = s.getLength();
         return created(s, "ibv_reg_mr", r -> r.context().regMr(pd.object(ProtectionDomain.class), length, access, initial),
-                mr -> String.format(java.util.Locale.ROOT, "%d bytes at 0x%x, lkey 0x%x, rkey 0x%x", mr.length(), mr.addr(), mr.lkey(), mr.rkey()));
+                mr -> String.format(Locale.ROOT, "%d bytes at 0x%x, lkey 0x%x, rkey 0x%x", mr.length(), mr.addr(), mr.lkey(), mr.rkey()));
     }
 
     private StepAction createQp(Program program, CreateQp s) throws LoadException {
@@ -218,7 +223,7 @@ final class StepBuilder {
                 rnic.attach(qp.value());
             }
             return qp;
-        }, q -> String.format(java.util.Locale.ROOT, "%s QP 0x%06x", type, q.qpn()));
+        }, q -> String.format(Locale.ROOT, "%s QP 0x%06x", type, q.qpn()));
     }
 
     private StepAction createAh(CreateAh s) throws LoadException {
@@ -287,7 +292,7 @@ final class StepBuilder {
                 a.destQpn = remote.qpn();
             }
             String detail = qp == null ? "QP " + qpRef.name() + " -> " + a.state + " " + mask
-                    : String.format(java.util.Locale.ROOT, "QP 0x%06x %s -> %s %s", qp.qpn(), qp.state(), a.state, mask);
+                    : String.format(Locale.ROOT, "QP 0x%06x %s -> %s %s", qp.qpn(), qp.state(), a.state, mask);
             return status(r, name, expected, "ibv_modify_qp", detail, r.context().modifyQp(qp, a, mask));
         };
     }
@@ -454,7 +459,7 @@ final class StepBuilder {
             }
             byte[] actual = new byte[expected.length];
             mr.buffer().read(offset, actual, 0, expected.length);
-            if (java.util.Arrays.equals(actual, expected)) {
+            if (Arrays.equals(actual, expected)) {
                 r.note("check " + mrName + " at " + offset + ": holds " + show(expected, format));
             } else {
                 r.mismatch("memory region " + mrName + " at " + offset + " holds " + show(actual, format) + ", expected " + show(expected, format));
@@ -542,7 +547,7 @@ final class StepBuilder {
     // ---- verbs that destroy objects
 
     /** A verb that destroys the object {@code target} created; a destroyed or never created object gives EINVAL, one in use EBUSY. */
-    private <T> StepAction destroy(VerbStep s, String verb, StepRef target, Class<T> type, java.util.function.BiFunction<Context, T, Status> call) {
+    private <T> StepAction destroy(VerbStep s, String verb, StepRef target, Class<T> type, BiFunction<Context, T, Status> call) {
         String name = s.getName();
         Errno expected = errno(s);
         return r -> status(r, name, expected, verb, target.name(), call.apply(r.context(), target.object(type)));
@@ -635,7 +640,7 @@ final class StepBuilder {
             if (x >= 0x20 && x < 0x7F && x != '\\') {
                 out.append((char) x);
             } else {
-                out.append(String.format(java.util.Locale.ROOT, "\\x%02x", x & 0xFF));
+                out.append(String.format(Locale.ROOT, "\\x%02x", x & 0xFF));
             }
         }
         return out.append('"').toString();

@@ -2,6 +2,7 @@ package rdma.workbench.engine.verbs;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -71,7 +72,7 @@ public final class CompletionQueue extends VerbsObject {
 
     void restore(Saved s) {
         entries.clear();
-        java.util.Collections.addAll(entries, s.entries);
+        Collections.addAll(entries, s.entries);
         overflowed = s.overflowed;
     }
 }

@@ -2,6 +2,7 @@ package rdma.workbench.engine.verbs;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 
@@ -420,7 +421,7 @@ public final class Context {
             }
             for (Sge sge : wr.sges()) {
                 if (!device.memory().contains(sge.addr(), sge.length())) {
-                    return Status.fail(Errno.EFAULT, String.format(java.util.Locale.ROOT, "inline data at [0x%x, +%d) is outside the program's buffers", sge.addr(),
+                    return Status.fail(Errno.EFAULT, String.format(Locale.ROOT, "inline data at [0x%x, +%d) is outside the program's buffers", sge.addr(),
                             sge.length()));
                 }
             }

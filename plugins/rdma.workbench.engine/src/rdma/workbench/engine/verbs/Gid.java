@@ -1,5 +1,7 @@
 package rdma.workbench.engine.verbs;
 
+import java.util.Arrays;
+
 /** One GID table entry: index, the 16 bytes, and the network namespace of its netdev (null: the initial one). */
 public record Gid(int index, byte[] gid, String namespace) {
 
@@ -16,9 +18,9 @@ public record Gid(int index, byte[] gid, String namespace) {
     /** Whether the IP header address {@code ip} is the GID {@code gid} (an IPv4 address is its IPv4-mapped GID). */
     public static boolean sameAddress(byte[] ip, byte[] gid) {
         if (ip.length == 16) {
-            return java.util.Arrays.equals(ip, gid);
+            return Arrays.equals(ip, gid);
         }
-        return ip.length == 4 && isIpv4Mapped(gid) && java.util.Arrays.equals(ip, 0, 4, gid, 12, 16);
+        return ip.length == 4 && isIpv4Mapped(gid) && Arrays.equals(ip, 0, 4, gid, 12, 16);
     }
 
     /** Whether the 16 bytes {@code gid} are ::ffff:a.b.c.d. */

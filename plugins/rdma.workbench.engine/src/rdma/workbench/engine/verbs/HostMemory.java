@@ -1,7 +1,9 @@
 package rdma.workbench.engine.verbs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -46,7 +48,7 @@ public final class HostMemory {
             int n = (length + PAGE - 1) / PAGE;
             this.pages = new byte[n][];
             this.owned = new int[n];
-            java.util.Arrays.fill(owned, NOT_OWNED);
+            Arrays.fill(owned, NOT_OWNED);
         }
 
         public long base() {
@@ -65,7 +67,7 @@ public final class HostMemory {
                 int k = Math.min(n, PAGE - in);
                 byte[] p = pages[page];
                 if (p == null) {
-                    java.util.Arrays.fill(dst, at, at + k, (byte) 0);
+                    Arrays.fill(dst, at, at + k, (byte) 0);
                 } else {
                     System.arraycopy(p, in, dst, at, k);
                 }
@@ -82,7 +84,7 @@ public final class HostMemory {
                 int in = offset % PAGE;
                 int k = Math.min(n, PAGE - in);
                 byte[] p = pages[page];
-                if (p == null && java.util.Arrays.equals(src, at, at + k, ZEROS, 0, k)) {
+                if (p == null && Arrays.equals(src, at, at + k, ZEROS, 0, k)) {
                     // zeros onto a page never written: it stays unallocated
                 } else {
                     System.arraycopy(src, at, writable(page), in, k);
@@ -155,8 +157,8 @@ public final class HostMemory {
         public long contentHash() {
             long h = length;
             for (int i = 0; i < pages.length; i++) {
-                if (pages[i] != null && !java.util.Arrays.equals(pages[i], ZEROS)) {
-                    h = (h * 1_000_003 + i) * 31 + java.util.Arrays.hashCode(pages[i]);
+                if (pages[i] != null && !Arrays.equals(pages[i], ZEROS)) {
+                    h = (h * 1_000_003 + i) * 31 + Arrays.hashCode(pages[i]);
                 }
             }
             return h;
@@ -228,7 +230,7 @@ public final class HostMemory {
 
     private Map.Entry<Long, Buffer> entry(long addr, int length) {
         if (!contains(addr, length)) {
-            throw new IndexOutOfBoundsException(String.format(java.util.Locale.ROOT, "[0x%x, +%d) is outside every buffer", addr, length));
+            throw new IndexOutOfBoundsException(String.format(Locale.ROOT, "[0x%x, +%d) is outside every buffer", addr, length));
         }
         return buffers.floorEntry(addr);
     }

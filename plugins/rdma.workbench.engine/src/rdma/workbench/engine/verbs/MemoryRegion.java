@@ -1,5 +1,6 @@
 package rdma.workbench.engine.verbs;
 
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -96,6 +97,6 @@ public final class MemoryRegion extends VerbsObject {
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "MR lkey 0x%x", lkey);
+        return String.format(Locale.ROOT, "MR lkey 0x%x", lkey);
     }
 }

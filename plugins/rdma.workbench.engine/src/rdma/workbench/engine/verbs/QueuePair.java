@@ -1,6 +1,8 @@
 package rdma.workbench.engine.verbs;
 
 import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.Locale;
 
 /**
  * ibv_qp: its type, its queues and its attributes. Send work requests stay in the send queue
@@ -137,7 +139,7 @@ public final class QueuePair extends VerbsObject {
             flush();
             if (srq != null) {
                 // IBTA 11.6.3.1: a QP on an SRQ that enters ERR takes no more WQEs from it
-                context().device().raise(AsyncEventType.QP_LAST_WQE_REACHED, this, String.format(java.util.Locale.ROOT, "QP 0x%06x entered ERR", qpn()));
+                context().device().raise(AsyncEventType.QP_LAST_WQE_REACHED, this, String.format(Locale.ROOT, "QP 0x%06x entered ERR", qpn()));
             }
         }
         if (to == QpState.RESET) {
@@ -187,7 +189,7 @@ public final class QueuePair extends VerbsObject {
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "QP 0x%06x", qpn());
+        return String.format(Locale.ROOT, "QP 0x%06x", qpn());
     }
 
     record Saved(QpAttributes attributes, SendWr[] sends, RecvWr[] recvs) {
@@ -200,8 +202,8 @@ public final class QueuePair extends VerbsObject {
     void restore(Saved s) {
         attributes = s.attributes.copy();
         sendQueue.clear();
-        java.util.Collections.addAll(sendQueue, s.sends);
+        Collections.addAll(sendQueue, s.sends);
         recvQueue.clear();
-        java.util.Collections.addAll(recvQueue, s.recvs);
+        Collections.addAll(recvQueue, s.recvs);
     }
 }

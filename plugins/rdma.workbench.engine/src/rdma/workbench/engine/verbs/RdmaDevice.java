@@ -2,6 +2,7 @@ package rdma.workbench.engine.verbs;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,7 +91,7 @@ public final class RdmaDevice {
 
     /** Every object the programs created and have not destroyed, in creation order. */
     public List<VerbsObject> objects() {
-        return java.util.Collections.unmodifiableList(objects);
+        return Collections.unmodifiableList(objects);
     }
 
     /** Who hears of asynchronous events as they are raised (the trace). */
@@ -210,7 +211,7 @@ public final class RdmaDevice {
                 case CompletionQueue cq -> cq.restore((CompletionQueue.Saved) s.states[i]);
                 case SharedReceiveQueue q -> {
                     q.queue().clear();
-                    java.util.Collections.addAll(q.queue(), (RecvWr[]) s.states[i]);
+                    Collections.addAll(q.queue(), (RecvWr[]) s.states[i]);
                 }
                 case MemoryRegion mr -> {
                     mr.restore((MrState) s.states[i]);
@@ -227,7 +228,7 @@ public final class RdmaDevice {
         nextQpn = s.nextQpn;
         nextMrIndex = s.nextMrIndex;
         asyncEvents.clear();
-        java.util.Collections.addAll(asyncEvents, s.asyncEvents);
+        Collections.addAll(asyncEvents, s.asyncEvents);
         for (int i = 0; i < s.contextHandles.length; i++) {
             Context c = contexts.get(i);
             c.handles = s.contextHandles[i];

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class DecoderFuzzerTest {
         DecoderFuzzReport r = DecoderFuzzer.run(3, 1000);
         String[] lines = printed(r).split("\n");
         assertTrue(lines[0].matches("1,000 frames, seed 3, \\d+\\.\\d s, [\\d,]+ frames/s"), lines[0]);
-        assertEquals(String.format(java.util.Locale.ROOT, "accepted: %,d (ICRC valid %,d, ICRC invalid %,d)", r.acceptedValidIcrc() + r.acceptedInvalidIcrc(),
+        assertEquals(String.format(Locale.ROOT, "accepted: %,d (ICRC valid %,d, ICRC invalid %,d)", r.acceptedValidIcrc() + r.acceptedInvalidIcrc(),
                 r.acceptedValidIcrc(), r.acceptedInvalidIcrc()), lines[1]);
         assertEquals("violations: 0", lines[lines.length - 1]);
     }

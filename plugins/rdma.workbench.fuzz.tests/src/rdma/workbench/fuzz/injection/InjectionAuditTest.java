@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -80,7 +81,7 @@ class InjectionAuditTest {
     void aWriteWithTheExpectedPsnIntoAWritableRegionIsTakenLegitimately() {
         writeInto((MemoryRegion) server.objectNamed(SecretRegions.WRITABLE), new byte[] {1, 2, 3, 4});
         assertEquals(List.of(), audit.violations());
-        assertEquals(java.util.Map.of("answered: request in sequence", 1L), audit.outcomes());
+        assertEquals(Map.of("answered: request in sequence", 1L), audit.outcomes());
     }
 
     @Test

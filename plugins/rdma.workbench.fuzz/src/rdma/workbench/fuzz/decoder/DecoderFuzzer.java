@@ -3,6 +3,7 @@ package rdma.workbench.fuzz.decoder;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -94,6 +95,6 @@ public final class DecoderFuzzer {
         StringWriter s = new StringWriter();
         t.printStackTrace(new PrintWriter(s));
         String[] lines = s.toString().split("\n");
-        return String.join("\n    ", java.util.Arrays.copyOf(lines, Math.min(lines.length, 6)));
+        return String.join("\n    ", Arrays.copyOf(lines, Math.min(lines.length, 6)));
     }
 }

@@ -1,6 +1,8 @@
 package rdma.workbench.fuzz.loss;
 
 import java.io.PrintStream;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +17,7 @@ public record LossFuzzReport(long seed, int seeds, List<String> examples, long r
 
     public LossFuzzReport {
         examples = List.copyOf(examples);
-        exhaustedByFaults = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(exhaustedByFaults));
+        exhaustedByFaults = Collections.unmodifiableMap(new LinkedHashMap<>(exhaustedByFaults));
         violations = List.copyOf(violations);
     }
 

@@ -29,7 +29,7 @@ import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Topology;
 
 /**
- * A generated scenario for benchmarks: {@code qps} RC queue pairs in connected pairs between the
+ * A generated scenario for large fabrics ({@code rdmawb leafspine --scenario}, and the benchmarks): {@code qps} RC queue pairs in connected pairs between the
  * hosts of a fabric (such as {@link LeafSpine}'s), each pair moving one 64-byte message.
  * <p>
  * Pair i joins host a = i mod H to host b = (a + H/2 + i / H) mod H (skipping a itself): half the

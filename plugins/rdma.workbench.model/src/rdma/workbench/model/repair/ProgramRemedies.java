@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.programs.StepReferences;
 import rdma.workbench.model.scenario.Errno;
@@ -37,11 +38,11 @@ final class ProgramRemedies {
     }
 
     static Remedy duplicateName(EObject o) {
-        var name = Names.nameAttribute(o);
+        var name = SiblingNames.nameAttribute(o);
         if (name == null || o.eGet(name) == null) {
             return Remedy.none(Rule.DUPLICATE_NAME, "the object has no name to change");
         }
-        String fresh = Names.unique((String) o.eGet(name), Names.siblings(o), o);
+        String fresh = SiblingNames.unique((String) o.eGet(name), SiblingNames.siblings(o), o);
         return Remedy.of(Rule.DUPLICATE_NAME, new Fix("Rename to " + fresh,
                 "Renames " + ModelLabels.of(o) + " to " + fresh + ", a name none of its siblings has; references to it follow", () -> o.eSet(name, fresh)));
     }
@@ -222,7 +223,7 @@ final class ProgramRemedies {
                         for (int n = uses.get(p).size(); n < most; n++) {
                             Sync copy = EcoreUtil.copy(model);
                             if (copy.getName() != null) {
-                                copy.setName(Names.unique(copy.getName(), p.getSteps(), null));
+                                copy.setName(SiblingNames.unique(copy.getName(), p.getSteps(), null));
                             }
                             p.getSteps().add(copy);
                         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.programs.RemoteAccess;
 import rdma.workbench.model.scenario.AccessFlag;
@@ -53,7 +54,7 @@ final class RemoteMemoryRemedies {
         }
         if (fixes.isEmpty() && remote.getPd() != null) {
             int length = (int) Math.min(Integer.MAX_VALUE, Math.max(DEFAULT_LENGTH, send.getRemoteOffset() + send.getSges().stream().mapToLong(Sge::getLength).sum()));
-            String name = Names.unique("remote_mr", peer.getSteps(), null);
+            String name = SiblingNames.unique("remote_mr", peer.getSteps(), null);
             fixes.add(new Fix("Register " + name + " on " + ModelLabels.of(peer), "Adds a RegMr " + name + " of " + length + " bytes with LOCAL_WRITE and "
                     + access + " to " + ModelLabels.of(peer) + " after " + ModelLabels.of(remote.getPd()) + ", and targets it", () -> {
                         RegMr mr = ScenarioFactory.eINSTANCE.createRegMr();

@@ -13,6 +13,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.part.FileEditorInput;
 import org.junit.jupiter.api.AfterEach;
@@ -25,6 +26,7 @@ import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.model.scenario.ExpectedCompletion;
 import rdma.workbench.model.scenario.PollCq;
+import rdma.workbench.model.scenario.ScenarioPackage;
 import rdma.workbench.model.scenario.WcOpcode;
 import rdma.workbench.model.scenario.WcStatus;
 import rdma.workbench.ui.editors.ScenarioEditor;
@@ -116,8 +118,8 @@ class ExpectWhatHappenedTest {
         IFile file = wrongExpectation("rc-send-recv-expect-dirty.rdmaflow");
         ScenarioEditor editor = (ScenarioEditor) page.openEditor(new FileEditorInput(file), ScenarioEditor.ID);
         PollCq poll = (PollCq) editor.getRoot().eResource().getEObject(POLL);
-        editor.getEditingDomain().getCommandStack().execute(org.eclipse.emf.edit.command.SetCommand.create(editor.getEditingDomain(), poll,
-                rdma.workbench.model.scenario.ScenarioPackage.Literals.POLL_CQ__TIMEOUT, 5_000_000L));
+        editor.getEditingDomain().getCommandStack().execute(SetCommand.create(editor.getEditingDomain(), poll,
+                ScenarioPackage.Literals.POLL_CQ__TIMEOUT, 5_000_000L));
         assertEquals("Save the scenario and run it first: the run uses the file as saved, so its completions may not belong to step poll-recv "
                 + "as it is now.", ExpectWhatHappenedHandler.problem(editor, poll));
     }

@@ -15,6 +15,7 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.FileEditorInput;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -98,7 +99,7 @@ class AnimationTest {
                 "h1's NIC wears its QP's state");
         assertTrue(animation.following(), "it follows the debugger unless told otherwise");
         page.setPartState(page.getReference(diagram), IWorkbenchPage.STATE_MAXIMIZED);
-        page.closeEditor(page.findEditor(new org.eclipse.ui.part.FileEditorInput(scenario)), false);
+        page.closeEditor(page.findEditor(new FileEditorInput(scenario)), false);
         drain();
         diagram.zoomToContents();
         drain();

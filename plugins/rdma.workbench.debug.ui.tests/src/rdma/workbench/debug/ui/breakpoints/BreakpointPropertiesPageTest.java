@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static rdma.workbench.debug.ui.UiTesting.drain;
 
+import java.util.Arrays;
+
 import org.eclipse.core.resources.IFile;
 import org.eclipse.debug.core.model.IBreakpoint;
 import org.eclipse.jface.preference.PreferenceDialog;
@@ -56,7 +58,7 @@ class BreakpointPropertiesPageTest {
     private String suspends() {
         Label title = Controls.find(dialog.getShell(), Label.class, l -> l.getText().equals("Suspends:"));
         var kids = title.getParent().getChildren();
-        return ((Label) kids[java.util.Arrays.asList(kids).indexOf(title) + 1]).getText();
+        return ((Label) kids[Arrays.asList(kids).indexOf(title) + 1]).getText();
     }
 
     @Test

@@ -12,6 +12,9 @@ import java.util.Map;
 
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IDebugElement;
+import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
@@ -38,8 +41,10 @@ import rdma.workbench.debug.explain.Explanation;
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
+import rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.examples.ExampleParameter;
 
 /** A challenge as a learner plays it, under Xvfb: Start Challenge on a bundled example, one answer right, one wrong, Stop, the saved score. */
 class ChallengeUiTest {
@@ -76,7 +81,7 @@ class ChallengeUiTest {
     private static ChallengeRun start(String example) throws Exception {
         ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
         ParameterizedCommand c = ParameterizedCommand.generateCommand(commands.getCommand(StartChallengeHandler.COMMAND),
-                Map.of(rdma.workbench.examples.ExampleParameter.ID, example));
+                Map.of(ExampleParameter.ID, example));
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(c, null);
         return ChallengeRun.current();
     }
@@ -89,19 +94,19 @@ class ChallengeUiTest {
     @Test
     void aChallengeOnTheRnrExampleScoresOneRightAndOneWrongAnswerAndSavesIt() throws Exception {
         // another session, suspended, selected in the Debug view: the challenge's must take its place there
-        rdma.workbench.debug.ui.launch.ScenarioLaunchShortcut.launch(UiTesting.examples().getFile("scenarios/rc-send-recv.rdmaflow"),
-                org.eclipse.debug.core.ILaunchManager.DEBUG_MODE);
+        ScenarioLaunchShortcut.launch(UiTesting.examples().getFile("scenarios/rc-send-recv.rdmaflow"),
+                ILaunchManager.DEBUG_MODE);
         UiTesting.waitFor("the other session to stop before its first step", () -> UiTesting.session() != null && UiTesting.session().isSuspended()
-                && org.eclipse.debug.ui.DebugUITools.getDebugContext() != null);
+                && DebugUITools.getDebugContext() != null);
         ChallengeRun run = start("scenarios/rnr-retry-recovers.rdmaflow");
         ChallengeView view = (ChallengeView) page.findView(ChallengeView.ID);
         SimulationTarget target = run.target();
         assertEquals(SCENARIO, run.challenge().scenario());
         assertEquals(6, run.challenge().plan().size(), "with or without questions about states: the setup's states are not asked");
         // the challenge's scenario is in the editor and its session selected in the Debug view (Variables shows its objects)
-        assertEquals(SCENARIO, page.getActiveEditor().getEditorInput().getAdapter(org.eclipse.core.resources.IFile.class).getFullPath().toString());
-        UiTesting.waitFor("the challenge's session to be the debug context", () -> org.eclipse.debug.ui.DebugUITools.getDebugContext() instanceof
-                org.eclipse.debug.core.model.IDebugElement e && e.getDebugTarget() == target);
+        assertEquals(SCENARIO, page.getActiveEditor().getEditorInput().getAdapter(IFile.class).getFullPath().toString());
+        UiTesting.waitFor("the challenge's session to be the debug context", () -> DebugUITools.getDebugContext() instanceof
+                IDebugElement e && e.getDebugTarget() == target);
 
         // question 1: the SEND, asked with the session suspended just before the engine event that sends it
         awaitPhase(run, ChallengeRun.Phase.ASKING, view, "rnr-retry-recovers.rdmaflow: question 1 of 6, score 0/0");

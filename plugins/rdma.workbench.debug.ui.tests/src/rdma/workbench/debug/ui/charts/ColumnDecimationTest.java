@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+
 import org.junit.jupiter.api.Test;
 
 /** Thinning to pixel columns: few points stay as they are, a million become at most four per column, and a one-point spike survives. */
@@ -39,7 +41,7 @@ class ColumnDecimationTest {
             assertTrue(out[0][i - 1] < out[0][i], "in time order");
         }
         // column 0 holds x 0..1999: first 0 (y 0), low 0, high 1 (y 1), last 1999 (y 1)
-        assertArrayEquals(new double[] {0, 1, 1999}, java.util.Arrays.copyOf(out[0], 3));
+        assertArrayEquals(new double[] {0, 1, 1999}, Arrays.copyOf(out[0], 3));
     }
 
     @Test

@@ -8,8 +8,12 @@ import static rdma.workbench.debug.ui.UiTesting.drain;
 import static rdma.workbench.debug.ui.UiTesting.session;
 import static rdma.workbench.debug.ui.UiTesting.waitFor;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -101,8 +105,8 @@ class FabricChartsTest {
      * Kmin), from start to end, each naming its switches since the two rules differ.
      */
     private static List<String> expectedQueues(RunRecord r) {
-        Map<String, Integer> points = new java.util.LinkedHashMap<>();
-        java.util.Set<String> leaves = new java.util.LinkedHashSet<>();
+        Map<String, Integer> points = new LinkedHashMap<>();
+        Set<String> leaves = new LinkedHashSet<>();
         for (TraceEvent e : r.events()) {
             if (e instanceof QueueDepth q) {
                 points.merge(q.port() + " p" + q.priority(), 1, Integer::sum);
@@ -111,7 +115,7 @@ class FabricChartsTest {
                 }
             }
         }
-        List<String> out = new java.util.ArrayList<>(points.entrySet().stream().map(e -> e.getKey() + " (" + (e.getValue() + 1) + " points)").toList());
+        List<String> out = new ArrayList<>(points.entrySet().stream().map(e -> e.getKey() + " (" + (e.getValue() + 1) + " points)").toList());
         String which = " (" + String.join(", ", leaves) + ")";
         out.addAll(List.of("Kmin 100,000 B: ECN marks start" + which + " (2 points)", "Kmax 400,000 B: every frame marked" + which + " (2 points)",
                 "Kmin 150,000 B: ECN marks start (spine) (2 points)", "Kmax 600,000 B: every frame marked (spine) (2 points)"));

@@ -17,6 +17,7 @@ import org.eclipse.debug.core.model.IStackFrame;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.actions.ILaunchable;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -57,7 +58,7 @@ class LaunchShortcutsTest {
         assertNull(shortcut.getLaunchableResource(new StructuredSelection(new Object[] {flow, project.getFile("scenarios/rc-read.rdmaflow")})),
                 "one scenario at a time");
         assertNull(shortcut.getLaunchableResource(StructuredSelection.EMPTY));
-        assertNull(shortcut.getLaunchableResource((org.eclipse.ui.IEditorPart) null));
+        assertNull(shortcut.getLaunchableResource((IEditorPart) null));
     }
 
     @Test

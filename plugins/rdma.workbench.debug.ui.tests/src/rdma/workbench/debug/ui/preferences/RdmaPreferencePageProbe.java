@@ -3,9 +3,11 @@ package rdma.workbench.debug.ui.preferences;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.jface.preference.PreferencePage;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
@@ -28,7 +30,7 @@ final class RdmaPreferencePageProbe {
         }
         field.setText(value);
         // a field editor validates as keys are released
-        field.notifyListeners(org.eclipse.swt.SWT.KeyUp, new org.eclipse.swt.widgets.Event());
+        field.notifyListeners(SWT.KeyUp, new Event());
         UiTesting.drain();
     }
 
@@ -41,7 +43,7 @@ final class RdmaPreferencePageProbe {
     }
 
     void ok() {
-        okButton(dialog.getShell()).notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        okButton(dialog.getShell()).notifyListeners(SWT.Selection, new Event());
         UiTesting.drain();
     }
 

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.debug.launch.ScenarioSource;
+import rdma.workbench.debug.record.RecordedRun;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
@@ -105,7 +106,7 @@ class RecordEditorTest {
         ScenarioSource source = ScenarioSource.read("/rdma-examples/scenarios/lost-packet-go-back-n.rdmaflow");
         Session s = source.load(null);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
-        rdma.workbench.debug.record.RecordedRun run = source.newRecord("lost-packet-go-back-n [seed 1]", s);
+        RecordedRun run = source.newRecord("lost-packet-go-back-n [seed 1]", s);
         run.freeze(s.trace().events(), -1, s.snapshot());
         IFile file = project.getFile("lost-packet.rdmarun");
         SaveRunAction.save(run.record(), file, page.getWorkbenchWindow().getShell());

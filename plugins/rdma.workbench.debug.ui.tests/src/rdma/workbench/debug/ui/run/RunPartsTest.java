@@ -73,9 +73,9 @@ class RunPartsTest {
 
     @Test
     void theIconsAreFoundInThisBundleAndInTheDebugUi() {
-        assertNotNull(WireImages.own("axis_time.png").getImageData(100), "this bundle's icons folder");
-        assertNotNull(WireImages.debug("elcl16/copy_edit_co.png").getImageData(100), "the Debug UI's");
-        assertNull(WireImages.own("no-such-icon.png").getImageData(100), "a name that is no icon gives no image");
+        assertNotNull(ViewImages.own("axis_time.png").getImageData(100), "this bundle's icons folder");
+        assertNotNull(ViewImages.debug("elcl16/copy_edit_co.png").getImageData(100), "the Debug UI's");
+        assertNull(ViewImages.own("no-such-icon.png").getImageData(100), "a name that is no icon gives no image");
     }
 
     @Test

@@ -3,6 +3,7 @@ package rdma.workbench.debug.ui.actions;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.expressions.IEvaluationContext;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.model.IMemoryBlock;
@@ -12,8 +13,9 @@ import org.eclipse.debug.ui.memory.IMemoryRendering;
 import org.eclipse.debug.ui.memory.IMemoryRenderingContainer;
 import org.eclipse.debug.ui.memory.IMemoryRenderingSite;
 import org.eclipse.debug.ui.memory.IMemoryRenderingType;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.ui.ISources;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import rdma.workbench.debug.model.TreeVariable;
@@ -27,8 +29,8 @@ public final class ShowInMemoryHandler extends AbstractHandler {
     }
 
     private static Object selection(Object context) {
-        if (context instanceof org.eclipse.core.expressions.IEvaluationContext c) {
-            return c.getVariable(org.eclipse.ui.ISources.ACTIVE_CURRENT_SELECTION_NAME);
+        if (context instanceof IEvaluationContext c) {
+            return c.getVariable(ISources.ACTIVE_CURRENT_SELECTION_NAME);
         }
         return null;
     }

@@ -34,6 +34,7 @@ import rdma.workbench.debug.ui.run.Toggle;
 import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.editor.overlay.DiagramOverlay;
 import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.ui.HelpContexts;
 
@@ -323,7 +324,7 @@ public final class AnimationView extends RunViewPart {
             IFile file = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(topology.toPlatformString(true)));
             IDE.openEditor(getSite().getPage(), file, TopologyDiagramEditor.ID, false);
             attach();
-        } catch (PartInitException | rdma.workbench.model.persistence.ModelLoadException e) {
+        } catch (PartInitException | ModelLoadException e) {
             MessageDialog.openError(getSite().getShell(), "Animation", "Cannot open the topology of " + p.scenario().getName() + ": " + e.getMessage());
         }
     }

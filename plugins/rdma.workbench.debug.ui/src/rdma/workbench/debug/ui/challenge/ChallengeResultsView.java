@@ -3,6 +3,7 @@ package rdma.workbench.debug.ui.challenge;
 import java.io.IOException;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -83,7 +84,7 @@ public final class ChallengeResultsView extends ViewPart {
 
     /** The rows as shown: each cell's text, tab-separated. */
     public List<String> rows() {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (var item : viewer.getTable().getItems()) {
             StringBuilder b = new StringBuilder();
             for (int i = 0; i < viewer.getTable().getColumnCount(); i++) {

@@ -1,8 +1,10 @@
 package rdma.workbench.debug.ui.charts;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
@@ -98,7 +100,7 @@ public final class FabricChartsView extends RunViewPart {
         }
         layout.topControl = tabs;
         stack.layout(true, true);
-        setContentDescription(r.title() + (r.now() >= 0 ? String.format(java.util.Locale.ROOT, ", at %.3f \u00b5s", r.now() / 1000.0) : ", run over")
+        setContentDescription(r.title() + (r.now() >= 0 ? String.format(Locale.ROOT, ", at %.3f \u00b5s", r.now() / 1000.0) : ", run over")
                 + " \u2014 click: the nearest event; wheel: zoom in time; Shift+wheel: earlier or later; double-click: the whole run");
     }
 
@@ -149,7 +151,7 @@ public final class FabricChartsView extends RunViewPart {
 
     /** The index of the first time at or after {@code t}, clamped to the array. */
     private static int nearestIndex(double[] times, double t) {
-        int i = java.util.Arrays.binarySearch(times, t);
+        int i = Arrays.binarySearch(times, t);
         if (i < 0) {
             i = -i - 1;
         }

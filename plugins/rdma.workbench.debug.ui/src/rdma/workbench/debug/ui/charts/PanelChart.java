@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
@@ -90,7 +91,7 @@ public final class PanelChart {
         y.getGrid().setStyle(panel == ChartPanel.EVENTS ? LineStyle.NONE : LineStyle.DOT);
         chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
             @Override
-            public void paintControl(org.eclipse.swt.events.PaintEvent e) {
+            public void paintControl(PaintEvent e) {
                 paintOver(e.gc);
             }
 

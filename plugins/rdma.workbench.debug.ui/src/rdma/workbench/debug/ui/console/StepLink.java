@@ -1,6 +1,7 @@
 package rdma.workbench.debug.ui.console;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
@@ -32,7 +33,7 @@ final class StepLink implements IHyperlink {
                 e.selectStep(stepId);
             }
         } catch (PartInitException ex) {
-            org.eclipse.jface.dialogs.ErrorDialog.openError(page.getWorkbenchWindow().getShell(), "RDMA Scenario", "Cannot open " + file.getFullPath(),
+            ErrorDialog.openError(page.getWorkbenchWindow().getShell(), "RDMA Scenario", "Cannot open " + file.getFullPath(),
                     ex.getStatus());
         }
     }

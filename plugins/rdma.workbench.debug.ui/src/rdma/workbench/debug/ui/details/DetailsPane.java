@@ -2,6 +2,7 @@ package rdma.workbench.debug.ui.details;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
@@ -13,6 +14,7 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
@@ -28,7 +30,7 @@ import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.run.ColumnText;
 import rdma.workbench.debug.ui.run.FrameTip;
-import rdma.workbench.debug.ui.run.WireImages;
+import rdma.workbench.debug.ui.run.ViewImages;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.Dissection;
 import rdma.workbench.engine.wire.Dissector;
@@ -42,7 +44,7 @@ import rdma.workbench.engine.wire.Dissector;
 public final class DetailsPane {
 
     private Label heading;
-    private org.eclipse.swt.custom.StyledText why;
+    private StyledText why;
     private TreeViewer tree;
     private HexPane hex;
     private RunRecord record;
@@ -67,7 +69,7 @@ public final class DetailsPane {
         heading.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         heading.setText("Select a frame in the Packet Ladder or the Event Log.");
         // why the frame was sent (or died): three lines at most, the rest by scrolling
-        why = new org.eclipse.swt.custom.StyledText(c, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        why = new StyledText(c, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         // a pale note colour of its own: the theme's tooltip colours are dark on some desktops
         Color note = new Color(0xFF, 0xF8, 0xDC);
         why.setBackground(note);
@@ -132,7 +134,7 @@ public final class DetailsPane {
                 copy(frame == null ? "" : HexPane.dump(frame.bytes()));
             }
         };
-        copyHex.setImageDescriptor(WireImages.debug("elcl16/copy_edit_co.png"));
+        copyHex.setImageDescriptor(ViewImages.debug("elcl16/copy_edit_co.png"));
         copyText = new Action("Copy Details as Text") {
             @Override
             public void run() {
@@ -146,8 +148,8 @@ public final class DetailsPane {
         hex.control().setMenu(menu.createContextMenu(hex.control()));
     }
 
-    private void column(String title, int width, java.util.function.Function<DetailNode, String> text,
-            java.util.function.Function<DetailNode, Color> color) {
+    private void column(String title, int width, Function<DetailNode, String> text,
+            Function<DetailNode, Color> color) {
         TreeViewerColumn col = new TreeViewerColumn(tree, SWT.LEFT);
         col.getColumn().setText(title);
         col.getColumn().setWidth(width);

@@ -1,5 +1,7 @@
 package rdma.workbench.debug.ui.details;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.IntConsumer;
 
 import org.eclipse.jface.resource.JFaceResources;
@@ -7,6 +9,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Composite;
 
 /**
@@ -46,7 +49,7 @@ public final class HexPane {
         if (lineWidth > 0) {
             return lineWidth;
         }
-        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(text);
+        GC gc = new GC(text);
         try {
             gc.setFont(text.getFont());
             lineWidth = gc.textExtent("0".repeat(LINE)).x + 30;
@@ -101,7 +104,7 @@ public final class HexPane {
             return;
         }
         int end = Math.min(bytes.length, offset + length);
-        java.util.List<StyleRange> ranges = new java.util.ArrayList<>();
+        List<StyleRange> ranges = new ArrayList<>();
         for (int line = offset / 16; line * 16 < end; line++) {
             int from = Math.max(offset, line * 16) - line * 16;
             int to = Math.min(end, line * 16 + 16) - line * 16;

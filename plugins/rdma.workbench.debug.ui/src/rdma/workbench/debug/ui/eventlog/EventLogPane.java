@@ -5,14 +5,17 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ILazyContentProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
@@ -23,6 +26,8 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
@@ -38,7 +43,7 @@ import rdma.workbench.debug.ui.run.ExportFolder;
 import rdma.workbench.debug.ui.run.FrameTip;
 import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.debug.ui.run.Toggle;
-import rdma.workbench.debug.ui.run.WireImages;
+import rdma.workbench.debug.ui.run.ViewImages;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceJson;
 import rdma.workbench.engine.wire.Opcode;
@@ -121,7 +126,7 @@ public final class EventLogPane {
             }
         });
         table.addDoubleClickListener(e -> {
-            if (e.getSelection() instanceof org.eclipse.jface.viewers.IStructuredSelection s && s.getFirstElement() instanceof TraceEvent ev) {
+            if (e.getSelection() instanceof IStructuredSelection s && s.getFirstElement() instanceof TraceEvent ev) {
                 onOpen.accept(ev);
             }
         });
@@ -140,7 +145,7 @@ public final class EventLogPane {
                 export(true);
             }
         };
-        csv.setImageDescriptor(WireImages.debug("elcl16/export_brkpts.png"));
+        csv.setImageDescriptor(ViewImages.debug("elcl16/export_brkpts.png"));
     }
 
     Composite control() {
@@ -173,7 +178,7 @@ public final class EventLogPane {
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         // the filters wrap onto a second line in a narrow view
-        org.eclipse.swt.layout.RowLayout row = new org.eclipse.swt.layout.RowLayout(SWT.HORIZONTAL);
+        RowLayout row = new RowLayout(SWT.HORIZONTAL);
         row.center = true;
         row.wrap = true;
         row.marginTop = 2;
@@ -181,7 +186,7 @@ public final class EventLogPane {
         bar.setLayout(row);
         search = new Text(bar, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
         search.setMessage("Find in summaries");
-        search.setLayoutData(new org.eclipse.swt.layout.RowData(180, SWT.DEFAULT));
+        search.setLayoutData(new RowData(180, SWT.DEFAULT));
         // typing filters once it pauses: each pass reads every event's summary
         search.addListener(SWT.Modify, e -> {
             search.getDisplay().timerExec(-1, typed);
@@ -195,7 +200,7 @@ public final class EventLogPane {
         new Label(bar, SWT.NONE).setText("QP");
         qp = new Text(bar, SWT.BORDER);
         qp.setMessage("any");
-        qp.setLayoutData(new org.eclipse.swt.layout.RowData(60, SWT.DEFAULT));
+        qp.setLayoutData(new RowData(60, SWT.DEFAULT));
         qp.setToolTipText("A QP number, decimal or 0x hex");
         qp.addListener(SWT.Modify, e -> refilter());
         opcode = combo(bar, "Any opcode");
@@ -216,7 +221,7 @@ public final class EventLogPane {
         return c;
     }
 
-    private void column(String title, int width, java.util.function.Function<TraceEvent, String> text, java.util.function.Function<TraceEvent, Color> color) {
+    private void column(String title, int width, Function<TraceEvent, String> text, Function<TraceEvent, Color> color) {
         TableViewerColumn col = new TableViewerColumn(table, SWT.LEFT);
         col.getColumn().setText(title);
         col.getColumn().setWidth(width);
@@ -307,7 +312,7 @@ public final class EventLogPane {
 
     /** Selects the row of {@code e} (when the filter lists it) and shows its details; {@code tell} publishes it. */
     private void select(TraceEvent e, boolean tell) {
-        int at = java.util.Arrays.binarySearch(rows, (int) e.seq());
+        int at = Arrays.binarySearch(rows, (int) e.seq());
         if (at < 0) {
             // chosen in another view (a frame in the ladder, a chart's point): its details, saying why no row is selected
             table.setSelection(StructuredSelection.EMPTY);

@@ -1,5 +1,8 @@
 package rdma.workbench.debug.ui.eventlog;
 
+import java.io.IOException;
+import java.io.Writer;
+
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Composite;
@@ -86,7 +89,7 @@ public final class EventLogView extends RunViewPart {
         return pane.selected();
     }
 
-    void write(java.io.Writer w, boolean json) throws java.io.IOException {
+    void write(Writer w, boolean json) throws IOException {
         pane.write(w, json);
     }
 

@@ -2,6 +2,7 @@ package rdma.workbench.debug.ui.ladder;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -228,7 +229,7 @@ public final class LadderCanvas extends Canvas {
             pen.color(0xFFFFFF);
             pen.fillRect(0, 0, area.width, area.height);
             pen.color(0x606060);
-            pen.text("No frame was sent yet" + (record.now() >= 0 ? String.format(java.util.Locale.ROOT, " (the run is at %.3f \u00b5s)",
+            pen.text("No frame was sent yet" + (record.now() >= 0 ? String.format(Locale.ROOT, " (the run is at %.3f \u00b5s)",
                     record.now() / 1000.0) : "") + ": step or resume, and the frames appear here as they are sent.", 10, 10, false);
             spots = List.of();
             return;

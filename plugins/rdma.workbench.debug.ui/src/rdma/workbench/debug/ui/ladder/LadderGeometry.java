@@ -2,10 +2,13 @@ package rdma.workbench.debug.ui.ladder;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 import rdma.workbench.debug.record.Hop;
 import rdma.workbench.debug.record.RunRecord;
@@ -70,7 +73,7 @@ public final class LadderGeometry {
     public LadderGeometry(RunRecord record, Axis axis, boolean switches, Set<String> splitHosts, int width, int height, double zoom) {
         this.record = record;
         this.axis = axis;
-        java.util.Set<String> busy = busyHosts(record);
+        Set<String> busy = busyHosts(record);
         for (String h : record.hosts()) {
             // a host no frame left or reached has no lane (as a sequence chart hides axes without events), unless no host has any
             if (!busy.isEmpty() && !busy.contains(h)) {
@@ -78,7 +81,7 @@ public final class LadderGeometry {
             }
             List<Integer> qps = splitHosts.contains(h) ? qpsOf(record, h) : List.of();
             for (int qpn : qps) {
-                addLane(new Lane(h, qpn, h + String.format(java.util.Locale.ROOT, " QP 0x%x", qpn), false));
+                addLane(new Lane(h, qpn, h + String.format(Locale.ROOT, " QP 0x%x", qpn), false));
             }
             if (qps.isEmpty()) {
                 addLane(new Lane(h, -1, h, false));
@@ -108,8 +111,8 @@ public final class LadderGeometry {
     }
 
     /** The hosts some frame left or was addressed to. */
-    private static java.util.Set<String> busyHosts(RunRecord record) {
-        java.util.Set<String> out = new java.util.HashSet<>();
+    private static Set<String> busyHosts(RunRecord record) {
+        Set<String> out = new HashSet<>();
         for (WireFrame f : record.frames()) {
             out.add(f.fromNode());
             if (f.destinationHost() != null) {
@@ -123,7 +126,7 @@ public final class LadderGeometry {
     }
 
     private static List<Integer> qpsOf(RunRecord record, String host) {
-        java.util.TreeSet<Integer> qps = new java.util.TreeSet<>();
+        TreeSet<Integer> qps = new TreeSet<>();
         for (WireFrame f : record.frames()) {
             if (host.equals(f.fromNode()) && f.fromQpn() >= 0) {
                 qps.add(f.fromQpn());

@@ -53,7 +53,7 @@ final class LadderPainter {
             pen.line(x, LadderGeometry.HEADER, x, h);
         }
         List<Arrow> inView = g.arrowsIn(sy, sy + h);
-        List<Spot> labels = new java.util.ArrayList<>();
+        List<Spot> labels = new ArrayList<>();
         Arrow chosen = null;
         // lines first, then labels, then heads and crosses: a label never hides where a frame arrived or died
         for (Arrow a : inView) {

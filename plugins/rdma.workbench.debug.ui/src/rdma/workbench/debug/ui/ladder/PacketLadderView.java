@@ -18,6 +18,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
@@ -31,7 +32,7 @@ import rdma.workbench.debug.ui.run.ExportFolder;
 import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.debug.ui.run.RunViewPart;
 import rdma.workbench.debug.ui.run.SaveRunAction;
-import rdma.workbench.debug.ui.run.WireImages;
+import rdma.workbench.debug.ui.run.ViewImages;
 import rdma.workbench.ui.HelpContexts;
 
 /**
@@ -61,11 +62,11 @@ public final class PacketLadderView extends RunViewPart {
     protected void createContent(Composite parent) {
         canvas = new LadderCanvas(parent);
         canvas.onSelect(f -> publish(f == null ? null : RunPoint.ofFrame(canvas.record(), f)));
-        timeAxis = action("Time Axis: Linear", IAction.AS_RADIO_BUTTON, WireImages.own("axis_time.png"),
+        timeAxis = action("Time Axis: Linear", IAction.AS_RADIO_BUTTON, ViewImages.own("axis_time.png"),
                 "Time runs down linearly: the gaps show how long each frame took", a -> canvas.setAxis(LadderGeometry.Axis.TIME));
-        eventAxis = action("Time Axis: By Event Order", IAction.AS_RADIO_BUTTON, WireImages.own("axis_events.png"),
+        eventAxis = action("Time Axis: By Event Order", IAction.AS_RADIO_BUTTON, ViewImages.own("axis_events.png"),
                 "One row per send and arrival: frames sent at the same instant stay apart", a -> canvas.setAxis(LadderGeometry.Axis.EVENTS));
-        switches = action("Show Switches", IAction.AS_CHECK_BOX, WireImages.own("switches.png"), "Show Switches: a lane per switch, an arrow per hop",
+        switches = action("Show Switches", IAction.AS_CHECK_BOX, ViewImages.own("switches.png"), "Show Switches: a lane per switch, an arrow per hop",
                 a -> canvas.setSwitches(a.isChecked()));
         boolean byEvents = RdmaPreferences.AXIS_EVENTS.equals(RdmaPreferences.store().getString(RdmaPreferences.LADDER_AXIS));
         timeAxis.setChecked(!byEvents);
@@ -73,10 +74,10 @@ public final class PacketLadderView extends RunViewPart {
         canvas.setAxis(byEvents ? LadderGeometry.Axis.EVENTS : LadderGeometry.Axis.TIME);
         switches.setChecked(RdmaPreferences.store().getBoolean(RdmaPreferences.LADDER_SWITCHES));
         canvas.setSwitches(switches.isChecked());
-        IAction zoomIn = action("Zoom In", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_in.png"), null, a -> canvas.zoomBy(1.5));
-        IAction zoomOut = action("Zoom Out", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_out.png"), null, a -> canvas.zoomBy(1 / 1.5));
-        IAction fit = action("Zoom to Fit", IAction.AS_PUSH_BUTTON, WireImages.own("zoom_fit.png"), null, a -> canvas.fit());
-        IAction png = action("Export as PNG...", IAction.AS_PUSH_BUTTON, WireImages.debug("elcl16/export_brkpts.png"), null, a -> exportPng());
+        IAction zoomIn = action("Zoom In", IAction.AS_PUSH_BUTTON, ViewImages.own("zoom_in.png"), null, a -> canvas.zoomBy(1.5));
+        IAction zoomOut = action("Zoom Out", IAction.AS_PUSH_BUTTON, ViewImages.own("zoom_out.png"), null, a -> canvas.zoomBy(1 / 1.5));
+        IAction fit = action("Zoom to Fit", IAction.AS_PUSH_BUTTON, ViewImages.own("zoom_fit.png"), null, a -> canvas.fit());
+        IAction png = action("Export as PNG...", IAction.AS_PUSH_BUTTON, ViewImages.debug("elcl16/export_brkpts.png"), null, a -> exportPng());
         IAction svg = action("Export as SVG...", IAction.AS_PUSH_BUTTON, null, null, a -> exportSvg());
         IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
         bar.add(timeAxis);
@@ -223,7 +224,7 @@ public final class PacketLadderView extends RunViewPart {
         Image img = canvas.snapshot(PNG_MAX_HEIGHT);
         try {
             ImageLoader loader = new ImageLoader();
-            loader.data = new org.eclipse.swt.graphics.ImageData[] {img.getImageData()};
+            loader.data = new ImageData[] {img.getImageData()};
             loader.save(file, SWT.IMAGE_PNG);
         } catch (RuntimeException e) {
             MessageDialog.openError(canvas.getShell(), "Export as PNG", "Cannot write " + file + ": " + e.getMessage());

@@ -1,6 +1,7 @@
 package rdma.workbench.debug.ui.launch;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
@@ -30,7 +31,7 @@ public final class ScenarioConfigurations {
         String base = file.getName().substring(0, file.getName().length() - file.getFileExtension().length() - 1);
         ILaunchConfigurationWorkingCopy c = type.newInstance(null, m.generateLaunchConfigurationName(base));
         RdmaPreferences.fillNewLaunch(c, path);
-        c.setMappedResources(new org.eclipse.core.resources.IResource[] {file});
+        c.setMappedResources(new IResource[] {file});
         return c.doSave();
     }
 }

@@ -10,6 +10,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Transform;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
@@ -103,7 +104,7 @@ final class QpStateCanvas extends Canvas {
         Point pref = computeSize(SWT.DEFAULT, SWT.DEFAULT, false);
         var area = getClientArea();
         double scale = Math.min(1.0, Math.min(area.width / (double) pref.x, area.height / (double) pref.y));
-        org.eclipse.swt.graphics.Transform zoom = new org.eclipse.swt.graphics.Transform(getDisplay());
+        Transform zoom = new Transform(getDisplay());
         zoom.scale((float) scale, (float) scale);
         gc.setTransform(zoom);
         Color thin = new Color(0xB0, 0xB0, 0xB0);

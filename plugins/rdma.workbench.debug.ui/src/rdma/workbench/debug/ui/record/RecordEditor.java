@@ -3,6 +3,7 @@ package rdma.workbench.debug.ui.record;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -137,7 +138,7 @@ public final class RecordEditor extends EditorPart {
                     files.add(new CaptureFile(s.name(), s.read()));
                 }
                 r = isCapture(getEditorInput().getName()) ? CaptureImport.read(title, files)
-                        : SavedRuns.read(title, new String(files.get(0).bytes(), java.nio.charset.StandardCharsets.UTF_8));
+                        : SavedRuns.read(title, new String(files.get(0).bytes(), StandardCharsets.UTF_8));
             } catch (Pcap.FormatException | SavedRuns.FormatException e) {
                 problem = e.getMessage();
             } catch (IOException | CoreException e) {

@@ -7,6 +7,7 @@ import rdma.workbench.debug.record.Hop;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.ui.Tooltips;
 
 /** What a frame is, in a few short lines: the ladder's tooltip. */
 public final class FrameTip {
@@ -18,7 +19,7 @@ public final class FrameTip {
     public static String of(RunRecord record, WireFrame f) {
         String facts = facts(f);
         Explanation why = why(record, f);
-        return rdma.workbench.ui.Tooltips.wrapForWidget(why == null ? facts : facts + "\n\n" + why.text() + "\n[" + why.rule() + "]");
+        return Tooltips.wrapForWidget(why == null ? facts : facts + "\n\n" + why.text() + "\n[" + why.rule() + "]");
     }
 
     /** Who sent the frame to whom, when, over which links, and where it died. */

@@ -2,6 +2,7 @@ package rdma.workbench.debug.ui.run;
 
 import java.util.function.Consumer;
 
+import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.ListenerList;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
@@ -45,7 +46,7 @@ public abstract class RunViewPart extends ViewPart implements ISelectionProvider
     }
 
     /** The project of the scenario whose run is shown, or null (no run, or one of no workspace scenario). */
-    protected final org.eclipse.core.resources.IProject scenarioProject() {
+    protected final IProject scenarioProject() {
         var p = feed.followed();
         return p == null || p.scenario() == null ? null : p.scenario().getProject();
     }

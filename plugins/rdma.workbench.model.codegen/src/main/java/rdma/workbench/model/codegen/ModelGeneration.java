@@ -1,5 +1,6 @@
 package rdma.workbench.model.codegen;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,7 +87,7 @@ final class ModelGeneration {
         Resource genResource = resources.createResource(fileUri(storedGenModel));
         genResource.getContents().add(genModel);
         genResource.setURI(fileUri(storedGenModel));
-        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
         genResource.save(text, Map.of(XMLResource.OPTION_ENCODING, "UTF-8", XMLResource.OPTION_LINE_WIDTH, 100));
         Files.write(genModelOut, text.toByteArray());
 

@@ -1,5 +1,6 @@
-package rdma.workbench.model.repair;
+package rdma.workbench.model.naming;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -8,21 +9,35 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
-import rdma.workbench.model.naming.FreeNames;
+import rdma.workbench.model.topology.NamedElement;
 
-/** Names that no sibling has yet: references name their target by name (EMF eKeys), so siblings' names differ. */
-final class Names {
+/**
+ * The names an object's siblings have, for giving it or a new sibling a free one through {@link FreeNames}:
+ * references name their target by name (EMF eKeys), so siblings' names differ, and the validator reports a duplicate
+ * (DUPLICATE_NAME) that a new element must never make.
+ */
+public final class SiblingNames {
 
-    private Names() {
+    private SiblingNames() {
     }
 
-    static EAttribute nameAttribute(EObject o) {
+    /** A pool of the names {@code siblings} have, to name new elements beside them one after another. */
+    public static FreeNames.Pool of(Iterable<? extends NamedElement> siblings) {
+        List<String> names = new ArrayList<>();
+        for (NamedElement e : siblings) {
+            names.add(e.getName());
+        }
+        return FreeNames.among(names);
+    }
+
+    /** The object's {@code name} attribute, when it has a String one; else null. */
+    public static EAttribute nameAttribute(EObject o) {
         EStructuralFeature f = o.eClass().getEStructuralFeature("name");
         return f instanceof EAttribute a && a.getEAttributeType().getInstanceClass() == String.class ? a : null;
     }
 
     /** {@code base}, or base-2, base-3, ... : the first that none of {@code siblings} other than {@code self} is called. */
-    static String unique(String base, List<? extends EObject> siblings, EObject self) {
+    public static String unique(String base, List<? extends EObject> siblings, EObject self) {
         Set<String> taken = new HashSet<>();
         for (EObject s : siblings) {
             EAttribute name = nameAttribute(s);
@@ -35,7 +50,7 @@ final class Names {
 
     /** The objects in the same containment list as {@code o}. */
     @SuppressWarnings("unchecked")
-    static List<? extends EObject> siblings(EObject o) {
+    public static List<? extends EObject> siblings(EObject o) {
         if (o.eContainer() == null || !o.eContainmentFeature().isMany()) {
             return List.of(o);
         }

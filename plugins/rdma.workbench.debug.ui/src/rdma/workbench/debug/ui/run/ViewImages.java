@@ -6,9 +6,9 @@ import java.net.URI;
 import org.eclipse.jface.resource.ImageDescriptor;
 
 /** The icons of the packet views: this bundle's, or the platform's where one says the same. */
-public final class WireImages {
+public final class ViewImages {
 
-    private WireImages() {
+    private ViewImages() {
     }
 
     /** An icon of this bundle's icons folder. */
