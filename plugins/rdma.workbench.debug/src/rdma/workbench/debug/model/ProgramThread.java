@@ -12,7 +12,7 @@ import org.eclipse.debug.core.model.IThread;
  * fabric, measured by that program's steps (over), one engine event (into) or its next
  * completion (return).
  */
-public final class ProgramThread extends RdmaDebugElement implements IThread, ReverseStepping {
+public final class ProgramThread extends RunControlled<SimulationTarget> implements IThread, ReverseStepping {
 
     private final SimulationTarget target;
     private final String program;
@@ -49,6 +49,11 @@ public final class ProgramThread extends RdmaDebugElement implements IThread, Re
             return null;
         }
         return p.stop.program() == null || p.stop.program().equals(program) ? p.stop.why() : null;
+    }
+
+    @Override
+    SimulationTarget runOwner() {
+        return target;
     }
 
     @Override
@@ -169,48 +174,6 @@ public final class ProgramThread extends RdmaDebugElement implements IThread, Re
     /** Runs until this program is about to begin step {@code stepId} (Run to Step). */
     public void runToStep(String stepId) throws DebugException {
         target.runToStep(this, stepId);
-    }
-
-    // the whole simulation suspends, resumes and terminates together
-
-    @Override
-    public boolean canResume() {
-        return target.canResume();
-    }
-
-    @Override
-    public boolean canSuspend() {
-        return target.canSuspend();
-    }
-
-    @Override
-    public boolean isSuspended() {
-        return target.isSuspended();
-    }
-
-    @Override
-    public void resume() throws DebugException {
-        target.resume();
-    }
-
-    @Override
-    public void suspend() throws DebugException {
-        target.suspend();
-    }
-
-    @Override
-    public boolean canTerminate() {
-        return target.canTerminate();
-    }
-
-    @Override
-    public boolean isTerminated() {
-        return target.isTerminated();
-    }
-
-    @Override
-    public void terminate() throws DebugException {
-        target.terminate();
     }
 
     /** The memory of this program's host, for the Memory view. */

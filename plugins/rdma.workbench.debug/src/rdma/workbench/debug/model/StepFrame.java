@@ -14,7 +14,7 @@ import org.eclipse.debug.core.model.IVariable;
  * scenario editor selects, the step number as the "line", the program's verbs objects as its
  * variables. One frame per thread for the whole session, so the views keep their expansion.
  */
-public final class StepFrame extends RdmaDebugElement implements IStackFrame {
+public final class StepFrame extends RunControlled<ProgramThread> implements IStackFrame {
 
     private final ProgramThread thread;
 
@@ -31,6 +31,11 @@ public final class StepFrame extends RdmaDebugElement implements IStackFrame {
     public String stepId() {
         ProgramView v = view();
         return v == null ? null : v.stepId();
+    }
+
+    @Override
+    ProgramThread runOwner() {
+        return thread;
     }
 
     @Override
@@ -141,43 +146,4 @@ public final class StepFrame extends RdmaDebugElement implements IStackFrame {
         thread.stepReturn();
     }
 
-    @Override
-    public boolean canResume() {
-        return thread.canResume();
-    }
-
-    @Override
-    public boolean canSuspend() {
-        return thread.canSuspend();
-    }
-
-    @Override
-    public boolean isSuspended() {
-        return thread.isSuspended();
-    }
-
-    @Override
-    public void resume() throws DebugException {
-        thread.resume();
-    }
-
-    @Override
-    public void suspend() throws DebugException {
-        thread.suspend();
-    }
-
-    @Override
-    public boolean canTerminate() {
-        return thread.canTerminate();
-    }
-
-    @Override
-    public boolean isTerminated() {
-        return thread.isTerminated();
-    }
-
-    @Override
-    public void terminate() throws DebugException {
-        thread.terminate();
-    }
 }
