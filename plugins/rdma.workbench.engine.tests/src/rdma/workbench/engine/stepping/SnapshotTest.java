@@ -22,6 +22,8 @@ import rdma.workbench.engine.verbs.QpType;
 import rdma.workbench.engine.verbs.WcOpcode;
 import rdma.workbench.engine.verbs.WcStatus;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.model.scenario.AccessFlag;
+import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.testing.ExampleScenarios;
@@ -70,6 +72,21 @@ class SnapshotTest {
         assertEquals(-1, end.devices().get(0).qps().get(0).ackTimerDeadline(), "no timer once everything is acknowledged");
         assertEquals(1, end.devices().get(1).qps().get(0).msn());
         assertEquals(List.of(ProgramStatus.FINISHED, ProgramStatus.FINISHED), end.programs().stream().map(ProgramSnapshot::state).toList());
+    }
+
+    @Test
+    void aQpsAccessFlagsAreListedInTheOrderOfTheirBits() throws Exception {
+        // the model lists them in the order the user ticked them; inspectors show them as ibv_access_flags orders its bits
+        Scenario model = ExampleScenarios.load("rc-send-recv");
+        ModifyQp toInit = (ModifyQp) model.getPrograms().get(0).getSteps().stream().filter(st -> "to-init".equals(st.getName())).findFirst()
+                .orElseThrow();
+        toInit.getAccessFlags().clear();
+        toInit.getAccessFlags().addAll(List.of(AccessFlag.REMOTE_READ, AccessFlag.LOCAL_WRITE, AccessFlag.REMOTE_WRITE));
+        Session session = ScenarioLoader.load(model);
+        session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        QpSnapshot server = session.snapshot().devices().get(1).qps().get(0);
+        assertEquals(List.of(Access.LOCAL_WRITE, Access.REMOTE_WRITE, Access.REMOTE_READ), List.copyOf(server.accessFlags()));
+        assertEquals("[LOCAL_WRITE, REMOTE_WRITE, REMOTE_READ]", server.accessFlags().toString());
     }
 
     @Test

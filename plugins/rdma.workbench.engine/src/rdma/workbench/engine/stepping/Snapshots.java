@@ -1,6 +1,8 @@
 package rdma.workbench.engine.stepping;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
@@ -9,6 +11,7 @@ import rdma.workbench.engine.program.ProgramRunner;
 import rdma.workbench.engine.program.ProgramStep;
 import rdma.workbench.engine.transport.QpTransport;
 import rdma.workbench.engine.transport.Rnic;
+import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.AddressHandle;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.MemoryRegion;
@@ -54,7 +57,7 @@ final class Snapshots {
     static QpSnapshot qp(RdmaDevice d, QpTransport t) {
         QueuePair qp = t.qp();
         var a = qp.attributes();
-        return new QpSnapshot(d.host(), d.name(), qp.qpn(), qp.type(), qp.state(), a.destQpn, a.pathMtu, Set.copyOf(a.accessFlags), a.timeout,
+        return new QpSnapshot(d.host(), d.name(), qp.qpn(), qp.type(), qp.state(), a.destQpn, a.pathMtu, accessFlagsInOrder(a.accessFlags), a.timeout,
                 a.retryCnt, a.rnrRetry, a.minRnrTimer, t.requesterState(), t.completerState(), t.responderState(), t.nextPsn(),
                 t.oldestUnackedPsn(), t.expectedPsn(), t.msn(), t.sequenceNakFor(), t.outstandingWqes(), qp.sendQueue().size(),
                 qp.recvQueue().size(), t.retriesLeft(), t.rnrRetriesLeft(), t.ackTimerDeadline(), t.rnrTimerDeadline());
@@ -84,5 +87,10 @@ final class Snapshots {
             case AddressHandle ah -> new StepObject.Ah(ah.toString(), ah.isDestroyed(), HexFormat.of().formatHex(ah.av().dgid()));
             default -> null;
         };
+    }
+
+    /** The flags in their declaration order, the order of their IBV_ACCESS bits (Set.copyOf's order differs from one JVM to the next). */
+    private static Set<Access> accessFlagsInOrder(Set<Access> flags) {
+        return Collections.unmodifiableSet(flags.isEmpty() ? EnumSet.noneOf(Access.class) : EnumSet.copyOf(flags));
     }
 }
