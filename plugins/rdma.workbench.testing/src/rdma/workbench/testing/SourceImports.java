@@ -48,9 +48,11 @@ public final class SourceImports {
     private static final Pattern QUALIFIED = Pattern.compile("(?<![\\w.])((?:java|javax|org|com|rdma)(?:\\.[a-z]\\w*)+\\.[A-Z]\\w*)");
 
     private final List<Use> uses;
+    private final TreeSet<String> packages;
 
-    private SourceImports(List<Use> uses) {
+    private SourceImports(List<Use> uses, TreeSet<String> packages) {
         this.uses = uses;
+        this.packages = packages;
     }
 
     /**
@@ -67,17 +69,19 @@ public final class SourceImports {
             throw new IllegalArgumentException("no source folder " + sourceFolder.toAbsolutePath().normalize());
         }
         List<Use> uses = new ArrayList<>();
+        TreeSet<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(sourceFolder)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
-                read(f, uses);
+                packages.add(read(f, uses));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new SourceImports(uses);
+        return new SourceImports(uses, packages);
     }
 
-    private static void read(Path file, List<Use> into) throws IOException {
+    /** Adds the uses in {@code file} and returns its package. */
+    private static String read(Path file, List<Use> into) throws IOException {
         String text = Files.readString(file);
         Matcher p = PACKAGE.matcher(text);
         String pkg = p.find() ? p.group(1) : "";
@@ -97,6 +101,7 @@ public final class SourceImports {
                 into.add(new Use(file, i + 1, pkg, q.group(1)));
             }
         }
+        return pkg;
     }
 
     /** The text with comments and string and character literals replaced by spaces, lines kept where they were. */
@@ -154,8 +159,8 @@ public final class SourceImports {
      */
     public List<String> packageCycles() {
         Map<String, TreeSet<String>> graph = new TreeMap<>();
-        for (Use u : uses) {
-            graph.computeIfAbsent(u.fromPackage(), k -> new TreeSet<>());
+        for (String p : packages) {
+            graph.put(p, new TreeSet<>());
         }
         for (Use u : uses) {
             String used = packageOf(u.name());
