@@ -4,6 +4,8 @@ import static rdma.workbench.debug.ui.UiTesting.drain;
 import static rdma.workbench.debug.ui.UiTesting.session;
 import static rdma.workbench.debug.ui.UiTesting.waitFor;
 
+import java.util.Arrays;
+
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IWorkbenchPage;
@@ -16,6 +18,7 @@ import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.ladder.PacketLadderView;
 import rdma.workbench.debug.ui.run.RunFeed;
 import rdma.workbench.debug.ui.run.RunPoint;
+import rdma.workbench.ui.editors.ScenarioEditor;
 
 /**
  * The example lost-packet-go-back-n under the debugger, suspended after its NAK (an event
@@ -48,6 +51,11 @@ public final class NakSession {
         NakSession s = new NakSession(page, ladder, session());
         waitFor("the views to have the run at the NAK", () -> s.record() != null && s.record().frames().size() == FRAMES_AT_NAK
                 && s.record().now() == s.target.suspendedTime());
+        // the Debug view shows the suspended step in the scenario's editor in a job of its own: let it, so that a
+        // test's own opening of a step is not overtaken by it
+        waitFor("the debugger to show the step it stopped at", () -> Arrays.stream(page.getEditorReferences())
+                .anyMatch(r -> r.getEditor(false) instanceof ScenarioEditor e && e.selectedFragment() != null));
+        drain();
         return s;
     }
 
