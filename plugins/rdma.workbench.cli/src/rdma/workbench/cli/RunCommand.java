@@ -176,7 +176,7 @@ final class RunCommand {
         try {
             session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         } catch (RuntimeException | Error e) {
-            // reported by run(); the files are closed with what they hold so far
+            // reported by run(); the previous statistics stay, not a half of this run's
             if (stats != null) {
                 stats.close();
             }

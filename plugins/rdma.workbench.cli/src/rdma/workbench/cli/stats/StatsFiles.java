@@ -2,8 +2,8 @@ package rdma.workbench.cli.stats;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -11,10 +11,13 @@ import java.util.List;
 import java.util.Map;
 
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.ReplacingFile;
 
 /**
  * The CSV files of {@code run --stats DIR}, written while the run goes (a long run's rows never
  * wait in memory): every {@link StatsTable} gets its file with its header, even when no event fills it.
+ * The rows go to temporary files that replace the previous run's only when {@link #finish()}
+ * succeeds, so a run that fails or is killed leaves the last whole set of statistics.
  */
 public final class StatsFiles implements AutoCloseable {
 
@@ -23,6 +26,7 @@ public final class StatsFiles implements AutoCloseable {
     }
 
     private final Path dir;
+    private final Map<StatsTable, ReplacingFile> files = new EnumMap<>(StatsTable.class);
     private final Map<StatsTable, BufferedWriter> writers = new EnumMap<>(StatsTable.class);
     private final Map<StatsTable, Long> rows = new EnumMap<>(StatsTable.class);
     private IOException failure;
@@ -31,12 +35,14 @@ public final class StatsFiles implements AutoCloseable {
         this.dir = dir;
     }
 
-    /** Creates (or empties) the files in {@code dir}, an existing directory, each with its header line. */
+    /** Starts the files that will replace those in {@code dir}, an existing directory, each with its header line. */
     public static StatsFiles open(Path dir) throws IOException {
         StatsFiles f = new StatsFiles(dir);
         try {
             for (StatsTable t : StatsTable.values()) {
-                BufferedWriter w = Files.newBufferedWriter(dir.resolve(t.fileName()), StandardCharsets.UTF_8);
+                ReplacingFile file = ReplacingFile.open(dir.resolve(t.fileName()));
+                f.files.put(t, file);
+                BufferedWriter w = new BufferedWriter(new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8));
                 f.writers.put(t, w);
                 f.rows.put(t, 0L);
                 w.write(t.header());
@@ -69,36 +75,39 @@ public final class StatsFiles implements AutoCloseable {
         });
     }
 
-    /** Flushes and closes every file; what was written, in table order, or the first write that failed. */
+    /** Flushes every file and puts them all in place; what was written, in table order, or the first write that failed. */
     public List<Written> finish() throws IOException {
         List<Written> out = new ArrayList<>();
-        IOException first = failure;
-        for (StatsTable t : StatsTable.values()) {
-            try {
-                writers.get(t).close();
-            } catch (IOException e) {
-                first = first == null ? e : first;
+        try {
+            if (failure != null) {
+                throw failure;
             }
-            out.add(new Written(dir.resolve(t.fileName()), rows.get(t)));
-        }
-        writers.clear();
-        if (first != null) {
-            throw first;
+            for (StatsTable t : StatsTable.values()) {
+                writers.get(t).flush();
+            }
+            for (StatsTable t : StatsTable.values()) {
+                files.get(t).commit();
+                out.add(new Written(dir.resolve(t.fileName()), rows.get(t)));
+            }
+        } finally {
+            closeQuietly();
         }
         return out;
     }
 
     private void closeQuietly() {
-        for (BufferedWriter w : writers.values()) {
+        for (ReplacingFile f : files.values()) {
             try {
-                w.close();
+                f.close();
             } catch (IOException e) {
-                // the failure being reported is the one that stopped the opening
+                // the failure being reported is the one that stopped the writing
             }
         }
+        files.clear();
         writers.clear();
     }
 
+    /** Abandons what was written unless {@link #finish()} put it in place: the previous files stay. */
     @Override
     public void close() {
         closeQuietly();

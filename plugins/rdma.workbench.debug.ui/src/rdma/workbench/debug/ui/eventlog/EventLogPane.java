@@ -1,9 +1,9 @@
 package rdma.workbench.debug.ui.eventlog;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -47,6 +47,7 @@ import rdma.workbench.debug.ui.run.ViewImages;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceJson;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.engine.wire.ReplacingFile;
 
 /**
  * Every event of a record in a virtual table (time, host, QP, kind, summary), filtered by kind,
@@ -365,8 +366,11 @@ public final class EventLogPane {
         if (file == null) {
             return;
         }
-        try (Writer w = Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8)) {
+        try (ReplacingFile f = ReplacingFile.open(Path.of(file))) {
+            Writer w = new OutputStreamWriter(f.stream(), StandardCharsets.UTF_8);
             write(w, json);
+            w.flush();
+            f.commit();
         } catch (IOException ex) {
             MessageDialog.openError(control.getShell(), "Event Log", "Cannot write " + file + ": " + ex.getMessage());
         }

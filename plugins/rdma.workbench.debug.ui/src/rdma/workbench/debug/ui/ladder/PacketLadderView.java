@@ -2,7 +2,6 @@ package rdma.workbench.debug.ui.ladder;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -33,6 +32,7 @@ import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.debug.ui.run.RunViewPart;
 import rdma.workbench.debug.ui.run.SaveRunAction;
 import rdma.workbench.debug.ui.run.ViewImages;
+import rdma.workbench.engine.wire.ReplacingFile;
 import rdma.workbench.ui.HelpContexts;
 
 /**
@@ -242,7 +242,10 @@ public final class PacketLadderView extends RunViewPart {
             return;
         }
         try {
-            Files.writeString(Path.of(file), canvas.svg(), StandardCharsets.UTF_8);
+            try (ReplacingFile f = ReplacingFile.open(Path.of(file))) {
+                f.stream().write(canvas.svg().getBytes(StandardCharsets.UTF_8));
+                f.commit();
+            }
         } catch (IOException e) {
             MessageDialog.openError(canvas.getShell(), "Export as SVG", "Cannot write " + file + ": " + e.getMessage());
         }
