@@ -45,7 +45,7 @@ class DiagramActionsTest extends StarDiagram {
         run(editor, ActionFactory.COPY.getId(), part(editor, host1), part(editor, tor));
         run(editor, ActionFactory.PASTE.getId(), part(editor, host1));
         assertEquals(List.of("host1", "host2", "host3"), t.getHosts().stream().map(Host::getName).toList());
-        assertEquals(List.of("tor", "tor1"), t.getSwitches().stream().map(Switch::getName).toList());
+        assertEquals(List.of("tor", "tor-2"), t.getSwitches().stream().map(Switch::getName).toList());
         assertEquals(List.of("l0", "l1", "l2"), t.getLinks().stream().map(Link::getName).toList());
         Link pasted = t.getLinks().get(2);
         assertSame(t.getHosts().get(2), pasted.getSource().eContainer().eContainer());
@@ -105,7 +105,7 @@ class DiagramActionsTest extends StarDiagram {
         run(editor, ActionFactory.COPY.getId(), tor);
         run(editor, ActionFactory.PASTE.getId(), tor);
         run(editor, ActionFactory.PASTE.getId(), tor);
-        assertEquals(List.of("tor", "tor1", "tor2"), t.getSwitches().stream().map(Switch::getName).toList());
+        assertEquals(List.of("tor", "tor-2", "tor-3"), t.getSwitches().stream().map(Switch::getName).toList());
         Point at = tor.getFigure().getBounds().getTopLeft();
         assertEquals(List.of(at.getTranslated(30, 30), at.getTranslated(60, 60)),
                 t.getSwitches().subList(1, 3).stream().map(s -> part(editor, s).getFigure().getBounds().getTopLeft()).toList());

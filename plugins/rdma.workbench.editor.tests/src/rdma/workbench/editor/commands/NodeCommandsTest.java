@@ -88,6 +88,8 @@ class NodeCommandsTest {
         assertFalse(new RenameCommand(tor, "tor").canExecute(), "the same name");
         assertFalse(new RenameCommand(tor, " ").canExecute());
         assertFalse(new RenameCommand(tor, null).canExecute());
+        assertFalse(new RenameCommand(t.getHosts().get(1), "host1").canExecute(), "a name a sibling has: a cable to it would be saved as one to host1");
+        assertTrue(new RenameCommand(tor, "host1").canExecute(), "a switch may share a host's name: references say which list they mean");
     }
 
     @Test

@@ -1,7 +1,9 @@
 package rdma.workbench.editor.parts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -182,5 +184,30 @@ class EditPartsTest extends StarDiagram {
         assertEquals("leaf9", tor.getName());
         assertEquals("Rename", editor.getCommandStack().getUndoCommand().getLabel());
         assertSame(diagramDelete, bars.getGlobalActionHandler(ActionFactory.DELETE.getId()), "the diagram's Delete is back");
+    }
+
+    @Test
+    void directEditRefusesANameASiblingHasAndSaysWhoHasIt() {
+        Host host2 = t.getHosts().get(1);
+        part(editor, host2).performRequest(new Request(RequestConstants.REQ_DIRECT_EDIT));
+        drain();
+        Text text = textIn((Control) editor.getGraphicalViewer().getControl());
+        text.setText("host1");
+        drain();
+        assertEquals(text.getDisplay().getSystemColor(SWT.COLOR_RED), text.getForeground(), "the refused name in red");
+        assertEquals("host host1 already has that name: names must be unique here, because references use them",
+                NameEditManager.refusal(host2, "host1"), "what the status line says");
+        text.notifyListeners(SWT.DefaultSelection, new Event());
+        drain();
+        assertEquals("host2", host2.getName(), "Enter on a refused name renames nothing");
+        assertFalse(text.isDisposed(), "and leaves the field open for another name");
+        text.setText("host3");
+        drain();
+        assertNotEquals(text.getDisplay().getSystemColor(SWT.COLOR_RED), text.getForeground());
+        text.notifyListeners(SWT.DefaultSelection, new Event());
+        drain();
+        assertEquals("host3", host2.getName());
+        assertNull(NameEditManager.refusal(t.getSwitches().get(0), "host1"), "a switch is no sibling of the hosts: references tell them apart");
+        assertEquals("A name is required: references use it", NameEditManager.refusal(host2, ""));
     }
 }

@@ -55,7 +55,7 @@ public final class PasteCommand extends Command {
         steps = new CompoundCommand();
         for (Map.Entry<NamedElement, Rectangle> n : fresh.nodes().entrySet()) {
             NamedElement node = n.getKey();
-            node.setName(nodeNames.keepOrNumbered(node.getName()));
+            node.setName(nodeNames.next(node.getName()));
             if (node instanceof Host h) {
                 for (Rnic r : h.getRnics()) {
                     for (Port p : r.getPorts()) {
@@ -74,7 +74,7 @@ public final class PasteCommand extends Command {
             pasted.add(node);
         }
         for (Link l : fresh.links()) {
-            l.setName(linkNames.keepOrNumbered(l.getName()));
+            l.setName(linkNames.next(l.getName()));
         }
         steps.execute();
         topology.getLinks().addAll(fresh.links());

@@ -2,9 +2,14 @@ package rdma.workbench.editor.commands;
 
 import org.eclipse.gef.commands.Command;
 
+import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.topology.NamedElement;
 
-/** Renames a drawn element (direct edit, F2). Empty names are refused: every element is referred to by name. */
+/**
+ * Renames a drawn element (direct edit, F2). Empty names are refused, and names a sibling has:
+ * every element is referred to by name, and a cable to the second host1 would be saved as a cable
+ * to the first.
+ */
 public final class RenameCommand extends Command {
 
     private final NamedElement element;
@@ -19,7 +24,7 @@ public final class RenameCommand extends Command {
 
     @Override
     public boolean canExecute() {
-        return !name.isEmpty() && !name.equals(element.getName());
+        return !name.isEmpty() && !name.equals(element.getName()) && SiblingNames.clash(element, name) == null;
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.eclipse.gef.tools.CellEditorLocator;
 import org.eclipse.gef.tools.DirectEditManager;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.ICellEditorListener;
 import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -21,9 +22,15 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.part.CellEditorActionHandler;
 
+import rdma.workbench.model.naming.SiblingNames;
+import rdma.workbench.model.topology.NamedElement;
+
 /**
  * The text field F2 (or a double-click) opens over an element's name. While it is open, the
  * editing keys (Ctrl+A, Ctrl+C, Ctrl+V, Ctrl+Z, Delete…) act on the text, not on the diagram.
+ * A name a sibling already has is refused as it is typed: the status line says who has it, the
+ * text turns red, and Enter leaves the field open for a better name (Escape, or a click
+ * elsewhere, keeps the old one).
  */
 final class NameEditManager extends DirectEditManager {
 
@@ -45,8 +52,30 @@ final class NameEditManager extends DirectEditManager {
 
     @Override
     protected void initCellEditor() {
-        getCellEditor().setValue(((ElementEditPart) getEditPart()).element().getName());
-        ((Text) getCellEditor().getControl()).selectAll();
+        NamedElement element = ((ElementEditPart) getEditPart()).element();
+        getCellEditor().setValue(element.getName());
+        getCellEditor().setValidator(value -> refusal(element, value == null ? "" : value.toString().strip()));
+        Text text = (Text) getCellEditor().getControl();
+        text.selectAll();
+        getCellEditor().addListener(new ICellEditorListener() {
+            @Override
+            public void editorValueChanged(boolean oldValidState, boolean newValidState) {
+                text.setForeground(newValidState ? null : text.getDisplay().getSystemColor(SWT.COLOR_RED));
+                if (actionBars != null) {
+                    actionBars.getStatusLineManager().setErrorMessage(getCellEditor().getErrorMessage());
+                }
+            }
+
+            @Override
+            public void applyEditorValue() {
+                // the edit part's policy turns the value into a RenameCommand
+            }
+
+            @Override
+            public void cancelEditor() {
+                // bringDown clears the status line
+            }
+        });
         IWorkbenchPart part = ((DefaultEditDomain) getEditPart().getViewer().getEditDomain()).getEditorPart();
         if (part != null && part.getSite() instanceof IEditorSite site) {
             actionBars = site.getActionBars();
@@ -60,12 +89,27 @@ final class NameEditManager extends DirectEditManager {
     }
 
     @Override
+    protected void commit() {
+        CellEditor editor = getCellEditor();
+        if (editor != null && !editor.isValueValid() && editor.getControl() != null && editor.getControl().isFocusControl()) {
+            return; // Enter on a refused name: the field stays, with the reason in the status line
+        }
+        super.commit();
+    }
+
+    /** Why {@code name} cannot be the element's, or null: every element needs a name, and one its siblings do not have. */
+    static String refusal(NamedElement element, String name) {
+        return name.isEmpty() ? "A name is required: references use it" : SiblingNames.clash(element, name);
+    }
+
+    @Override
     protected void bringDown() {
         if (textActions != null) {
             textActions.dispose();
             textActions = null;
         }
         if (actionBars != null) {
+            actionBars.getStatusLineManager().setErrorMessage(null);
             diagramActions.forEach(actionBars::setGlobalActionHandler);
             actionBars.updateActionBars();
             actionBars = null;

@@ -96,6 +96,43 @@ class ModelFilesTest {
     }
 
     @Test
+    void twoHostsOfOneNameAreRefusedAtTheSecondsLineAndTheFileIsLeftAsItWas() throws IOException {
+        Path topo = dir.resolve("other-tool.rdmatopo");
+        String text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <topology:Topology xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:topology="http://rdma.workbench/topology/1.0" name="t">
+                  <hosts name="host1"/>
+                  <hosts name="host1">
+                    <rnics xsi:type="topology:RoceNic" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" name="nic"/>
+                    <rnics xsi:type="topology:RoceNic" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" name="nic"/>
+                  </hosts>
+                </topology:Topology>
+                """;
+        Files.writeString(topo, text);
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(topo), Topology.class));
+        String why = ": references name their target, so they cannot tell these apart and all would lead to the first;"
+                + " rename one of them";
+        assertEquals(List.of("other-tool.rdmatopo:4:23: two of the hosts of topology t are called host1" + why,
+                "other-tool.rdmatopo:6:106: two of the rnics of host host1 are called nic" + why), e.problems().stream().map(LoadProblem::toString).toList());
+        assertEquals(text, Files.readString(topo));
+    }
+
+    @Test
+    void aScenarioOnATopologyWithTwoHostsOfOneNameIsRefusedToo() throws IOException {
+        Path flow = saveFixture();
+        Path topo = dir.resolve("pair.rdmatopo");
+        String text = Files.readString(topo);
+        Files.writeString(topo, text.replace("</topology:Topology>", "  <hosts name=\"host1\"/>\n</topology:Topology>"));
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ModelFiles.load(ModelFiles.newResourceSet(), uri(flow), Scenario.class));
+        assertEquals(1, e.problems().size(), e.getMessage());
+        assertTrue(e.problems().get(0).message().startsWith("two of the hosts of topology "), e.getMessage());
+        assertTrue(e.problems().get(0).message().endsWith(", but send.rdmaflow refers to it"), e.getMessage());
+        assertEquals(text.lines().count(), e.problems().get(0).line(), "the line of the second host1, added last");
+    }
+
+    @Test
     void wrongRootElement() throws IOException {
         saveFixture();
         Path copy = dir.resolve("topo-as-flow.rdmaflow");

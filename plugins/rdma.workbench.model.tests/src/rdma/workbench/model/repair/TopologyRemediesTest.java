@@ -47,9 +47,9 @@ class TopologyRemediesTest {
     void duplicateHostIsRenamed() {
         Host second = topology.getHosts().get(1);
         second.setName("host1");
-        Fix fix = assertFixRemovesOnly(topology, Rule.DUPLICATE_NAME, "Rename to host1-2");
-        assertEquals("host1-2", second.getName());
-        assertEquals("Renames host host1 to host1-2, a name none of its siblings has; references to it follow", fix.description());
+        Fix fix = assertFixRemovesOnly(topology, Rule.DUPLICATE_NAME, "Rename to host2");
+        assertEquals("host2", second.getName());
+        assertEquals("Renames host host1 to host2, a name none of its siblings has; references to it follow", fix.description());
     }
 
     @Test

@@ -54,7 +54,7 @@ final class StepWriter {
     static String freshStepName(Program program, String base) {
         Set<String> taken = new HashSet<>();
         program.getSteps().forEach(s -> taken.add(s.getName()));
-        return FreeNames.firstFree(base, taken::contains);
+        return FreeNames.next(base, taken::contains);
     }
 
     static String freshBarrier(Scenario scenario, String base) {
@@ -64,7 +64,7 @@ final class StepWriter {
                 p.getSteps().stream().filter(Sync.class::isInstance).forEach(s -> taken.add(((Sync) s).getBarrier()));
             }
         }
-        return FreeNames.firstFree(base, taken::contains);
+        return FreeNames.next(base, taken::contains);
     }
 
     /** A work request id no post of {@code program} uses yet, so each expected completion names its own request. */

@@ -47,7 +47,7 @@ public final class StepTransfer {
             }
         }
         for (Step s : steps) {
-            String name = FreeNames.firstFree(s.getName(), taken::contains);
+            String name = FreeNames.next(s.getName(), taken::contains);
             taken.add(name);
             if (name != null && !name.equals(s.getName())) {
                 newNames.put(s, name);

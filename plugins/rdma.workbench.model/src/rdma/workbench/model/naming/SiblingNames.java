@@ -36,7 +36,7 @@ public final class SiblingNames {
         return f instanceof EAttribute a && a.getEAttributeType().getInstanceClass() == String.class ? a : null;
     }
 
-    /** {@code base}, or base-2, base-3, ... : the first that none of {@code siblings} other than {@code self} is called. */
+    /** {@code base}, or the next name in its style ({@link FreeNames#next}) that none of {@code siblings} other than {@code self} is called. */
     public static String unique(String base, List<? extends EObject> siblings, EObject self) {
         Set<String> taken = new HashSet<>();
         for (EObject s : siblings) {
@@ -45,7 +45,25 @@ public final class SiblingNames {
                 taken.add((String) s.eGet(name));
             }
         }
-        return FreeNames.firstFree(base, taken::contains);
+        return FreeNames.next(base, taken::contains);
+    }
+
+    /**
+     * Why {@code o} cannot be called {@code name}, or null when it can: in a list whose members references
+     * name (an EMF eKey, as hosts, ports and steps are), another member already has that name, and a
+     * reference could no longer tell the two apart (on reopening it would lead to the first).
+     */
+    public static String clash(EObject o, String name) {
+        EAttribute key = nameAttribute(o);
+        if (name == null || key == null || o.eContainmentFeature() == null || !o.eContainmentFeature().getEKeys().contains(key)) {
+            return null;
+        }
+        for (EObject s : siblings(o)) {
+            if (s != o && name.equals(s.eGet(key))) {
+                return ModelLabels.of(s) + " already has that name: names must be unique here, because references use them";
+            }
+        }
+        return null;
     }
 
     /** The objects in the same containment list as {@code o}. */

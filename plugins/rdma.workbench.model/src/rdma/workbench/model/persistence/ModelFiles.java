@@ -70,6 +70,8 @@ public final class ModelFiles {
      * file's root must be what its extension promises (a topology in .rdmatopo, a scenario in
      * .rdmaflow), and so must the root of every file it refers to; a referenced file that has
      * problems of its own makes this one fail too, even when the objects referred to were read.
+     * Siblings that share a key (two hosts called host1) are refused: references could not tell
+     * them apart ({@link DuplicateKeys}).
      */
     public static <T extends EObject> T load(ResourceSet rs, URI uri, Class<T> rootClass) throws ModelLoadException {
         String file = fileName(uri);
@@ -98,6 +100,9 @@ public final class ModelFiles {
         if (problems.isEmpty() && !rootClass.isInstance(resource.getContents().get(0))) {
             problems.add(new LoadProblem(file, 1, 0, "expected one " + rootClass.getSimpleName() + " as the root element, found "
                     + describeRoots(resource.getContents())));
+        }
+        if (problems.isEmpty()) {
+            problems.addAll(DuplicateKeys.find(resource));
         }
         if (problems.isEmpty()) {
             resolveReferences(resource, file, problems);
@@ -212,12 +217,15 @@ public final class ModelFiles {
         }
     }
 
-    /** What is wrong with a loaded resource: its parse errors, else a root that is not what its extension promises. */
+    /** What is wrong with a loaded resource: its parse errors, else a root that is not what its extension promises, else siblings with one key. */
     private static List<LoadProblem> problemsOf(Resource r) {
         List<LoadProblem> result = new ArrayList<>();
         collect(r, result);
         if (result.isEmpty()) {
             result.addAll(rootProblems(r));
+        }
+        if (result.isEmpty()) {
+            result.addAll(DuplicateKeys.find(r));
         }
         return result;
     }
@@ -350,7 +358,7 @@ public final class ModelFiles {
         return null;
     }
 
-    private static String fileName(URI uri) {
+    static String fileName(URI uri) {
         return uri.lastSegment() == null ? uri.toString() : URI.decode(uri.lastSegment());
     }
 

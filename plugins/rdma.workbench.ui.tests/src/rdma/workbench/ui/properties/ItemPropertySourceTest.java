@@ -114,6 +114,20 @@ class ItemPropertySourceTest {
     }
 
     @Test
+    void aNameASiblingHasIsRefusedWithWhoHasIt() {
+        String other = topology.getHosts().get(1).getName();
+        CellEditor editor = descriptor(source(topology.getHosts().get(0)), "Name").createPropertyEditor(shell);
+        ((Text) editor.getControl()).setText(other);
+        assertFalse(editor.isValueValid());
+        assertEquals("host " + other + " already has that name: names must be unique here, because references use them", editor.getErrorMessage());
+        ((Text) editor.getControl()).setText("host9");
+        assertTrue(editor.isValueValid());
+        CellEditor nic = descriptor(source(device), "Name").createPropertyEditor(shell);
+        ((Text) nic.getControl()).setText(other);
+        assertTrue(nic.isValueValid(), "a device may be called like a host: it is no sibling of the hosts");
+    }
+
+    @Test
     void optionalReferenceOffersNoneAndTheCandidates() {
         IPropertySource s = source(topology.getHosts().get(0).getRnics().get(0).getPorts().get(0).getGids().get(0));
         CellEditor editor = descriptor(s, "Namespace").createPropertyEditor(shell);

@@ -1,17 +1,22 @@
 package rdma.workbench.ui.properties;
 
+import java.util.function.Function;
+
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.widgets.Composite;
 
-/** Edits a value of an EMF data type as text; refuses text the data type cannot read. */
+/**
+ * Edits a value of an EMF data type as text; refuses text the data type cannot read, and text
+ * {@code refusal} has a reason against (a name a sibling already has, say).
+ */
 final class DataTypeCellEditor extends TextCellEditor {
 
     private final EDataType type;
     private final boolean required;
 
-    DataTypeCellEditor(Composite parent, EDataType type, boolean required) {
+    DataTypeCellEditor(Composite parent, EDataType type, boolean required, Function<String, String> refusal) {
         super(parent);
         this.type = type;
         this.required = required;
@@ -21,7 +26,8 @@ final class DataTypeCellEditor extends TextCellEditor {
             if (text.isEmpty()) {
                 return required ? "a value is required" : null;
             }
-            return ItemPropertyDescriptorAdapter.problemWith(type, text);
+            String unreadable = ItemPropertyDescriptorAdapter.problemWith(type, text);
+            return unreadable != null ? unreadable : refusal.apply(text);
         });
     }
 

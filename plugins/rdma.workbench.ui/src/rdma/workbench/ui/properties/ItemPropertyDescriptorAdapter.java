@@ -26,6 +26,7 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 
 import rdma.workbench.model.choices.Choice;
 import rdma.workbench.model.choices.ReferenceChoices;
+import rdma.workbench.model.naming.SiblingNames;
 
 /**
  * One EMF.Edit property as the Properties view wants it: name, category, help text, a label
@@ -68,7 +69,10 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
             if (type.getInstanceClass() == Boolean.class || type.getInstanceClass() == boolean.class) {
                 return new ChoiceCellEditor(parent, List.of(Boolean.FALSE, Boolean.TRUE), labels);
             }
-            return new DataTypeCellEditor(parent, type, a.isRequired() || type.getInstanceClass() != null && type.getInstanceClass().isPrimitive());
+            boolean required = a.isRequired() || type.getInstanceClass() != null && type.getInstanceClass().isPrimitive();
+            // a key of its list (hosts, ports, steps ... are named by references) takes no name a sibling has
+            return new DataTypeCellEditor(parent, type, required,
+                    object instanceof EObject owner && a == SiblingNames.nameAttribute(owner) ? text -> SiblingNames.clash(owner, text) : text -> null);
         }
         return null;
     }

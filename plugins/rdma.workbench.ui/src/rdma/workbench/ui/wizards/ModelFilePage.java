@@ -94,7 +94,7 @@ final class ModelFilePage extends WizardNewFileCreationPage {
         var root = ResourcesPlugin.getWorkspace().getRoot();
         String stem = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
         String extension = name.contains(".") ? name.substring(name.lastIndexOf('.')) : "";
-        String free = FreeNames.firstFree(stem, n -> root.exists(container.append(n + extension))) + extension;
+        String free = FreeNames.next(stem, n -> root.exists(container.append(n + extension))) + extension;
         if (!free.equals(name)) {
             setFileName(free);
         }

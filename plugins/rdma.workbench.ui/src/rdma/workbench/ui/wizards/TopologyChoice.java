@@ -65,7 +65,7 @@ sealed interface TopologyChoice {
             IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
             IPath folder = scenario.removeLastSegments(1);
             String extension = "." + ModelFiles.TOPOLOGY_EXTENSION;
-            return folder.append(FreeNames.firstFree("fabric", n -> root.findMember(folder.append(n + extension)) != null) + extension);
+            return folder.append(FreeNames.next("fabric", n -> root.findMember(folder.append(n + extension)) != null) + extension);
         }
     }
 }
