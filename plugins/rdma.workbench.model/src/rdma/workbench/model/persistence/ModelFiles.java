@@ -23,7 +23,10 @@ import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ContentHandler;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.URIHandler;
+import org.eclipse.emf.ecore.resource.impl.ExtensibleURIConverterImpl;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -53,9 +56,13 @@ public final class ModelFiles {
     private ModelFiles() {
     }
 
-    /** A resource set that knows both file kinds and the three packages, inside OSGi or not. */
+    /** A resource set that knows both file kinds and the three packages, inside OSGi or not, and reads nothing but local files. */
     public static ResourceSet newResourceSet() {
         ResourceSet rs = new ResourceSetImpl();
+        List<URIHandler> handlers = new ArrayList<>();
+        handlers.add(new LocalFilesOnly());
+        handlers.addAll(URIHandler.DEFAULT_HANDLERS);
+        rs.setURIConverter(new ExtensibleURIConverterImpl(handlers, ContentHandler.Registry.INSTANCE.contentHandlers()));
         RdmaResourceFactory factory = new RdmaResourceFactory();
         rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put(TOPOLOGY_EXTENSION, factory);
         rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put(SCENARIO_EXTENSION, factory);
@@ -174,6 +181,7 @@ public final class ModelFiles {
         ResourceSet rs = resource.getResourceSet();
         Map<Resource, List<LoadProblem>> referenced = new LinkedHashMap<>();
         List<LoadProblem> own = new ArrayList<>();
+        List<LoadProblem> remote = new ArrayList<>();
         for (var it = resource.getAllContents(); it.hasNext();) {
             EObject o = it.next();
             for (EReference ref : o.eClass().getEAllReferences()) {
@@ -185,6 +193,12 @@ public final class ModelFiles {
                     String where = null;
                     if (value.eIsProxy()) {
                         URI proxy = ((InternalEObject) value).eProxyURI();
+                        if (!LocalFilesOnly.isLocal(proxy)) {
+                            int[] at = ElementLines.ofReference(resource, o, ref);
+                            remote.add(new LoadProblem(file, at[0], at[1], ref.getName() + " of " + ModelLabels.of(o) + " points to "
+                                    + LocalFilesOnly.refusal(proxy)));
+                            continue;
+                        }
                         target = EcoreUtil.resolve(value, rs);
                         Resource targetResource = rs.getResource(proxy.trimFragment(), false);
                         if (targetResource != null && targetResource != resource
@@ -211,6 +225,7 @@ public final class ModelFiles {
                 problems.add(new LoadProblem(p.file(), p.line(), p.column(), message + ", but " + file + " refers to it"));
             }
         }
+        problems.addAll(remote);
         problems.addAll(own);
         if (problems.isEmpty()) {
             EcoreUtil.resolveAll(resource);
@@ -284,7 +299,7 @@ public final class ModelFiles {
         if (d instanceof Throwable t) {
             for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
                 if (c instanceof SAXParseException sax) {
-                    return clean(sax.getMessage());
+                    return XmlParsing.explain(clean(sax.getMessage()));
                 }
             }
         }

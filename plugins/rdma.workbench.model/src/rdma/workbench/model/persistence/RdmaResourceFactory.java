@@ -20,6 +20,8 @@ public final class RdmaResourceFactory extends XMIResourceFactoryImpl {
         save.put(XMLResource.OPTION_SAVE_ONLY_IF_CHANGED, XMLResource.OPTION_SAVE_ONLY_IF_CHANGED_MEMORY_BUFFER);
         Map<Object, Object> load = resource.getDefaultLoadOptions();
         load.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
+        load.put(XMLResource.OPTION_PARSER_FEATURES, XmlParsing.FEATURES);
+        load.put(XMLResource.OPTION_PARSER_PROPERTIES, XmlParsing.PROPERTIES);
         return resource;
     }
 }
