@@ -53,6 +53,18 @@ class TopologyRemediesTest {
     }
 
     @Test
+    void aMacWithDashesIsRewrittenAndAnyOtherIsCleared() {
+        Port p = port(0);
+        p.setMac(" 02-00-00-00-00-09 ");
+        assertFixRemovesOnly(topology, Rule.PORT_MAC, "Set the MAC to 02:00:00:00:00:09");
+        assertEquals("02:00:00:00:00:09", p.getMac());
+        p.setMac("zz:zz");
+        Fix fix = assertFixRemovesOnly(topology, Rule.PORT_MAC, "Clear the MAC");
+        assertEquals(null, p.getMac());
+        assertEquals("Clears the MAC of port p1 of erdma_0: runs give the port a locally administered one made from its name", fix.description());
+    }
+
+    @Test
     void aCableIsNotGuessed() {
         Link l = topology.getLinks().get(0);
         l.setTarget(l.getSource());

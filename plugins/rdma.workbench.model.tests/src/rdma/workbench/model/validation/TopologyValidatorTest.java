@@ -2,6 +2,7 @@ package rdma.workbench.model.validation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static rdma.workbench.model.validation.DiagnosticAssert.assertClean;
 import static rdma.workbench.model.validation.DiagnosticAssert.assertOnly;
 
@@ -214,6 +215,16 @@ class TopologyValidatorTest {
         p.setMtu(300);
         assertOnly(topology, Rule.PORT_MTU_TOO_SMALL, p,
                 "Port p1 of erdma_0 has MTU 300, too small for RoCE: the smallest RoCE MTU (256) needs 336 bytes with the headers");
+    }
+
+    @Test
+    void macThatIsNotSixHexBytes() {
+        Port p = port(0);
+        p.setMac("zz:zz");
+        assertOnly(topology, Rule.PORT_MAC, p, "Port p1 of erdma_0 has MAC \"zz:zz\", which is not six hex bytes: write it as six colon-separated"
+                + " pairs, e.g. 02:00:00:00:00:01, or leave it empty for one made from the port's name");
+        p.setMac("02:00:0A:00:00:01");
+        assertTrue(ModelValidation.validate(topology).getSeverity() < Diagnostic.WARNING, "upper-case hex is a MAC");
     }
 
     @Test

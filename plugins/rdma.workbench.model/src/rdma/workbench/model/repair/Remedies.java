@@ -98,6 +98,7 @@ public final class Remedies {
             case CONGESTION_CONTROL_NOT_SIMULATED -> TopologyRemedies.congestionControl(target);
             case DCQCN_PARAMETER -> TopologyRemedies.dcqcnParameter(target, related);
             case HPCC_PARAMETER -> TopologyRemedies.hpccParameter(target, related);
+            case PORT_MAC -> TopologyRemedies.portMac((Port) target);
         };
     }
 }

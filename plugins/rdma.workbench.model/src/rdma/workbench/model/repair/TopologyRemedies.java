@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.network.GidAddress;
+import rdma.workbench.model.network.MacAddress;
 import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
@@ -68,6 +69,16 @@ final class TopologyRemedies {
         return Remedy.of(Rule.PORT_MTU_TOO_SMALL, new Fix("Set the MTU of " + ModelLabels.of(p) + " to " + ETHERNET_MTU,
                 "Raises the netdev MTU from " + p.getMtu() + " to " + ETHERNET_MTU + ", standard Ethernet, which carries RoCE MTU 1024",
                 () -> p.setMtu(ETHERNET_MTU)));
+    }
+
+    /** A MAC with stray spaces or dashes is rewritten; any other text is cleared, so the port gets one made from its name. */
+    static Remedy portMac(Port p) {
+        String colons = p.getMac() == null ? "" : p.getMac().strip().replace('-', ':');
+        if (MacAddress.parse(colons) != null) {
+            return Remedy.of(Rule.PORT_MAC, set(p, Literals.ENDPOINT__MAC, colons, "the MAC"));
+        }
+        return Remedy.of(Rule.PORT_MAC, new Fix("Clear the MAC", "Clears the MAC of " + ModelLabels.of(p)
+                + ": runs give the port a locally administered one made from its name", () -> p.setMac(null)));
     }
 
     /** An IPv4 address or one with stray spaces can be rewritten; any other text is a guess only the user can make. */

@@ -60,7 +60,8 @@ public enum Rule {
             + "definition; the engine simulates hpcc_int as HPCC (Li et al., SIGCOMM 2019)"),
     DCQCN_PARAMETER(45, "DCQCN (Zhu et al., SIGCOMM 2015) section 3.3: the gain g lies between 0 and 1, rate increases are 0 or more, "
             + "the minimum rate is more than 0"),
-    HPCC_PARAMETER(46, "HPCC (Li et al., SIGCOMM 2019) section 3.3: the target utilization \u03b7 is more than 0 and at most 1");
+    HPCC_PARAMETER(46, "HPCC (Li et al., SIGCOMM 2019) section 3.3: the target utilization \u03b7 is more than 0 and at most 1"),
+    PORT_MAC(47, "IEEE 802: a MAC address is six bytes, written as six colon-separated pairs of hex digits");
 
     /** Codes of rules that no longer exist: old markers may still carry them, so no new rule takes them. */
     public static final Set<Integer> RETIRED_CODES = Set.of(43);

@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.network.GidAddress;
+import rdma.workbench.model.network.MacAddress;
 import rdma.workbench.model.network.Reachability;
 import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.topology.CongestionControl;
@@ -186,6 +187,11 @@ public final class TopologyValidator extends RuleValidator {
             report.error(Rule.PORT_MTU_TOO_SMALL, p, capitalize(ModelLabels.of(p)) + " has MTU " + p.getMtu()
                     + ", too small for RoCE: the smallest RoCE MTU (256) needs " + (256 + RoceMtu.HEADER_ALLOWANCE)
                     + " bytes with the headers", TopologyPackage.Literals.PORT__MTU);
+        }
+        if (p.getMac() != null && !p.getMac().isBlank() && MacAddress.parse(p.getMac()) == null) {
+            report.error(Rule.PORT_MAC, p, capitalize(ModelLabels.of(p)) + " has MAC \"" + p.getMac()
+                    + "\", which is not six hex bytes: write it as six colon-separated pairs, e.g. 02:00:00:00:00:01, or leave it empty"
+                    + " for one made from the port's name", TopologyPackage.Literals.ENDPOINT__MAC);
         }
         Set<Integer> indexes = new HashSet<>();
         for (GidEntry g : p.getGids()) {
