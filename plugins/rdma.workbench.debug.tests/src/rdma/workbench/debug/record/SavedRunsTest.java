@@ -100,4 +100,11 @@ class SavedRunsTest {
         assertEquals("x.rdmarun: line 1, column 1: a value expected, found 'P'",
                 assertThrows(SavedRuns.FormatException.class, () -> SavedRuns.read("x.rdmarun", "PASS: every program finished")).getMessage());
     }
+
+    @Test
+    void aRunNestedFiveThousandDeepIsRefusedWhereItGoesTooDeep() {
+        String deep = "{\"seq\":0,\"time_ns\":0,\"cause\":-1,\"type\":\"StepStarted\",\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
+        assertEquals("x.rdmarun: line 1, column 121: objects and arrays nested more than 64 deep: no saved run nests so deep",
+                assertThrows(SavedRuns.FormatException.class, () -> SavedRuns.read("x.rdmarun", deep)).getMessage());
+    }
 }

@@ -7,7 +7,9 @@ import java.util.Map;
 
 /**
  * Reads one JSON value (RFC 8259) into maps (in key order), lists, strings, longs, doubles,
- * booleans and null. A broken text is refused with the line, the column and what was expected.
+ * booleans and null. A broken text is refused with the line, the column and what was expected;
+ * so is one nested deeper than {@link #MAX_DEPTH} (RFC 8259 section 9 lets a parser limit the
+ * nesting), before the reader's recursion could exhaust the thread's stack.
  */
 final class JsonReader {
 
@@ -20,9 +22,13 @@ final class JsonReader {
         }
     }
 
+    /** Far deeper than a saved run nests (an event's fields hold objects three levels down). */
+    static final int MAX_DEPTH = 64;
+
     private final String text;
     private final int lineOffset;
     private int pos;
+    private int depth;
 
     private JsonReader(String text, int lineOffset) {
         this.text = text;
@@ -66,9 +72,12 @@ final class JsonReader {
             throw error("a value expected, the text ends");
         }
         char c = text.charAt(pos);
+        if ((c == '{' || c == '[') && depth == MAX_DEPTH) {
+            throw error("objects and arrays nested more than " + MAX_DEPTH + " deep: no saved run nests so deep");
+        }
         return switch (c) {
-            case '{' -> object();
-            case '[' -> array();
+            case '{' -> nested(this::object);
+            case '[' -> nested(this::array);
             case '"' -> string();
             case 't' -> word("true", Boolean.TRUE);
             case 'f' -> word("false", Boolean.FALSE);
@@ -80,6 +89,19 @@ final class JsonReader {
                 throw error("a value expected, found '" + c + "'");
             }
         };
+    }
+
+    private interface Part {
+        Object read() throws JsonException;
+    }
+
+    private Object nested(Part p) throws JsonException {
+        depth++;
+        try {
+            return p.read();
+        } finally {
+            depth--;
+        }
     }
 
     private Object word(String w, Object v) throws JsonException {

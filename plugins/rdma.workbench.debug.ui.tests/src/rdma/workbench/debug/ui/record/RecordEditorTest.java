@@ -6,6 +6,7 @@ import static rdma.workbench.debug.ui.UiTesting.drain;
 import static rdma.workbench.debug.ui.UiTesting.waitFor;
 
 import java.io.ByteArrayInputStream;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -133,5 +134,24 @@ class RecordEditorTest {
         waitFor("the reason", () -> editor.status().contains("cannot be read"));
         assertEquals("broken.pcapng cannot be read: broken.pcapng: block 1 at byte 24 ends with length 0, not the 28 it starts with", editor.status());
         assertEquals(40, f.getContents().readAllBytes().length, "the file is left as it was");
+    }
+
+    @Test
+    void aCaptureOverTwoGibibytesIsRefusedWithItsSizeNotLeftReading() throws Exception {
+        IFile f = project.getFile("huge.pcap");
+        if (f.exists()) {
+            f.delete(true, null);
+        }
+        f.create(new ByteArrayInputStream(new byte[0]), true, null);
+        try (RandomAccessFile sparse = new RandomAccessFile(f.getLocation().toFile(), "rw")) {
+            sparse.setLength(5L << 29); // 2.5 GiB, no block written
+        }
+        f.refreshLocal(0, null);
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
+        waitFor("the reason", () -> editor.status().contains("cannot be read"));
+        assertEquals("huge.pcap cannot be read: cannot read huge.pcap: it is 2.5 GiB, and the packet views read a file whole, up to 2 GiB:"
+                + " split it first (editcap -c 1000000 huge.pcap part.pcap)", editor.status());
+        page.closeAllEditors(false);
+        f.delete(true, null);
     }
 }

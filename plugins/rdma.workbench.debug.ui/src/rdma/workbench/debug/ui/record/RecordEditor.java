@@ -14,6 +14,7 @@ import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -143,6 +144,13 @@ public final class RecordEditor extends EditorPart {
                 problem = e.getMessage();
             } catch (IOException | CoreException e) {
                 problem = "cannot read " + title + ": " + e.getMessage();
+            } catch (OutOfMemoryError e) {
+                problem = title + " does not fit in the " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB the workbench may use"
+                        + " (-Xmx in rdmawb.ini): open a smaller part of it";
+            } catch (RuntimeException | StackOverflowError e) {
+                // a defect, not the file's fault: the editor says so instead of "Reading..." for ever, and the Error Log keeps the trace
+                ILog.of(getClass()).error("Reading " + title + " failed", e);
+                problem = "an internal error stopped the reading (" + e.getClass().getSimpleName() + "); the Error Log has the details";
             }
             RunRecord done = r;
             String why = problem;
@@ -176,9 +184,17 @@ public final class RecordEditor extends EditorPart {
         status.getParent().layout();
     }
 
+    /** The largest file the views read: they hold a capture or a saved run whole, in one Java array. */
+    static final long MAX_BYTES = Integer.MAX_VALUE - 8;
+
     /** A capture file to read: a workspace file or a file on disk. */
     private record Source(String name, IFile file, Path path) {
         byte[] read() throws IOException, CoreException {
+            Path local = file != null && file.getLocation() != null ? file.getLocation().toPath() : path;
+            if (local != null && Files.size(local) > MAX_BYTES) {
+                throw new IOException(String.format(Locale.ROOT, "it is %.1f GiB, and the packet views read a file whole, up to 2 GiB:"
+                        + " split it first (editcap -c 1000000 %s part.pcap)", Files.size(local) / (double) (1L << 30), name));
+            }
             if (file != null) {
                 try (InputStream in = file.getContents(true)) {
                     return in.readAllBytes();
