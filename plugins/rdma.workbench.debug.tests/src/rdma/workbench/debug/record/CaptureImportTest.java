@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -164,5 +165,29 @@ class CaptureImportTest {
                 () -> CaptureImport.read("x", List.of(new CaptureFile("cut.pcapng", Arrays.copyOf(file, 100)))));
         assertTrue(e.getMessage().startsWith("cut.pcapng: block 3 at byte "), e.getMessage());
         assertTrue(e.getMessage().toLowerCase(Locale.ROOT).contains("claims"), e.getMessage());
+    }
+
+    @Test
+    void twoPortsCapturesOfOneFrameSentThousandsOfTimesPairEachSightingWithItsOwn() throws Exception {
+        byte[] frame = Pcap.readAny(data("scapy-rc.pcapng")).get(0).data();
+        int copies = 20_000;
+        ByteArrayOutputStream a = new ByteArrayOutputStream();
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        Pcap.Writer wa = new Pcap.Writer(a);
+        Pcap.Writer wb = new Pcap.Writer(b);
+        for (int i = 0; i < copies; i++) {
+            wa.write(1_000L * i, frame);
+            wb.write(1_000L * i + 400, frame);
+        }
+        wa.write(1_000L * copies, frame); // one more that only the first port saw: it was lost on the way
+        RunRecord merged = CaptureImport.read("storm", List.of(new CaptureFile("a.pcap", a.toByteArray()), new CaptureFile("b.pcap", b.toByteArray())));
+        assertEquals(copies + 1, merged.frames().size());
+        for (int i = 0; i < copies; i++) {
+            WireFrame f = merged.frames().get(i);
+            if (f.sentTime() != 1_000L * i || f.arriveTime() != 1_000L * i + 400) {
+                fail("frame " + i + " sent at " + f.sentTime() + " and arrived at " + f.arriveTime() + ": paired with another copy");
+            }
+        }
+        assertEquals(1_000L * copies, merged.frames().get(copies).sentTime());
     }
 }

@@ -1,5 +1,6 @@
 package rdma.workbench.debug.record;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -78,32 +79,53 @@ public final class CaptureImport {
         return build(title, groups, start);
     }
 
+    /** A frame's bytes as a map key: equal when the bytes are. */
+    private record Bytes(byte[] data) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Bytes b && Arrays.equals(data, b.data);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(data);
+        }
+    }
+
     /**
      * Groups captures of the same bytes on different ports (each port sees a frame once; a second
      * sighting on one port is another frame): the sender's port has it when it leaves, the
-     * switches' and the receiver's when it passes and arrives.
+     * switches' and the receiver's when it passes and arrives. A sighting joins the latest group
+     * of its bytes that its port has not seen yet (a resent copy, as go-back-N sends, pairs with
+     * its own); each port keeps, per content, a stack of the groups it has not seen, so a capture
+     * of thousands of identical frames merges in linear time, not by scanning back every time.
      */
     private static List<Group> merge(List<Captured> all, boolean several) {
         List<Group> groups = new ArrayList<>();
-        Map<Integer, List<Group>> byHash = new HashMap<>();
+        Set<String> ports = new LinkedHashSet<>();
+        all.forEach(c -> ports.add(c.file()));
+        Map<Bytes, Map<String, ArrayDeque<Group>>> unseen = new HashMap<>();
         for (Captured c : all) {
             byte[] data = c.record().data();
             Group into = null;
+            Map<String, ArrayDeque<Group>> byPort = several ? unseen.computeIfAbsent(new Bytes(data), k -> new HashMap<>()) : null;
             if (several) {
-                // the latest sighting of these bytes on another port: a resent copy (go-back-N sends the same bytes again) pairs with its own
-                List<Group> same = byHash.getOrDefault(Arrays.hashCode(data), List.of());
-                for (int i = same.size() - 1; i >= 0; i--) {
-                    Group g = same.get(i);
-                    if (!g.files.contains(c.file()) && Arrays.equals(g.bytes, data)) {
-                        into = g;
-                        break;
-                    }
+                ArrayDeque<Group> mine = byPort.get(c.file());
+                while (mine != null && !mine.isEmpty() && mine.peek().files.contains(c.file())) {
+                    mine.pop(); // seen here since it was pushed
                 }
+                into = mine == null || mine.isEmpty() ? null : mine.pop();
             }
             if (into == null) {
                 into = new Group(data);
                 groups.add(into);
-                byHash.computeIfAbsent(Arrays.hashCode(data), k -> new ArrayList<>()).add(into);
+                if (several) {
+                    for (String port : ports) {
+                        if (!port.equals(c.file())) {
+                            byPort.computeIfAbsent(port, k -> new ArrayDeque<>()).push(into);
+                        }
+                    }
+                }
             }
             into.files.add(c.file());
             into.times.add(c.record().timeNanos());
