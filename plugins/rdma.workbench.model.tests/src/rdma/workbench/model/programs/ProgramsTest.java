@@ -71,6 +71,34 @@ class ProgramsTest {
     }
 
     @Test
+    void theModificationsFollowEveryEditOfTheProgram() {
+        CreateQp qp = ModelFixtures.qp(client);
+        ModifyQp init = ModelFixtures.step(client, "init", ModifyQp.class);
+        ModifyQp rtr = ModelFixtures.step(client, "rtr", ModifyQp.class);
+        assertEquals(List.of("init", "rtr", "rts"), names(Programs.modifications(qp)));
+        ModifyQp again = ScenarioFactory.eINSTANCE.createModifyQp();
+        again.setName("again");
+        again.setQp(qp);
+        client.getSteps().add(again);
+        assertEquals(List.of("init", "rtr", "rts", "again"), names(Programs.modifications(qp)), "a step added");
+        rtr.setQp(null);
+        assertEquals(List.of("init", "rts", "again"), names(Programs.modifications(qp)), "a step pointed elsewhere");
+        client.getSteps().move(0, again);
+        assertEquals(List.of("again", "init", "rts"), names(Programs.modifications(qp)), "a step moved");
+        client.getSteps().remove(init);
+        assertEquals(List.of("again", "rts"), names(Programs.modifications(qp)), "a step removed");
+        init.setQp(null);
+        rtr.setQp(qp);
+        assertEquals(List.of("again", "rtr", "rts"), names(Programs.modifications(qp)), "a step pointed back counts again, a removed one no more");
+        assertEquals(1, client.eAdapters().stream().filter(QpModifications.class::isInstance).count(), "one index, not one per question");
+        assertEquals(0, init.eAdapters().size(), "the removed step is no longer watched");
+    }
+
+    private static List<String> names(List<ModifyQp> steps) {
+        return steps.stream().map(ModifyQp::getName).toList();
+    }
+
+    @Test
     void aQpOfNoProgramHasNoModificationsAndPort1() {
         CreateQp loose = ScenarioFactory.eINSTANCE.createCreateQp();
         assertEquals(List.of(), Programs.modifications(loose));

@@ -1,6 +1,5 @@
 package rdma.workbench.model.programs;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
@@ -9,7 +8,6 @@ import rdma.workbench.model.scenario.CreateQp;
 import rdma.workbench.model.scenario.ModifyQp;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.ScenarioPackage;
-import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
 
@@ -42,16 +40,8 @@ public final class Programs {
 
     /** The ModifyQp steps that act on {@code qp}, in program order. */
     public static List<ModifyQp> modifications(CreateQp qp) {
-        List<ModifyQp> result = new ArrayList<>();
         Program p = programOf(qp);
-        if (p != null) {
-            for (Step s : p.getSteps()) {
-                if (s instanceof ModifyQp m && m.getQp() == qp) {
-                    result.add(m);
-                }
-            }
-        }
-        return result;
+        return p == null ? List.of() : QpModifications.of(p, qp);
     }
 
     /** The ibv port number the QP is bound to (IBV_QP_PORT at RESET->INIT), 1 if none is set. */
