@@ -67,7 +67,7 @@ class PfcTest {
         PauseFrameSent pause = sent.get(0);
         // frame 1 leaves at once; frames 2..27 wait: 26 x 1058 = 27,508 > XOFF 26,725 (25 x 1058 = 26,450 is not)
         assertEquals("sw1/swp1", pause.port());
-        assertEquals(27 * 87, pause.time(), "when frame 27 is stored (each takes 87 ns at 100 Gbit/s)");
+        assertEquals(2337, pause.time(), "when frame 27 is stored (each takes 86.56 ns at 100 Gbit/s: 27 x 86.56 = 2337.12)");
         assertEquals(0b1, pause.classEnable());
         assertEquals(0xFFFF, pause.quanta()[0]);
         assertEquals("sw1/swp1 holds 27508 bytes of priority 0, above XOFF 26725", pause.why());
@@ -96,7 +96,7 @@ class PfcTest {
         b.run();
         List<Long> times = pfcFrames(b).stream().map(PauseFrameSent::time).toList();
         long half = PfcFrame.nanos(0xFFFF, 100) / 2; // 167,769 ns: half of 65535 quanta at the input's 100 Gbit/s
-        long first = 27 * 87;
+        long first = 2337; // when frame 27 is stored: 27 x 86.56 ns at 100 Gbit/s
         assertEquals(List.of(first, first + half, first + 2 * half, first + 3 * half, first + 4 * half, first + 5 * half, first + 6 * half,
                 87 + 12 * 86_560L), times, "six renewals before frame 13 leaves and the input falls to XON");
         assertTrue(pfcFrames(b).get(3).why().endsWith("above XON: the pause is renewed"), pfcFrames(b).get(3).why());

@@ -56,14 +56,14 @@ class TelemetryTest {
         }
         h1.end.transmit(new Frame(4, bytes));
         run();
-        // serialization: 1082·8 bits at 100G = 87 ns, at 10G = 866 ns, at 40G = 216 ns. sw1 takes frame k at 87·k ns;
-        // frame 1 leaves at once (87) with nothing behind it; frame 2 when frame 1 is off the wire (87 + 866 = 953), frame 3
-        // and 4 queued behind it (2 · 1058 bytes); frame 3 at 953 + 866 = 1819 with frame 4 behind it. Each leaves sw2 as
-        // it arrives (866 ns apart at 10G, 216 ns to send at 40G): nothing queued there.
+        // serialization: 1082·8 bits at 100G = 86.56 ns, at 10G = 865.6 ns, at 40G = 216.4 ns; the wire keeps the fraction and
+        // the clock shows the nearest whole nanosecond. sw1 takes frame 1 at 87 and sends it at once with nothing behind it;
+        // frame 2 when frame 1 is off the 10G wire (86.56 + 865.6: 953), frames 3 and 4 queued behind it (2 · 1058 bytes);
+        // frame 3 at 952.16 + 865.6 = 1817.76: 1818, with frame 4 behind it. Each leaves sw2 as it arrives (865.6 ns apart at 10G, 216.4 ns to send at 40G): nothing queued there.
         assertEquals(List.of(new IntHop("sw1/swp2", 0, W, 87, 10), new IntHop("sw2/swp2", 0, W, 953, 40)), h3.received.get(0).telemetry());
-        assertEquals(List.of(new IntHop("sw1/swp2", 2 * L, 2 * W, 953, 10), new IntHop("sw2/swp2", 0, 2 * W, 1819, 40)),
+        assertEquals(List.of(new IntHop("sw1/swp2", 2 * L, 2 * W, 953, 10), new IntHop("sw2/swp2", 0, 2 * W, 1818, 40)),
                 h3.received.get(1).telemetry());
-        assertEquals(List.of(new IntHop("sw1/swp2", L, 3 * W, 1819, 10), new IntHop("sw2/swp2", 0, 3 * W, 2685, 40)),
+        assertEquals(List.of(new IntHop("sw1/swp2", L, 3 * W, 1818, 10), new IntHop("sw2/swp2", 0, 3 * W, 2684, 40)),
                 h3.received.get(2).telemetry());
         // a frame whose sender does not run HPCC carries nothing, though it counts in every port's transmitted bytes
         assertEquals(List.of(), h3.received.get(3).telemetry());

@@ -12,7 +12,9 @@ import rdma.workbench.engine.wire.Opcode;
 
 /**
  * A full-duplex cable. A frame occupies the sending direction for its serialization time
- * (bytes * 8 / bandwidth) and arrives after the propagation delay. Faults armed on the sending
+ * (bytes * 8 / bandwidth, kept to a fraction of a nanosecond so that frames back to back leave at
+ * exactly the line rate) and arrives after the propagation delay, both on whole nanoseconds of
+ * the clock. Faults armed on the sending
  * end act first; then the link's own loss, corruption, duplicate and reorder rates, drawn from
  * the link's seeded random source.
  */
@@ -88,8 +90,13 @@ public final class Link {
         return delay;
     }
 
+    /** A frame's serialization time rounded to whole nanoseconds, for estimates; the wire itself keeps the fraction. */
     long serialization(int bytes) {
-        return Math.max(1, Math.round((bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps));
+        return Math.max(1, Math.round(exactSerialization(bytes)));
+    }
+
+    private double exactSerialization(int bytes) {
+        return (bytes + WIRE_OVERHEAD_BYTES) * 8 / gbps;
     }
 
     /** When the direction {@code side} sends on has finished serializing what it was given. */
@@ -161,9 +168,13 @@ public final class Link {
 
     private void deliver(LinkEnd from, Frame frame, long extraDelay) {
         long now = simulation.now();
+        // a direction free within the nanosecond before now was busy until now as the clock counts: it goes on from its exact end
+        double startExact = from.busyUntil >= now ? from.busyUntil - from.spare : now;
         long start = Math.max(now, from.busyUntil);
-        long done = start + serialization(frame.length());
+        double doneExact = startExact + exactSerialization(frame.length());
+        long done = Math.max(start, Math.round(doneExact));
         from.busyUntil = done;
+        from.spare = done - doneExact;
         LinkEnd to = from.peer;
         if (to == null) {
             fabric.done(frame);
@@ -234,20 +245,23 @@ public final class Link {
         return bth < frame.length ? Opcode.of(frame[bth]) : null;
     }
 
-    record Saved(long busy0, long busy1, Frame held0, Frame held1, long framesSent) {
+    record Saved(long busy0, double spare0, long busy1, double spare1, Frame held0, Frame held1, long framesSent) {
     }
 
     Saved save() {
-        return new Saved(freeAt(0), freeAt(1), end0 == null ? null : end0.heldBack, end1 == null ? null : end1.heldBack, framesSent);
+        return new Saved(freeAt(0), end0 == null ? 0 : end0.spare, freeAt(1), end1 == null ? 0 : end1.spare, end0 == null ? null : end0.heldBack,
+                end1 == null ? null : end1.heldBack, framesSent);
     }
 
     void restore(Saved s) {
         if (end0 != null) {
             end0.busyUntil = s.busy0;
+            end0.spare = s.spare0;
             end0.heldBack = s.held0;
         }
         if (end1 != null) {
             end1.busyUntil = s.busy1;
+            end1.spare = s.spare1;
             end1.heldBack = s.held1;
         }
         framesSent = s.framesSent;

@@ -24,8 +24,15 @@ public final class LinkEnd {
     int side;
     /** The other end of the link, once both are plugged in. */
     LinkEnd peer;
-    /** When the direction this end sends on has finished serializing what it was given. */
+    /** The nanosecond, to the nearest, at which the direction this end sends on has finished serializing what it was given. */
     long busyUntil;
+    /**
+     * How far the exact end of the last frame lies before {@link #busyUntil}, within half a
+     * nanosecond either way: the exact end is busyUntil - spare. The next frame sent back to back
+     * starts there, not at the rounded nanosecond, so a link's long-run rate is its bandwidth
+     * (whole nanoseconds alone sent 1082-byte frames at 100.55 Gbit/s on a 100 Gbit/s link).
+     */
+    double spare;
     /** A frame this end's direction holds back to send after the next one (reordering), or null. */
     Frame heldBack;
     /** The arrivals at the other end of what this end sends: a wire delivers in the order it serializes. */
