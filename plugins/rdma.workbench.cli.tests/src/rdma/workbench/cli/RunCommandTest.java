@@ -74,6 +74,48 @@ class RunCommandTest {
     }
 
     @Test
+    void quietPrintsTheVerdictWithItsTotalsAndStillWritesTheStatistics() throws Exception {
+        Path stats = dir.resolve("stats");
+        assertEquals(0, run("run", example("leaf-spine-write.rdmaflow").toString(), "--quiet", "--stats", stats.toString()));
+        List<String> lines = outLines();
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("PASS: every program finished as the scenario expects ("), lines.get(0));
+        assertEquals(1 + 66, Files.readAllLines(stats.resolve("queues.csv")).size(), "the statistics are whole");
+        assertEquals(2, run("run", example("rc-send-recv.rdmaflow").toString(), "--quiet", "--verbose"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("rdmawb run: --quiet prints the verdict and the totals only; it does not go with --verbose"));
+    }
+
+    @Test
+    void aRunCutByItsTimeLimitSaysSoAndFails() {
+        assertEquals(1, run("run", example("rc-send-recv.rdmaflow").toString(), "--quiet", "--time-limit", "1us"));
+        List<String> lines = outLines();
+        assertTrue(lines.contains("FAIL: the run stopped at its time limit of 1 us of simulated time with events still to run (--time-limit gives it longer)"),
+                lines.toString());
+        assertTrue(lines.get(lines.size() - 1).startsWith("FAIL: "), lines.toString());
+        assertTrue(lines.get(lines.size() - 1).endsWith(", 1.000 us simulated)"), lines.toString());
+        out.reset();
+        assertEquals(0, run("run", example("rc-send-recv.rdmaflow").toString(), "--quiet", "--time-limit", "2.5ms"), "2.5 ms is time enough");
+    }
+
+    @Test
+    void aTimeLimitIsATimeWithItsUnitFromANanosecondToAnHour() {
+        assertEquals(1_000L, SimulatedTime.parse("1us"));
+        assertEquals(1_000L, SimulatedTime.parse("1 \u00b5s"));
+        assertEquals(200_000_000L, SimulatedTime.parse("200ms"));
+        assertEquals(1_500_000_000L, SimulatedTime.parse("1.5s"));
+        assertEquals(SimulatedTime.MAX_NANOS, SimulatedTime.parse("1h"));
+        for (String bad : List.of("10", "fast", "0s", "1.5ns", "2h", "-1s", "1e3ns")) {
+            assertEquals(-1L, SimulatedTime.parse(bad), bad);
+        }
+        assertEquals("10 s", SimulatedTime.text(10_000_000_000L));
+        assertEquals("1500 us", SimulatedTime.text(1_500_000L));
+        assertEquals(2, run("run", example("rc-send-recv.rdmaflow").toString(), "--time-limit", "soon"));
+        assertEquals("rdmawb run: --time-limit takes a time from 1ns to 1h, such as 200ms, 1s or 500us, not 'soon'\n"
+                + "usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json | --verbose | --quiet] [--time-limit T] [--seed N]\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void statsOptionWritesTheFiveTablesWithAHeaderAndARowPerEvent() throws Exception {
         Path stats = dir.resolve("stats");
         assertEquals(0, run("run", example("leaf-spine-write.rdmaflow").toString(), "--stats", stats.toString()));
@@ -179,7 +221,7 @@ class RunCommandTest {
             Locale.setDefault(before);
         }
         assertTrue(german.get(0).out().contains("\n       0.100 us  host"), german.get(0).out());
-        assertTrue(german.get(0).out().endsWith("PASS: every program finished as the scenario expects (11 packets, 1 completion, 5.673 us simulated)\n"));
+        assertTrue(german.get(0).out().endsWith("PASS: every program finished as the scenario expects (11 packets, 1 completion, 5.672 us simulated)\n"));
         assertTrue(german.get(1).err().matches("PASS: .*, \\d+\\.\\d{3} us simulated\\)\n"), german.get(1).err());
         assertTrue(german.get(2).out().contains("Link cable has bandwidth 1600.5 Gbit/s"), german.get(2).out());
     }

@@ -8,6 +8,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.emf.common.util.URI;
@@ -50,6 +51,8 @@ final class RunCommand {
         Path statsDir = null;
         boolean json = false;
         boolean verbose = false;
+        boolean quiet = false;
+        long limit = Session.DEFAULT_LIMIT_NANOS;
         Long seed = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -67,6 +70,16 @@ final class RunCommand {
                 }
                 case "--json" -> json = true;
                 case "--verbose" -> verbose = true;
+                case "--quiet" -> quiet = true;
+                case "--time-limit" -> {
+                    if (++i >= args.length) {
+                        return usage("--time-limit needs a time, such as 200ms or 1s");
+                    }
+                    limit = SimulatedTime.parse(args[i]);
+                    if (limit < 0) {
+                        return usage("--time-limit takes a time from 1ns to 1h, such as 200ms, 1s or 500us, not '" + args[i] + "'");
+                    }
+                }
                 case "--seed" -> {
                     if (++i >= args.length) {
                         return usage("--seed needs a number");
@@ -88,6 +101,9 @@ final class RunCommand {
         if (file == null) {
             return usage("which scenario? give a .rdmaflow file");
         }
+        if (quiet && (json || verbose)) {
+            return usage("--quiet prints the verdict and the totals only; it does not go with " + (json ? "--json" : "--verbose"));
+        }
         if (!Files.isRegularFile(file)) {
             err.println(file + (Files.exists(file) ? ": not a file" : ": no such file"));
             return 2;
@@ -97,7 +113,7 @@ final class RunCommand {
             return 2;
         }
         try {
-            return runScenario(file, pcapDir, statsDir, json, verbose, seed);
+            return runScenario(file, new Options(pcapDir, statsDir, json, verbose, quiet, limit), seed);
         } catch (EngineFault f) {
             err.println(InternalErrorReport.write(file, InternalErrorReport.describe(f), f));
             return 2;
@@ -108,7 +124,15 @@ final class RunCommand {
         }
     }
 
-    private int runScenario(Path file, Path pcapDir, Path statsDir, boolean asJson, boolean all, Long seed) {
+    /** How to run: where captures and statistics go, what is printed, how much simulated time the run may take. */
+    private record Options(Path pcapDir, Path statsDir, boolean json, boolean verbose, boolean quiet, long limitNanos) {
+    }
+
+    private int runScenario(Path file, Options o, Long seed) {
+        Path pcapDir = o.pcapDir();
+        Path statsDir = o.statsDir();
+        boolean asJson = o.json();
+        boolean all = o.verbose();
         Scenario scenario;
         try {
             scenario = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(file.toAbsolutePath().toString()), Scenario.class);
@@ -160,21 +184,27 @@ final class RunCommand {
             }
             session.trace().addListener(stats::accept);
         }
-        // a run from the command line never goes back: no checkpoints to take
+        // a run from the command line never goes back: no checkpoints to take; and its events are printed and counted as they
+        // happen, never kept, so that its memory does not grow with its length
         session.setCheckpointInterval(0);
-        if (!asJson) {
+        session.trace().setRetained(false);
+        RunTotals totals = RunTotals.counting();
+        session.trace().addListener(totals);
+        if (!asJson && !o.quiet()) {
             out.println("scenario: " + scenario.getTitle() + "  (topology " + scenario.getTopology().getName() + ", seed "
                     + session.seed() + ")");
         }
-        session.trace().addListener(e -> {
-            if (asJson) {
-                out.println(TraceJson.of(e));
-            } else if (all || TraceText.shownByDefault(e)) {
-                out.println(TraceText.line(e));
-            }
-        });
+        if (!o.quiet()) {
+            session.trace().addListener(e -> {
+                if (asJson) {
+                    out.println(TraceJson.of(e));
+                } else if (all || TraceText.shownByDefault(e)) {
+                    out.println(TraceText.line(e));
+                }
+            });
+        }
         try {
-            session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+            session.runToEnd(o.limitNanos());
         } catch (RuntimeException | Error e) {
             // reported by run(); the previous statistics stay, not a half of this run's
             if (stats != null) {
@@ -200,8 +230,12 @@ final class RunCommand {
                 return 2;
             }
         }
-        List<String> problems = session.problems();
-        String summary = RunTotals.of(session);
+        List<String> problems = new ArrayList<>(session.problems());
+        if (session.nextEventTime().isPresent()) {
+            problems.add("the run stopped at its time limit of " + SimulatedTime.text(o.limitNanos()) + " of simulated time with events still to"
+                    + " run (--time-limit gives it longer)");
+        }
+        String summary = totals.text(session.now());
         if (problems.isEmpty()) {
             (asJson ? err : out).println("PASS: every program finished as the scenario expects (" + summary + ")");
             return 0;
@@ -245,7 +279,7 @@ final class RunCommand {
 
     private int usage(String problem) {
         err.println("rdmawb run: " + problem);
-        err.println("usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--verbose] [--seed N]");
+        err.println("usage: rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json | --verbose | --quiet] [--time-limit T] [--seed N]");
         return 2;
     }
 }
