@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.ErrorDialog;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IFileEditorInput;
 
 import rdma.workbench.editor.actions.DiagramActionIds;
+import rdma.workbench.ui.validation.ValidationVerdict;
 
 
 /** The diagram's commands that act on the whole editor: Arrange All, Validate, Export as PNG. */
@@ -36,10 +36,7 @@ public final class EditorActions {
         Action a = new Action("&Validate") {
             @Override
             public void run() {
-                var d = editor.validate();
-                if (d.getChildren().isEmpty()) {
-                    MessageDialog.openInformation(editor.getSite().getShell(), "Validate", editor.getEditorInput().getName() + " has no problems.");
-                }
+                ValidationVerdict.tell(editor.getSite().getShell(), editor.getEditorInput().getName(), editor.validate());
             }
         };
         a.setId(DiagramActionIds.VALIDATE);

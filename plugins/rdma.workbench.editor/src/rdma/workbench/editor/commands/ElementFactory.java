@@ -2,6 +2,7 @@ package rdma.workbench.editor.commands;
 
 import org.eclipse.gef.requests.CreationFactory;
 
+import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.DeviceCapabilities;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
@@ -40,6 +41,8 @@ public enum ElementFactory implements CreationFactory {
             case ERDMA_NIC -> {
                 ErdmaDevice d = T.createErdmaDevice();
                 d.setProtocol(RdmaProtocol.ROCEV2);
+                // the one method of ERDMA's the engine runs: a new NIC brings no note that runs leave its method out
+                d.setCongestionControl(CongestionControl.HPCC_INT);
                 yield withPort(d);
             }
             case ROCE_NIC -> {

@@ -37,7 +37,7 @@ class TreeLabelsTest {
     @Test
     void fabricElementsShowTheirSettings() {
         ErdmaDevice d = (ErdmaDevice) topology.getHosts().get(0).getRnics().get(0);
-        assertEquals("ERDMA erdma_0 — RoCEv2, newreno", TreeLabels.text(d));
+        assertEquals("ERDMA erdma_0 — RoCEv2, hpcc_int", TreeLabels.text(d));
         assertEquals("Port p1 — eth0, MTU 1500 (RoCE 1024)", TreeLabels.text(d.getPorts().get(0)));
         assertEquals("GID 0  ::ffff:192.168.1.1  RoCE v2, eth0", TreeLabels.text(d.getPorts().get(0).getGids().get(0)));
         assertEquals("Capabilities — 32768 QPs, 8192 send WRs, 6/1 SGEs, inline 96 B, no SRQ", TreeLabels.text(d.getCapabilities()));

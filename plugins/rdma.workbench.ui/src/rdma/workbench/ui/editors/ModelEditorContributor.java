@@ -5,7 +5,6 @@ import java.util.List;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.common.command.UnexecutableCommand;
-import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.edit.command.CommandActionDelegate;
@@ -19,7 +18,6 @@ import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IActionBars;
@@ -31,6 +29,7 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.part.EditorActionBarContributor;
 
 import rdma.workbench.ui.edit.ItemImages;
+import rdma.workbench.ui.validation.ValidationVerdict;
 
 /**
  * The actions of {@link ModelEditor}: undo, redo and delete as the workbench's global actions
@@ -99,11 +98,7 @@ public class ModelEditorContributor extends EditorActionBarContributor {
             if (editor == null) {
                 return;
             }
-            Diagnostic d = editor.validate();
-            long problems = d.getChildren().stream().filter(c -> c.getSeverity() >= Diagnostic.WARNING).count();
-            if (problems == 0) {
-                MessageDialog.openInformation(editor.getSite().getShell(), "Validation", editor.getPartName() + " has no problems.");
-            }
+            ValidationVerdict.tell(editor.getSite().getShell(), editor.getPartName(), editor.validate());
         }
     };
 

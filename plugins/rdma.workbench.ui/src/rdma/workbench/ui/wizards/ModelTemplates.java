@@ -13,6 +13,9 @@ import rdma.workbench.model.authoring.ErdmaHosts;
 import rdma.workbench.model.authoring.ScenarioTemplate;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.topology.CongestionControl;
+import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
@@ -25,12 +28,18 @@ public final class ModelTemplates {
     private ModelTemplates() {
     }
 
-    /** Two hosts, each with an ERDMA device in RoCEv2 mode, cabled back to back: the smallest fabric that does RDMA. */
+    /**
+     * Two hosts, each with an ERDMA device in RoCEv2 mode, cabled back to back: the smallest fabric
+     * that does RDMA. The devices run hpcc_int, the one congestion-control method of ERDMA's the
+     * engine simulates, so a new fabric starts without a note that runs leave its method out.
+     */
     public static Topology topology(String name) {
         Topology t = T.createTopology();
         t.setName(name);
         for (int i = 1; i <= 2; i++) {
-            t.getHosts().add(ErdmaHosts.create("host" + i, String.format("02:00:0a:00:00:%02x", i), "::ffff:192.168.1." + i));
+            Host h = ErdmaHosts.create("host" + i, String.format("02:00:0a:00:00:%02x", i), "::ffff:192.168.1." + i);
+            ((ErdmaDevice) h.getRnics().get(0)).setCongestionControl(CongestionControl.HPCC_INT);
+            t.getHosts().add(h);
         }
         Link cable = T.createLink();
         cable.setName("cable");
