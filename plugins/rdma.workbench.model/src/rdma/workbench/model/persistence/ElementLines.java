@@ -35,27 +35,45 @@ final class ElementLines {
 
     /** {line, column} (from 1, where the start tag ends) of each object found; none when the file cannot be read again. */
     static Map<EObject, int[]> of(Resource r, List<EObject> objects) {
-        Map<List<Object>, int[]> lines = atPaths(r, objects.stream().map(ElementLines::path).toList());
+        List<List<Object>> paths = objects.stream().map(ElementLines::path).toList();
+        Map<List<Object>, int[]> lines = atPaths(r, paths);
         Map<EObject, int[]> found = new HashMap<>();
-        for (EObject o : objects) {
-            int[] at = lines.get(path(o));
+        for (int i = 0; i < objects.size(); i++) {
+            int[] at = lines.get(paths.get(i));
             if (at != null) {
-                found.put(o, at);
+                found.put(objects.get(i), at);
             }
         }
         return found;
     }
 
+    /** A reference of an object, to be located. */
+    record Reference(EObject owner, EReference reference) {
+    }
+
     /**
-     * Where {@code o}'s reference {@code ref} is written: its own element (a reference to another
-     * file is an element with an href), else {@code o}'s element; {0, 0} when neither is found.
+     * Where each reference is written, in one reading of the file: its own element (a reference to
+     * another file is an element with an href), else its owner's element; {0, 0} when neither is found.
      */
-    static int[] ofReference(Resource r, EObject o, EReference ref) {
-        List<Object> element = new ArrayList<>(path(o));
-        element.add(ref.getName());
-        element.add(0);
-        Map<List<Object>, int[]> lines = atPaths(r, List.of(element, path(o)));
-        return lines.getOrDefault(element, lines.getOrDefault(path(o), new int[] {0, 0}));
+    static List<int[]> ofReferences(Resource r, List<Reference> references) {
+        List<List<Object>> owners = new ArrayList<>();
+        List<List<Object>> elements = new ArrayList<>();
+        for (Reference ref : references) {
+            List<Object> owner = path(ref.owner());
+            List<Object> element = new ArrayList<>(owner);
+            element.add(ref.reference().getName());
+            element.add(0);
+            owners.add(owner);
+            elements.add(element);
+        }
+        List<List<Object>> wanted = new ArrayList<>(owners);
+        wanted.addAll(elements);
+        Map<List<Object>, int[]> lines = atPaths(r, wanted);
+        List<int[]> out = new ArrayList<>();
+        for (int i = 0; i < references.size(); i++) {
+            out.add(lines.getOrDefault(elements.get(i), lines.getOrDefault(owners.get(i), new int[] {0, 0})));
+        }
+        return out;
     }
 
     private static Map<List<Object>, int[]> atPaths(Resource r, List<List<Object>> paths) {

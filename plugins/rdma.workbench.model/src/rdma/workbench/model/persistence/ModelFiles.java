@@ -181,7 +181,8 @@ public final class ModelFiles {
         ResourceSet rs = resource.getResourceSet();
         Map<Resource, List<LoadProblem>> referenced = new LinkedHashMap<>();
         List<LoadProblem> own = new ArrayList<>();
-        List<LoadProblem> remote = new ArrayList<>();
+        List<ElementLines.Reference> remote = new ArrayList<>();
+        List<String> remoteWhy = new ArrayList<>();
         for (var it = resource.getAllContents(); it.hasNext();) {
             EObject o = it.next();
             for (EReference ref : o.eClass().getEAllReferences()) {
@@ -194,9 +195,8 @@ public final class ModelFiles {
                     if (value.eIsProxy()) {
                         URI proxy = ((InternalEObject) value).eProxyURI();
                         if (!LocalFilesOnly.isLocal(proxy)) {
-                            int[] at = ElementLines.ofReference(resource, o, ref);
-                            remote.add(new LoadProblem(file, at[0], at[1], ref.getName() + " of " + ModelLabels.of(o) + " points to "
-                                    + LocalFilesOnly.refusal(proxy)));
+                            remote.add(new ElementLines.Reference(o, ref));
+                            remoteWhy.add(ref.getName() + " of " + ModelLabels.of(o) + " points to " + LocalFilesOnly.refusal(proxy));
                             continue;
                         }
                         target = EcoreUtil.resolve(value, rs);
@@ -225,7 +225,13 @@ public final class ModelFiles {
                 problems.add(new LoadProblem(p.file(), p.line(), p.column(), message + ", but " + file + " refers to it"));
             }
         }
-        problems.addAll(remote);
+        if (!remote.isEmpty()) {
+            // located in one more reading of the file, however many references it makes to the network
+            List<int[]> lines = ElementLines.ofReferences(resource, remote);
+            for (int i = 0; i < remote.size(); i++) {
+                problems.add(new LoadProblem(file, lines.get(i)[0], lines.get(i)[1], remoteWhy.get(i)));
+            }
+        }
         problems.addAll(own);
         if (problems.isEmpty()) {
             EcoreUtil.resolveAll(resource);

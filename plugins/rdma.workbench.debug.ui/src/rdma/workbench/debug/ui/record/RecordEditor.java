@@ -191,9 +191,10 @@ public final class RecordEditor extends EditorPart {
     private record Source(String name, IFile file, Path path) {
         byte[] read() throws IOException, CoreException {
             Path local = file != null && file.getLocation() != null ? file.getLocation().toPath() : path;
-            if (local != null && Files.size(local) > MAX_BYTES) {
+            long size = local == null ? 0 : Files.size(local);
+            if (size > MAX_BYTES) {
                 throw new IOException(String.format(Locale.ROOT, "it is %.1f GiB, and the packet views read a file whole, up to 2 GiB:"
-                        + " split it first (editcap -c 1000000 %s part.pcap)", Files.size(local) / (double) (1L << 30), name));
+                        + " split it first (editcap -c 1000000 %s part.pcap)", size / (double) (1L << 30), name));
             }
             if (file != null) {
                 try (InputStream in = file.getContents(true)) {
