@@ -322,6 +322,7 @@ class ScenarioRemediesTest {
         rtr.setDestQp(null);
         send().setOpcode(WrOpcode.RDMA_READ);
         send().setRemoteMr(mr(server));
+        step(server, "init", ModifyQp.class).getAccessFlags().add(AccessFlag.REMOTE_READ); // so the READ is then accepted
         Fix fix = assertFixRemovesOnly(scenario, Rule.QP_NOT_CONNECTED, "Connect to QP qp of program server");
         assertEquals("Sets dest_qp_num of ModifyQp rtr to QP qp", fix.description());
         assertSame(qp(server), rtr.getDestQp());
@@ -333,6 +334,7 @@ class ScenarioRemediesTest {
         device(0).setProtocol(RdmaProtocol.ROCEV2);
         send().setOpcode(WrOpcode.RDMA_READ);
         send().setRemoteMr(mr(server));
+        step(server, "init", ModifyQp.class).getAccessFlags().add(AccessFlag.REMOTE_READ); // so the READ is then accepted
         // ERDMA in RoCEv2 mode has no UC at all: a generic RoCE NIC leaves the opcode the only problem
         var mlx = TopologyFactory.eINSTANCE.createRoceNic();
         mlx.setName("mlx5_0");

@@ -99,6 +99,8 @@ public final class Remedies {
             case DCQCN_PARAMETER -> TopologyRemedies.dcqcnParameter(target, related);
             case HPCC_PARAMETER -> TopologyRemedies.hpccParameter(target, related);
             case PORT_MAC -> TopologyRemedies.portMac((Port) target);
+            case REMOTE_ACCESS -> AccessRemedies.remote((PostSend) target);
+            case LOCAL_ACCESS -> AccessRemedies.local((Step) target, related);
         };
     }
 }

@@ -1,6 +1,7 @@
 package rdma.workbench.model.repair;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -118,12 +119,19 @@ final class ValueRemedies {
         boolean inside = sge.getOffset() >= 0 && sge.getOffset() < mr.getLength();
         int offset = inside ? sge.getOffset() : 0;
         int length = inside ? mr.getLength() - offset : Math.min(sge.getLength(), mr.getLength());
-        return Remedy.of(Rule.SGE_BOUNDS, new Fix("Fit the SGE into " + ModelLabels.of(mr),
+        List<Fix> fixes = new ArrayList<>();
+        fixes.add(new Fix("Fit the SGE into " + ModelLabels.of(mr),
                 "Changes the SGE from bytes " + sge.getOffset() + ".." + ((long) sge.getOffset() + sge.getLength()) + " to " + offset + ".." + (offset + length)
                         + ", inside " + ModelLabels.of(mr) + " (" + mr.getLength() + " bytes)",
                 () -> {
                     sge.setOffset(offset);
                     sge.setLength(length);
                 }));
+        long end = (long) sge.getOffset() + sge.getLength();
+        if (sge.getOffset() >= 0 && end <= Integer.MAX_VALUE) {
+            fixes.add(new Fix("Register " + end + " bytes in " + ModelLabels.of(mr), "Sets the length of " + ModelLabels.of(mr) + " from "
+                    + mr.getLength() + " to " + end + " bytes, so the SGE lies inside it", () -> mr.setLength((int) end)));
+        }
+        return Remedy.of(Rule.SGE_BOUNDS, fixes);
     }
 }

@@ -61,7 +61,10 @@ public enum Rule {
     DCQCN_PARAMETER(45, "DCQCN (Zhu et al., SIGCOMM 2015) section 3.3: the gain g lies between 0 and 1, rate increases are 0 or more, "
             + "the minimum rate is more than 0"),
     HPCC_PARAMETER(46, "HPCC (Li et al., SIGCOMM 2019) section 3.3: the target utilization \u03b7 is more than 0 and at most 1"),
-    PORT_MAC(47, "IEEE 802: a MAC address is six bytes, written as six colon-separated pairs of hex digits");
+    PORT_MAC(47, "IEEE 802: a MAC address is six bytes, written as six colon-separated pairs of hex digits"),
+    REMOTE_ACCESS(48, "IBTA 9.7.5.1.4 and 10.6.3, rxe check_rkey: the responder checks the QP's access flags, an atomic's alignment, "
+            + "and the R_Key's region: its protection domain, its bounds and the access it was registered with"),
+    LOCAL_ACCESS(49, "IBTA 10.6.3, rxe copy_data: an SGE's L_Key must be of the QP's protection domain, and grant LOCAL_WRITE where the NIC writes");
 
     /** Codes of rules that no longer exist: old markers may still carry them, so no new rule takes them. */
     public static final Set<Integer> RETIRED_CODES = Set.of(43);

@@ -20,6 +20,7 @@ import rdma.workbench.model.programs.ObjectLifetimes;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.programs.StepReferences;
 import rdma.workbench.model.programs.VerbsObject;
+import rdma.workbench.model.programs.WorkRequests;
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.CheckMemory;
 import rdma.workbench.model.scenario.CreateAh;
@@ -41,6 +42,7 @@ import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
+import rdma.workbench.model.scenario.WcStatus;
 import rdma.workbench.model.scenario.WrOpcode;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.DeviceCapabilities;
@@ -394,7 +396,9 @@ public final class ScenarioValidator extends RuleValidator {
                     + ModelLabels.of(send.getRemoteMr()) + " of " + ModelLabels.of(owner) + ", but "
                     + ModelLabels.of(qp) + " is connected to " + ModelLabels.of(peer)
                     + ": it must name an MR the peer registered", send.getRemoteMr());
+            return;
         }
+        AccessRules.checkRemote(send, report);
     }
 
     private static void checkRecv(PostRecv recv, Reporter report) {
@@ -408,10 +412,15 @@ public final class ScenarioValidator extends RuleValidator {
     }
 
     private static void checkSge(Step step, Sge sge, Reporter report) {
+        AccessRules.checkLocal(step, sge, report);
         RegMr mr = sge.getMr();
         if (mr == null || sge.getLength() < 0 || mr.getLength() < 0
                 || sge.getOffset() >= 0 && (long) sge.getOffset() + sge.getLength() <= mr.getLength()) {
             return; // a negative length is a FIELD_RANGE error of the SGE or the MR itself
+        }
+        WcStatus status = step instanceof PostRecv ? WcStatus.LOC_QP_OP_ERR : WcStatus.LOC_PROT_ERR;
+        if (AccessRules.taught(step, WorkRequests.cq(step), WorkRequests.wrId(step), status, report)) {
+            return; // the scenario expects the failure
         }
         String outcome = step instanceof PostRecv
                 ? "ibv_post_recv accepts it (the range is only checked when data arrives), but a message that writes outside the region completes"
