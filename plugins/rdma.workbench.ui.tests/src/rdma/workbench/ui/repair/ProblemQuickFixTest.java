@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.Mtu;
+import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.ui.UiTestSupport;
@@ -173,6 +174,24 @@ class ProblemQuickFixTest {
         assertEquals(List.of("Add LOCAL_WRITE to memory region buf"), listed);
         assertEquals(List.of(PATH_MTU), markers());
         assertEquals("Quick Fix: Add LOCAL_WRITE to memory region buf", editor.getEditingDomain().getCommandStack().getUndoCommand().getLabel());
+    }
+
+    @Test
+    void ctrl1OnAPollThatAFailedRunMarkedOffersTheFixesOfThePostStep() throws Exception {
+        // the run's FAIL ("status REM_ACCESS_ERR, expected SUCCESS") sits on poll-send; the rule that explains it is on q1-send
+        flow = QuickFixFiles.writeIntoReadOnly(project);
+        ScenarioEditor editor = open();
+        Scenario s = (Scenario) editor.getRoot();
+        PollCq poll = s.getPrograms().get(0).getSteps().stream().filter(st -> "poll-send".equals(st.getName())).map(PollCq.class::cast).findFirst().orElseThrow();
+        List<QuickFixChoice> choices = EditorQuickFixHandler.choices(editor.validate(), Set.of(poll));
+        assertEquals(List.of("Add REMOTE_WRITE to memory region buf"), choices.stream().map(QuickFixChoice::label).toList());
+        assertTrue(choices.get(0).details().contains("\n\nProblem: PostSend q1-send is an RDMA_WRITE of bytes 0..64 of memory region buf in program host2, "
+                + "but that region was registered without REMOTE_WRITE"), choices.get(0).details());
+        EditorQuickFixHandler.apply(editor, choices.get(0));
+        assertTrue(QuickFixFiles.buffer(s).getAccess().contains(AccessFlag.REMOTE_WRITE));
+        assertEquals(List.of(), EditorQuickFixHandler.choices(editor.validate(), Set.of(poll)));
+        // a poll of the other program reports none of host1's work requests
+        assertEquals(List.of(), EditorQuickFixHandler.choices(editor.validate(), Set.of(s.getPrograms().get(1).getSteps().get(0))));
     }
 
     @Test

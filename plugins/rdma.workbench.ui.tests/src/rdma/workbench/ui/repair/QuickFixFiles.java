@@ -57,6 +57,18 @@ final class QuickFixFiles {
         return flow;
     }
 
+    /** Writes write.rdmaflow on pair.rdmatopo (written first): host1 WRITEs into host2's buffer, which lacks REMOTE_WRITE. */
+    static IFile writeIntoReadOnly(IProject project) throws CoreException, ModelLoadException {
+        IFile topo = project.getFile("pair.rdmatopo");
+        ResourceSet rs = ModelFiles.newResourceSet();
+        Topology t = ModelFiles.load(rs, uri(topo), Topology.class);
+        Scenario s = RcPairsScenario.build(t, 2, RcPairsScenario.Traffic.WRITE);
+        buffer(s).getAccess().remove(AccessFlag.REMOTE_WRITE);
+        IFile flow = project.getFile("write.rdmaflow");
+        flow.create(new ByteArrayInputStream(ModelTemplates.serialize(rs, s, uri(flow))), true, null);
+        return flow;
+    }
+
     /** host1's INIT to RTR ModifyQp. */
     static ModifyQp rtr(Scenario s) {
         return s.getPrograms().get(0).getSteps().stream().filter(st -> st instanceof ModifyQp m && m.getTargetState() == QpState.RTR)

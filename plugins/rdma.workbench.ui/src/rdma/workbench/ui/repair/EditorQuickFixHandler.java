@@ -16,15 +16,19 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.programs.WorkRequests;
 import rdma.workbench.model.repair.Fix;
 import rdma.workbench.model.repair.Remedies;
 import rdma.workbench.model.repair.Remedy;
+import rdma.workbench.model.scenario.PollCq;
 import rdma.workbench.ui.validation.ValidatingEditor;
 
 /**
  * Ctrl+1 (the workbench's Quick Fix command) in a model editor, tree or diagram: lists the fixes
  * of the problems on the selected objects and on what they hold (a NIC's ports and GIDs, whose
  * problems the diagram shows on the NIC), and applies the chosen one as one undoable command.
+ * A selected PollCq brings in the problems of the work requests it reports: a run's FAIL sits on
+ * the poll that saw the wrong completion, while the rule that explains it is about the post step.
  */
 public final class EditorQuickFixHandler extends AbstractHandler {
 
@@ -56,13 +60,30 @@ public final class EditorQuickFixHandler extends AbstractHandler {
         return null;
     }
 
-    /** The fixes (or reasons) of the problems of {@code diagnostic} about one of {@code selected} or what it holds, problem by problem. */
+    /** The fixes (or reasons) of the problems of {@code diagnostic} about one of {@code selected}, what it holds, or a work request a selected PollCq reports, problem by problem. */
     static List<QuickFixChoice> choices(Diagnostic diagnostic, Set<Object> selected) {
         List<QuickFixChoice> choices = new ArrayList<>();
-        for (Diagnostic d : diagnostic.getChildren()) {
-            if (d.getData().isEmpty() || !(d.getData().get(0) instanceof EObject object) || !withinSelection(object, selected)) {
-                continue;
+        Set<Object> reported = new HashSet<>();
+        for (Object o : selected) {
+            if (o instanceof PollCq poll) {
+                reported.addAll(WorkRequests.polledBy(poll));
             }
+        }
+        // the selection's own problems first, then those of the work requests a selected poll reports
+        List<Diagnostic> problems = new ArrayList<>();
+        List<Diagnostic> ofReported = new ArrayList<>();
+        for (Diagnostic d : diagnostic.getChildren()) {
+            if (!d.getData().isEmpty() && d.getData().get(0) instanceof EObject object) {
+                if (withinSelection(object, selected)) {
+                    problems.add(d);
+                } else if (withinSelection(object, reported)) {
+                    ofReported.add(d);
+                }
+            }
+        }
+        problems.addAll(ofReported);
+        for (Diagnostic d : problems) {
+            EObject object = (EObject) d.getData().get(0);
             Remedy remedy = Remedies.forProblem(d);
             if (remedy == null) {
                 continue;
