@@ -84,9 +84,9 @@ class ExplanationTest {
 
     @Test
     void aQueueSaysWhereItsSwitchStartsAndStopsMarkingWhenTheRunRecordedIt() {
-        Explanation x = Explanation.of(new QueueDepth(new Stamp(0, 0, -1), "leaf1", 9, "leaf1/down2", 0, 210_000, 52, 100_000, 400_000));
+        Explanation x = Explanation.of(new QueueDepth(new Stamp(0, 0, -1), "leaf1", 9, "leaf1/down2", 0, 210_000, 52, 100_000, 400_000, 0.1));
         assertTrue(x.text().endsWith(" The switch marks ECN-capable frames that find more than Kmin = 100000 bytes queued, with a probability rising to "
-                + "Kmax = 400000 bytes, and every one above Kmax."), x.text());
+                + "10 % at Kmax = 400000 bytes, and every one above Kmax."), x.text());
         Explanation before = Explanation.of(new QueueDepth(new Stamp(0, 0, -1), "leaf1", 9, "leaf1/down2", 0, 210_000, 52, -1, -1));
         assertTrue(before.text().endsWith("the highest priority leaves first."), "a run saved without them says nothing of them: " + before.text());
     }

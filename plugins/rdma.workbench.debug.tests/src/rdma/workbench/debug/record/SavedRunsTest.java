@@ -2,6 +2,7 @@ package rdma.workbench.debug.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import rdma.workbench.debug.ExampleProjects;
 import rdma.workbench.debug.launch.ScenarioSource;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.FrameMarked;
 import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
@@ -70,11 +72,21 @@ class SavedRunsTest {
     }
 
     @Test
+    void aCongestionRunWithRatesAndMarksReadsBackEventForEvent() throws Exception {
+        // RateChanged, FrameMarked and QueueDepth carry fractions (a rate, a probability, Pmax)
+        RunRecord original = run("incast-dcqcn");
+        assertTrue(original.events().stream().anyMatch(e -> e instanceof FrameMarked), "the incast marks frames");
+        RunRecord back = SavedRuns.read("incast.json", String.join("\n", json(original.events())) + "\n");
+        // as written: the JSON of what was read is the JSON that was written (a fraction keeps the digits the trace wrote)
+        assertEquals(json(original.events()), json(back.events()));
+    }
+
+    @Test
     void aQueueSavedBeforeItsThresholdsWereRecordedReadsWithThemUnknown() throws Exception {
         String now = "{\"seq\":0,\"time_ns\":1500,\"cause\":-1,\"type\":\"QueueDepth\",\"node\":\"leaf1\",\"frame_id\":7,\"port\":\"leaf1/up\","
-                + "\"priority\":3,\"bytes\":4200,\"frames\":3,\"kmin\":100000,\"kmax\":400000}";
-        String before = now.replace(",\"kmin\":100000,\"kmax\":400000", "");
-        assertEquals(new QueueDepth(new Stamp(0, 1500, -1), "leaf1", 7, "leaf1/up", 3, 4200, 3, 100_000, 400_000),
+                + "\"priority\":3,\"bytes\":4200,\"frames\":3,\"kmin\":100000,\"kmax\":400000,\"pmax\":0.1}";
+        String before = now.replace(",\"kmin\":100000,\"kmax\":400000,\"pmax\":0.1", "");
+        assertEquals(new QueueDepth(new Stamp(0, 1500, -1), "leaf1", 7, "leaf1/up", 3, 4200, 3, 100_000, 400_000, 0.1),
                 SavedRuns.read("now.rdmarun", now).events().get(0));
         assertEquals(new QueueDepth(new Stamp(0, 1500, -1), "leaf1", 7, "leaf1/up", 3, 4200, 3, -1, -1),
                 SavedRuns.read("before.rdmarun", before).events().get(0));

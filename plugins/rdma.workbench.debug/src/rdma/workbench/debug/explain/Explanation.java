@@ -27,6 +27,7 @@ import rdma.workbench.engine.verbs.QpState;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.RocePacket;
 import rdma.workbench.engine.wire.Syndrome;
+import rdma.workbench.model.network.EcnRule;
 
 /**
  * Why an event happened and what follows from it, for a learner: the event's own values put into
@@ -56,8 +57,8 @@ public record Explanation(String text, String rule) {
                     "Frame #%d joined or left the queue of priority %d on %s: %d bytes in %d frame(s) wait there for the wire. A queue builds when "
                             + "more arrives for a port than its link sends (an incast); the highest priority leaves first.%s",
                     q.frameId(), q.priority(), q.port(), q.bytes(), q.frames(), q.kmin() < 0 ? "" : String.format(Locale.ROOT,
-                            " The switch marks ECN-capable frames that find more than Kmin = %d bytes queued, with a probability rising to Kmax = "
-                                    + "%d bytes, and every one above Kmax.", q.kmin(), q.kmax())),
+                            " The switch marks ECN-capable frames that find more than Kmin = %d bytes queued, with a probability rising to %s at Kmax = "
+                                    + "%d bytes, and every one above Kmax.", q.kmin(), q.pmax() < 0 ? "Pmax" : EcnRule.percent(q.pmax()), q.kmax())),
                     "IEEE 802.1Q 8.6.8.1 (strict priority); the switch's egress queues; DCQCN (Zhu et al., SIGCOMM 2015) section 3.1");
             case FrameMarked m -> new Explanation(String.format(Locale.ROOT,
                     "The switch set CE (congestion experienced) in the IP ECN field of frame #%d: it found %d bytes queued on %s, where the RED "

@@ -159,9 +159,9 @@ public final class SavedRuns {
 
     /**
      * What an event saved before one of its components was recorded stands for it: a queue's RED
-     * thresholds, not known (-1).
+     * thresholds and Pmax, not known (-1).
      */
-    private static final Map<String, Object> RECORDED_SINCE = Map.of("QueueDepth.kmin", -1L, "QueueDepth.kmax", -1L);
+    private static final Map<String, Object> RECORDED_SINCE = Map.of("QueueDepth.kmin", -1L, "QueueDepth.kmax", -1L, "QueueDepth.pmax", -1.0);
 
     /** The typed event a JSON object describes: its type names the record, its keys the record's components. */
     private static TraceEvent event(Map<String, Object> o, Map<Long, RocePacket> packets, String name, int line) throws FormatException {
@@ -227,6 +227,10 @@ public final class SavedRuns {
             }
         } else if (t == long.class && v instanceof Long l) {
             return l;
+        } else if (t == double.class && v instanceof Number n) {
+            return n.doubleValue();
+        } else if (t == double.class && v == null) {
+            return Double.NaN; // JSON has no NaN: the trace writes a value not known (HPCC's utilization before its first ACK) as null
         } else if ((t == int.class || t == Integer.class) && v instanceof Long l && l == l.intValue()) {
             return l.intValue();
         } else if (t == Integer.class && v == null) {

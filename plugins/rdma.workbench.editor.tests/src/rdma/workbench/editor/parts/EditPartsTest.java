@@ -84,8 +84,8 @@ class EditPartsTest extends StarDiagram {
         assertEquals(List.of("erdma_0  ·  ERDMA RoCEv2", "p1 · eth0 · MTU 1500 · 192.168.1.1"), labels(nic));
         assertEquals("Alibaba ERDMA device in RoCEv2 mode, congestion control " + erdma.getCongestionControl().getLiteral() + "\n1 port(s)", tooltip(nic));
         Switch tor = t.getSwitches().get(0);
-        assertEquals("Switch tor\n2 port(s), ECN threshold " + tor.getEcnThreshold() + " bytes, buffer " + tor.getBufferSize() + " bytes",
-                tooltip(part(editor, tor).getFigure()));
+        assertEquals("Switch tor\n2 port(s), buffer " + tor.getBufferSize() + " bytes\nECN Kmin " + tor.getEcnThreshold() + " B, Kmax "
+                + 4 * tor.getEcnThreshold() + " B, Pmax 1 %", tooltip(part(editor, tor).getFigure()));
         assertEquals(List.of("25 Gb/s", "100 Gb/s"), t.getLinks().stream().map(l -> ((LinkFigure) part(editor, l).getFigure()).getText()).toList());
         assertEquals("link l0", tooltip(part(editor, t.getLinks().get(0)).getFigure()));
     }

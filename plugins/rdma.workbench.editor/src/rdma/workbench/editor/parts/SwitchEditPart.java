@@ -5,6 +5,8 @@ import org.eclipse.draw2d.Label;
 
 import rdma.workbench.editor.figures.DiagramIcons;
 import rdma.workbench.editor.figures.SwitchFigure;
+import rdma.workbench.model.network.EcnRule;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.Switch;
 
 /** A switch; the links of its ports end here. */
@@ -23,8 +25,12 @@ public final class SwitchEditPart extends ElementEditPart {
     @Override
     protected void refreshVisuals() {
         Switch s = (Switch) getModel();
-        ((SwitchFigure) getFigure()).show(s.getName() + (s.isPfcEnabled() ? "  · PFC" : ""), "Switch " + s.getName() + "\n" + s.getPorts().size()
-                + " port(s), ECN threshold " + s.getEcnThreshold() + " bytes, buffer " + s.getBufferSize() + " bytes" + (s.isPfcEnabled() ? ", PFC on" : ""));
+        StringBuilder tip = new StringBuilder("Switch " + s.getName() + "\n" + s.getPorts().size() + " port(s), buffer " + s.getBufferSize() + " bytes"
+                + (s.isPfcEnabled() ? ", PFC on" : "") + "\nECN " + EcnRule.of(s).describe());
+        for (EcnProfile e : s.getEcnProfiles()) {
+            tip.append("\nECN on priority ").append(e.getPriority()).append(": ").append(EcnRule.of(e).describe());
+        }
+        ((SwitchFigure) getFigure()).show(s.getName() + (s.isPfcEnabled() ? "  · PFC" : ""), tip.toString());
         diagram().place(this);
         super.refreshVisuals();
     }

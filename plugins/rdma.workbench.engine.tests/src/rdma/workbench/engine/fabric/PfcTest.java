@@ -31,7 +31,7 @@ class PfcTest {
     private static final int L = 1058;
     private static final int ECT0 = 0x02;
     private static final RedMarking NO_MARKING = new RedMarking(1L << 40, 1L << 40, 0);
-    private static final SwitchConfig PFC_1MIB = new SwitchConfig(1 << 20, 1 << 20, NO_MARKING, PriorityTrust.DSCP, true);
+    private static final SwitchConfig PFC_1MIB = new SwitchConfig(1 << 20, 1 << 20, PriorityMarking.uniform(NO_MARKING), PriorityTrust.DSCP, true);
 
     private static List<PauseFrameSent> pfcFrames(SwitchBench b) {
         return b.trace.events().stream().filter(PauseFrameSent.class::isInstance).map(PauseFrameSent.class::cast).toList();

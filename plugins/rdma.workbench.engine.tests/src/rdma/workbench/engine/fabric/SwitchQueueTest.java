@@ -140,6 +140,27 @@ class SwitchQueueTest {
     }
 
     @Test
+    void eachPriorityIsMarkedByItsOwnRule() {
+        // priority 3 (DSCP 26) marks every ECN-capable frame that finds anything queued; priority 0 never marks
+        RedMarking never = new RedMarking(1L << 40, 1L << 40, 0);
+        PriorityMarking marking = PriorityMarking.uniform(never).with(3, new RedMarking(0, 0, 0.1));
+        SwitchBench b = new SwitchBench(1, new SwitchConfig(1 << 20, 1 << 20, marking, PriorityTrust.DSCP, false), 100, 1);
+        int dscp26 = 26 << 2;
+        for (int i = 0; i < 4; i++) {
+            b.send(b.h1, SwitchBench.frame(dscp26 | ECT0, 1000, i));
+            b.send(b.h1, SwitchBench.frame(ECT0, 1000, 10 + i));
+        }
+        b.run();
+        List<FrameMarked> marked = b.trace.events().stream().filter(FrameMarked.class::isInstance).map(FrameMarked.class::cast).toList();
+        // the first priority-3 frame leaves at once and the second finds its queue empty: the third and fourth find one and two frames
+        assertEquals(List.of(3, 3), marked.stream().map(FrameMarked::priority).toList(), "only priority-3 frames that found a queue");
+        assertEquals(List.of(List.of(0L, 0L, 0.1)), depths(b).stream().filter(q -> q.priority() == 3).map(q -> List.<Object>of(q.kmin(), q.kmax(), q.pmax()))
+                .distinct().toList(), "priority 3's depths carry its rule");
+        assertEquals(List.of(List.of(1L << 40, 1L << 40, 0.0)), depths(b).stream().filter(q -> q.priority() == 0)
+                .map(q -> List.<Object>of(q.kmin(), q.kmax(), q.pmax())).distinct().toList(), "and priority 0's its own");
+    }
+
+    @Test
     void theSameSeedMarksTheSameFramesAndGivesTheSameTrace() {
         List<String> first = incastWithMarking(7);
         assertEquals(first, incastWithMarking(7));

@@ -42,10 +42,10 @@ final class EgressPort {
     private final PriorityPause pause;
     private final Departures departures;
     /**
-     * The switch's RED rule, traced with each depth; null on a NIC's transmit queues, which mark
-     * nothing, trace no depth and stamp no HPCC telemetry.
+     * The switch's RED rules, traced with each queue's depth; null on a NIC's transmit queues,
+     * which mark nothing, trace no depth and stamp no HPCC telemetry.
      */
-    private final RedMarking marking;
+    private final PriorityMarking marking;
     private State state = State.IDLE;
     /** Bit p set: priority p has frames waiting. The next frame is found from here, not by asking all eight queues (every hop does). */
     private int waiting;
@@ -56,7 +56,7 @@ final class EgressPort {
      * A switch port: its queues share the switch's buffer and trace their depth beside the switch's
      * {@code marking}; {@code departures} hears every frame that leaves.
      */
-    EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures, RedMarking marking) {
+    EgressPort(String node, LinkEnd end, Simulation simulation, Trace trace, SharedBuffer buffer, Departures departures, PriorityMarking marking) {
         this.node = node;
         this.end = end;
         this.simulation = simulation;
@@ -176,7 +176,8 @@ final class EgressPort {
 
     private void traceDepth(EgressQueue q, Frame changedBy) {
         if (switchPort() && trace.on()) {
-            trace.add(new QueueDepth(trace.stamp(), node, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames(), marking.kmin(), marking.kmax()));
+            RedMarking rule = marking.of(q.priority);
+            trace.add(new QueueDepth(trace.stamp(), node, changedBy.id(), end.name(), q.priority, q.bytes(), q.frames(), rule.kmin(), rule.kmax(), rule.pmax()));
         }
     }
 

@@ -20,8 +20,7 @@ public record RedMarking(long kmin, long kmax, double pmax) {
     /**
      * Kmax as a multiple of Kmin: 4, the ratio of the HPCC simulator's DCQCN preset (KMIN 100 KB,
      * KMAX 400 KB per 25 Gbit/s, alibaba-edu/High-Precision-Congestion-Control simulation/run.py).
-     * The paper's own 5 KB / 200 KB pair is for 40 Gbit/s with a tiny Kmin; a model gives one
-     * threshold, so Kmax follows it at a fixed ratio.
+     * Where only Kmin is given (a model switch that leaves Kmax unset), Kmax follows it at this ratio.
      */
     public static final int KMAX_PER_KMIN = 4;
 
@@ -32,7 +31,7 @@ public record RedMarking(long kmin, long kmax, double pmax) {
         }
     }
 
-    /** The model's switch ECN threshold as Kmin, Kmax = 4 Kmin, Pmax 1 %. */
+    /** Kmin {@code kminBytes}, Kmax = 4 Kmin, Pmax 1 %. */
     public static RedMarking fromThreshold(long kminBytes) {
         return new RedMarking(kminBytes, kminBytes * KMAX_PER_KMIN, DEFAULT_PMAX);
     }

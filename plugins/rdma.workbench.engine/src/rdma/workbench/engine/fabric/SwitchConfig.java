@@ -10,12 +10,12 @@ import rdma.workbench.engine.wire.PfcFrame;
  * @param bufferBytes the buffer all its egress queues share
  * @param queueLimitBytes the most one egress queue (one port, one priority) may hold; not applied
  *        with PFC on, where every priority is lossless and only a full buffer drops
- * @param marking the RED/ECN rule of every egress queue
+ * @param marking the RED/ECN rule of each priority's egress queues
  * @param trust which field gives a frame's priority: its DSCP or its 802.1Q PCP
  * @param pfc whether the switch sends IEEE 802.1Qbb PFC frames for every priority (all eight are
  *        lossless: the model has one switch-wide setting)
  */
-public record SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking marking, PriorityTrust trust, boolean pfc) {
+public record SwitchConfig(long bufferBytes, long queueLimitBytes, PriorityMarking marking, PriorityTrust trust, boolean pfc) {
 
     /** 12 MiB, the model's default: the shared buffer of a Broadcom Trident II, the DCQCN paper's testbed switch (section 5). */
     public static final long DEFAULT_BUFFER_BYTES = 12L << 20;
@@ -44,19 +44,19 @@ public record SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking ma
         }
     }
 
-    /** Trusts DSCP, without PFC: a switch that tail-drops when full. */
+    /** One RED rule on every priority; trusts DSCP, without PFC: a switch that tail-drops when full. */
     public SwitchConfig(long bufferBytes, long queueLimitBytes, RedMarking marking) {
-        this(bufferBytes, queueLimitBytes, marking, PriorityTrust.DSCP, false);
+        this(bufferBytes, queueLimitBytes, PriorityMarking.uniform(marking), PriorityTrust.DSCP, false);
     }
 
-    /** The model's settings: its buffer, a queue limit of an eighth of it, and its ECN threshold as Kmin; DSCP trust, no PFC. */
+    /** A buffer, a queue limit of an eighth of it, Kmin {@code ecnThresholdBytes} with Kmax 4 Kmin and Pmax 1 % on every priority; DSCP trust, no PFC. */
     public static SwitchConfig of(long bufferBytes, long ecnThresholdBytes) {
-        return of(bufferBytes, ecnThresholdBytes, PriorityTrust.DSCP, false);
+        return of(bufferBytes, PriorityMarking.uniform(RedMarking.fromThreshold(ecnThresholdBytes)), PriorityTrust.DSCP, false);
     }
 
-    /** The model's settings with its trust mode and PFC switch. */
-    public static SwitchConfig of(long bufferBytes, long ecnThresholdBytes, PriorityTrust trust, boolean pfc) {
-        return new SwitchConfig(bufferBytes, bufferBytes / QUEUE_SHARE_OF_BUFFER, RedMarking.fromThreshold(ecnThresholdBytes), trust, pfc);
+    /** The model's settings: its buffer with a queue limit of an eighth of it, its marking, trust mode and PFC switch. */
+    public static SwitchConfig of(long bufferBytes, PriorityMarking marking, PriorityTrust trust, boolean pfc) {
+        return new SwitchConfig(bufferBytes, bufferBytes / QUEUE_SHARE_OF_BUFFER, marking, trust, pfc);
     }
 
     /** The same settings with PFC on or off. */

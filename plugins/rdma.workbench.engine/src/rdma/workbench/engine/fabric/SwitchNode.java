@@ -229,7 +229,7 @@ public final class SwitchNode implements FrameSink {
                     out.name(), priority, depth, buffer.used(), buffer.size(), length));
             return;
         }
-        if (Ecn.markable(IpTrafficClass.of(frame.headers()) & 0b11) && config.marking().marks(depth, marks)) {
+        if (Ecn.markable(IpTrafficClass.of(frame.headers()) & 0b11) && config.marking().of(priority).marks(depth, marks)) {
             frame = markCe(frame, out, priority, depth);
         }
         if (config.pfc()) {
@@ -289,7 +289,7 @@ public final class SwitchNode implements FrameSink {
         byte[] marked = frame.bytes().clone();
         IpTrafficClass.markCe(marked);
         if (trace.on()) {
-            trace.add(new FrameMarked(trace.stamp(), name, frame.id(), out.name(), priority, depth, config.marking().probability(depth)));
+            trace.add(new FrameMarked(trace.stamp(), name, frame.id(), out.name(), priority, depth, config.marking().of(priority).probability(depth)));
         }
         fabric.done(frame);
         return frame.withBytes(marked);

@@ -10,7 +10,9 @@ import rdma.workbench.engine.congestion.DcqcnParameters;
 import rdma.workbench.engine.congestion.HpccTuning;
 import rdma.workbench.engine.fabric.Fabric;
 import rdma.workbench.engine.fabric.LinkEnd;
+import rdma.workbench.engine.fabric.PriorityMarking;
 import rdma.workbench.engine.fabric.PriorityTrust;
+import rdma.workbench.engine.fabric.RedMarking;
 import rdma.workbench.engine.fabric.SwitchConfig;
 import rdma.workbench.engine.fabric.SwitchNode;
 import rdma.workbench.engine.simulation.Simulation;
@@ -22,6 +24,7 @@ import rdma.workbench.engine.verbs.HostMemory;
 import rdma.workbench.engine.verbs.RdmaDevice;
 import rdma.workbench.engine.wire.Ethernet;
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.EcnRule;
 import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.topology.CongestionControl;
@@ -93,8 +96,7 @@ final class FabricBuilder {
         for (Switch s : topology.getSwitches()) {
             SwitchNode node = fabric.addSwitch(s.getName());
             try {
-                // the model's ECN threshold (bytes, topology.ecore) is Kmin; its buffer the shared buffer
-                node.configure(SwitchConfig.of(s.getBufferSize(), s.getEcnThreshold(), trust(s.getTrustMode()), s.isPfcEnabled()));
+                node.configure(SwitchConfig.of(s.getBufferSize(), marking(s), trust(s.getTrustMode()), s.isPfcEnabled()));
             } catch (IllegalArgumentException e) {
                 throw new LoadException(ModelLabels.of(s) + ": " + e.getMessage());
             }
@@ -142,6 +144,16 @@ final class FabricBuilder {
             return new CongestionSettings(CongestionSettings.Algorithm.HPCC, 0, false);
         }
         return CongestionSettings.NONE;
+    }
+
+    /** Each priority's RED rule: its ECN profile, else the switch's Kmin (ecnThreshold), Kmax and Pmax. */
+    private static PriorityMarking marking(Switch s) {
+        List<RedMarking> rules = new ArrayList<>(EcnRule.PRIORITIES);
+        for (int p = 0; p < EcnRule.PRIORITIES; p++) {
+            EcnRule r = EcnRule.of(s, p);
+            rules.add(new RedMarking(r.kmin(), r.kmax(), r.pmax()));
+        }
+        return new PriorityMarking(rules);
     }
 
     private static PriorityTrust trust(TrustMode t) {

@@ -1,13 +1,17 @@
 package rdma.workbench.model.repair;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static rdma.workbench.model.repair.FixAssert.assertFixRemovesOnly;
 import static rdma.workbench.model.repair.FixAssert.assertNoFix;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.ModelFixtures;
 import rdma.workbench.model.topology.CongestionControl;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.GidType;
@@ -16,6 +20,7 @@ import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.RoceNic;
+import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.model.validation.Rule;
@@ -181,5 +186,38 @@ class TopologyRemediesTest {
         RoceNic mlx = roceNicBesideHpccErdmas();
         mlx.setHpccTargetUtilization(0);
         assertFixRemovesOnly(topology, Rule.HPCC_PARAMETER, "Set HPCC target utilization to 0.95");
+    }
+
+    @Test
+    void ecnKmaxBelowKminFollowsKminAgainOrLowersKmin() {
+        Switch sw = topology.getSwitches().get(0);
+        sw.setEcnKmax(100_000);
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Make Kmax 4 \u00d7 Kmin");
+        assertFalse(sw.isSetEcnKmax());
+        sw.setEcnKmax(100_000);
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Lower Kmin to 100000");
+        assertEquals(100_000, sw.getEcnThreshold());
+        sw.setEcnPmax(Double.NaN);
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Set the ECN Pmax to 0.01");
+        sw.setEcnPmax(2);
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Set the ECN Pmax to 1.0");
+    }
+
+    @Test
+    void aSecondProfileOfAPriorityMovesToAFreeOneOrGoes() {
+        Switch sw = topology.getSwitches().get(0);
+        EcnProfile first = TopologyFactory.eINSTANCE.createEcnProfile();
+        first.setPriority(0);
+        EcnProfile second = TopologyFactory.eINSTANCE.createEcnProfile();
+        second.setPriority(0);
+        sw.getEcnProfiles().addAll(List.of(first, second));
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Move it to priority 1");
+        assertEquals(1, second.getPriority());
+        second.setPriority(0);
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Remove this profile");
+        assertEquals(List.of(first), sw.getEcnProfiles());
+        first.setKmax(1_000);
+        assertFixRemovesOnly(topology, Rule.ECN_PROFILE, "Make Kmax 4 \u00d7 Kmin");
+        assertEquals(600_000, first.getKmax());
     }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import rdma.workbench.model.ModelFixtures;
 import rdma.workbench.model.topology.CongestionControl;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.GidType;
@@ -261,5 +262,37 @@ class TopologyValidatorTest {
         g.setType(GidType.ROCE_V1);
         assertOnly(topology, Rule.ERDMA_GID_TYPE, g,
                 "GID 0 of port p1 of erdma_0 is a RoCE v1 GID, but ERDMA device erdma_0 only has RoCE v2 GIDs (IPv4 and IPv6)");
+    }
+
+    /** A switch's RED rule and its per-priority profiles: Kmax at least Kmin, Pmax a probability, one profile per priority. */
+    @Test
+    void ecnRulesMarkFromKminToKmaxWithAProbabilityAndOneRulePerPriority() {
+        Switch sw = topology.getSwitches().get(0);
+        sw.setEcnThreshold(5_000);
+        sw.setEcnKmax(200_000);
+        sw.setEcnPmax(0.1);
+        assertClean(topology);
+        sw.setEcnKmax(4_000);
+        assertOnly(topology, Rule.ECN_PROFILE, sw, "Switch sw1 has ECN Kmax 4000 bytes, below its Kmin 5000 bytes: RED marks no frame up to Kmin "
+                + "and every frame above Kmax, so Kmax must be at least Kmin");
+        sw.unsetEcnKmax();
+        assertClean(topology); // unset, Kmax is 4 x Kmin
+        sw.setEcnPmax(1.5);
+        assertOnly(topology, Rule.ECN_PROFILE, sw, "Switch sw1 has ECN Pmax 1.5; it must lie between 0 and 1: the probability of marking a frame "
+                + "that finds Kmax bytes queued (0.01 = 1 %)");
+        sw.setEcnPmax(0.01);
+        EcnProfile p3 = TopologyFactory.eINSTANCE.createEcnProfile();
+        p3.setKmax(100_000);
+        sw.getEcnProfiles().add(p3);
+        assertOnly(topology, Rule.ECN_PROFILE, p3, "The ECN profile of priority 3 on switch sw1 has ECN Kmax 100000 bytes, below its Kmin 150000 "
+                + "bytes: RED marks no frame up to Kmin and every frame above Kmax, so Kmax must be at least Kmin");
+        p3.setKmax(200_000);
+        EcnProfile again = TopologyFactory.eINSTANCE.createEcnProfile();
+        sw.getEcnProfiles().add(again);
+        assertOnly(topology, Rule.ECN_PROFILE, again, "Switch sw1 has two ECN profiles for priority 3: a priority's queues follow one rule, "
+                + "and this one would be ignored");
+        again.setPriority(8);
+        assertOnly(topology, Rule.FIELD_RANGE, again, "The ECN profile of priority 8 on switch sw1 has priority 8; it must be between 0 and 7: "
+                + "a switch has eight priorities (IEEE 802.1Q PCP, DSCP / 8)");
     }
 }

@@ -19,6 +19,9 @@ import org.eclipse.emf.common.util.EList;
  * <ul>
  *   <li>{@link rdma.workbench.model.topology.Switch#getPorts <em>Ports</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#getEcnThreshold <em>Ecn Threshold</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getEcnKmax <em>Ecn Kmax</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getEcnPmax <em>Ecn Pmax</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.Switch#getEcnProfiles <em>Ecn Profiles</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#isPfcEnabled <em>Pfc Enabled</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#getTrustMode <em>Trust Mode</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.Switch#getBufferSize <em>Buffer Size</em>}</li>
@@ -47,7 +50,7 @@ public interface Switch extends NamedElement {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Kmin of the switch's RED/ECN rule, in bytes: an egress queue longer than this marks ECN-capable frames CE with a probability rising linearly to 1 % at Kmax = 4 x Kmin, and marks every frame above Kmax (DCQCN paper, section 3.1).
+	 * Kmin of the switch's RED/ECN rule, in bytes: an egress queue longer than this marks ECN-capable frames CE with a probability rising linearly to Pmax at Kmax, and marks every frame above Kmax (DCQCN paper, section 3.1). An ECN profile of a priority replaces the rule for that priority's queues.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ecn Threshold</em>' attribute.
 	 * @see #setEcnThreshold(int)
@@ -66,6 +69,99 @@ public interface Switch extends NamedElement {
 	 * @generated
 	 */
 	void setEcnThreshold(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Ecn Kmax</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Kmax of the switch's RED/ECN rule, in bytes, at least Kmin: above it every ECN-capable frame is marked CE. Unset, it is 4 x Kmin (the ratio of the HPCC simulator's DCQCN preset, 100 KB / 400 KB).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ecn Kmax</em>' attribute.
+	 * @see #isSetEcnKmax()
+	 * @see #unsetEcnKmax()
+	 * @see #setEcnKmax(int)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_EcnKmax()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getEcnKmax();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.Switch#getEcnKmax <em>Ecn Kmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ecn Kmax</em>' attribute.
+	 * @see #isSetEcnKmax()
+	 * @see #unsetEcnKmax()
+	 * @see #getEcnKmax()
+	 * @generated
+	 */
+	void setEcnKmax(int value);
+
+	/**
+	 * Unsets the value of the '{@link rdma.workbench.model.topology.Switch#getEcnKmax <em>Ecn Kmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetEcnKmax()
+	 * @see #getEcnKmax()
+	 * @see #setEcnKmax(int)
+	 * @generated
+	 */
+	void unsetEcnKmax();
+
+	/**
+	 * Returns whether the value of the '{@link rdma.workbench.model.topology.Switch#getEcnKmax <em>Ecn Kmax</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Ecn Kmax</em>' attribute is set.
+	 * @see #unsetEcnKmax()
+	 * @see #getEcnKmax()
+	 * @see #setEcnKmax(int)
+	 * @generated
+	 */
+	boolean isSetEcnKmax();
+
+	/**
+	 * Returns the value of the '<em><b>Ecn Pmax</b></em>' attribute.
+	 * The default value is <code>"0.01"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Pmax of the switch's RED/ECN rule, a probability from 0 to 1: the chance of marking a frame that finds Kmax bytes queued (0.01 = 1 %, the DCQCN paper's).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ecn Pmax</em>' attribute.
+	 * @see #setEcnPmax(double)
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_EcnPmax()
+	 * @model default="0.01"
+	 * @generated
+	 */
+	double getEcnPmax();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.topology.Switch#getEcnPmax <em>Ecn Pmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ecn Pmax</em>' attribute.
+	 * @see #getEcnPmax()
+	 * @generated
+	 */
+	void setEcnPmax(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Ecn Profiles</b></em>' containment reference list.
+	 * The list contents are of type {@link rdma.workbench.model.topology.EcnProfile}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED/ECN rules of single priorities, as switches configure WRED/ECN per traffic class (SONiC WRED_PROFILE on a queue, Onyx traffic-class congestion-control ecn): a priority without one uses the switch's Kmin, Kmax and Pmax.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ecn Profiles</em>' containment reference list.
+	 * @see rdma.workbench.model.topology.TopologyPackage#getSwitch_EcnProfiles()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<EcnProfile> getEcnProfiles();
 
 	/**
 	 * Returns the value of the '<em><b>Pfc Enabled</b></em>' attribute.

@@ -94,6 +94,15 @@ public interface TopologyFactory extends EFactory {
 	Switch createSwitch();
 
 	/**
+	 * Returns a new object of class '<em>Ecn Profile</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Ecn Profile</em>'.
+	 * @generated
+	 */
+	EcnProfile createEcnProfile();
+
+	/**
 	 * Returns a new object of class '<em>Switch Port</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

@@ -1080,13 +1080,40 @@ public interface TopologyPackage extends EPackage {
 	int SWITCH__ECN_THRESHOLD = NAMED_ELEMENT_FEATURE_COUNT + 1;
 
 	/**
+	 * The feature id for the '<em><b>Ecn Kmax</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCH__ECN_KMAX = NAMED_ELEMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Ecn Pmax</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCH__ECN_PMAX = NAMED_ELEMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Ecn Profiles</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCH__ECN_PROFILES = NAMED_ELEMENT_FEATURE_COUNT + 4;
+
+	/**
 	 * The feature id for the '<em><b>Pfc Enabled</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH__PFC_ENABLED = NAMED_ELEMENT_FEATURE_COUNT + 2;
+	int SWITCH__PFC_ENABLED = NAMED_ELEMENT_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Trust Mode</b></em>' attribute.
@@ -1095,7 +1122,7 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH__TRUST_MODE = NAMED_ELEMENT_FEATURE_COUNT + 3;
+	int SWITCH__TRUST_MODE = NAMED_ELEMENT_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Buffer Size</b></em>' attribute.
@@ -1104,7 +1131,7 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH__BUFFER_SIZE = NAMED_ELEMENT_FEATURE_COUNT + 4;
+	int SWITCH__BUFFER_SIZE = NAMED_ELEMENT_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of structural features of the '<em>Switch</em>' class.
@@ -1113,7 +1140,7 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
+	int SWITCH_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of operations of the '<em>Switch</em>' class.
@@ -1125,6 +1152,70 @@ public interface TopologyPackage extends EPackage {
 	int SWITCH_OPERATION_COUNT = NAMED_ELEMENT_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link rdma.workbench.model.topology.impl.EcnProfileImpl <em>Ecn Profile</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see rdma.workbench.model.topology.impl.EcnProfileImpl
+	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getEcnProfile()
+	 * @generated
+	 */
+	int ECN_PROFILE = 11;
+
+	/**
+	 * The feature id for the '<em><b>Priority</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ECN_PROFILE__PRIORITY = 0;
+
+	/**
+	 * The feature id for the '<em><b>Kmin</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ECN_PROFILE__KMIN = 1;
+
+	/**
+	 * The feature id for the '<em><b>Kmax</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ECN_PROFILE__KMAX = 2;
+
+	/**
+	 * The feature id for the '<em><b>Pmax</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ECN_PROFILE__PMAX = 3;
+
+	/**
+	 * The number of structural features of the '<em>Ecn Profile</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ECN_PROFILE_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Ecn Profile</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ECN_PROFILE_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link rdma.workbench.model.topology.impl.SwitchPortImpl <em>Switch Port</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1132,7 +1223,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getSwitchPort()
 	 * @generated
 	 */
-	int SWITCH_PORT = 11;
+	int SWITCH_PORT = 12;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1187,7 +1278,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getLink()
 	 * @generated
 	 */
-	int LINK = 12;
+	int LINK = 13;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1305,7 +1396,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getNetworkNamespace()
 	 * @generated
 	 */
-	int NETWORK_NAMESPACE = 13;
+	int NETWORK_NAMESPACE = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1351,7 +1442,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getRdmaCgroup()
 	 * @generated
 	 */
-	int RDMA_CGROUP = 14;
+	int RDMA_CGROUP = 15;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1406,7 +1497,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getCgroupLimit()
 	 * @generated
 	 */
-	int CGROUP_LIMIT = 15;
+	int CGROUP_LIMIT = 16;
 
 	/**
 	 * The feature id for the '<em><b>Device</b></em>' reference.
@@ -1461,7 +1552,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getRdmaProtocol()
 	 * @generated
 	 */
-	int RDMA_PROTOCOL = 16;
+	int RDMA_PROTOCOL = 17;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.topology.CongestionControl <em>Congestion Control</em>}' enum.
@@ -1471,7 +1562,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getCongestionControl()
 	 * @generated
 	 */
-	int CONGESTION_CONTROL = 17;
+	int CONGESTION_CONTROL = 18;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.topology.RoceCongestionControl <em>Roce Congestion Control</em>}' enum.
@@ -1481,7 +1572,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getRoceCongestionControl()
 	 * @generated
 	 */
-	int ROCE_CONGESTION_CONTROL = 18;
+	int ROCE_CONGESTION_CONTROL = 19;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.topology.TrustMode <em>Trust Mode</em>}' enum.
@@ -1491,7 +1582,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getTrustMode()
 	 * @generated
 	 */
-	int TRUST_MODE = 19;
+	int TRUST_MODE = 20;
 
 	/**
 	 * The meta object id for the '{@link rdma.workbench.model.topology.GidType <em>Gid Type</em>}' enum.
@@ -1501,7 +1592,7 @@ public interface TopologyPackage extends EPackage {
 	 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getGidType()
 	 * @generated
 	 */
-	int GID_TYPE = 20;
+	int GID_TYPE = 21;
 
 
 	/**
@@ -2275,6 +2366,39 @@ public interface TopologyPackage extends EPackage {
 	EAttribute getSwitch_EcnThreshold();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.Switch#getEcnKmax <em>Ecn Kmax</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ecn Kmax</em>'.
+	 * @see rdma.workbench.model.topology.Switch#getEcnKmax()
+	 * @see #getSwitch()
+	 * @generated
+	 */
+	EAttribute getSwitch_EcnKmax();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.Switch#getEcnPmax <em>Ecn Pmax</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ecn Pmax</em>'.
+	 * @see rdma.workbench.model.topology.Switch#getEcnPmax()
+	 * @see #getSwitch()
+	 * @generated
+	 */
+	EAttribute getSwitch_EcnPmax();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link rdma.workbench.model.topology.Switch#getEcnProfiles <em>Ecn Profiles</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Ecn Profiles</em>'.
+	 * @see rdma.workbench.model.topology.Switch#getEcnProfiles()
+	 * @see #getSwitch()
+	 * @generated
+	 */
+	EReference getSwitch_EcnProfiles();
+
+	/**
 	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.Switch#isPfcEnabled <em>Pfc Enabled</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2306,6 +2430,60 @@ public interface TopologyPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getSwitch_BufferSize();
+
+	/**
+	 * Returns the meta object for class '{@link rdma.workbench.model.topology.EcnProfile <em>Ecn Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Ecn Profile</em>'.
+	 * @see rdma.workbench.model.topology.EcnProfile
+	 * @generated
+	 */
+	EClass getEcnProfile();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.EcnProfile#getPriority <em>Priority</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Priority</em>'.
+	 * @see rdma.workbench.model.topology.EcnProfile#getPriority()
+	 * @see #getEcnProfile()
+	 * @generated
+	 */
+	EAttribute getEcnProfile_Priority();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.EcnProfile#getKmin <em>Kmin</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Kmin</em>'.
+	 * @see rdma.workbench.model.topology.EcnProfile#getKmin()
+	 * @see #getEcnProfile()
+	 * @generated
+	 */
+	EAttribute getEcnProfile_Kmin();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.EcnProfile#getKmax <em>Kmax</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Kmax</em>'.
+	 * @see rdma.workbench.model.topology.EcnProfile#getKmax()
+	 * @see #getEcnProfile()
+	 * @generated
+	 */
+	EAttribute getEcnProfile_Kmax();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.topology.EcnProfile#getPmax <em>Pmax</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pmax</em>'.
+	 * @see rdma.workbench.model.topology.EcnProfile#getPmax()
+	 * @see #getEcnProfile()
+	 * @generated
+	 */
+	EAttribute getEcnProfile_Pmax();
 
 	/**
 	 * Returns the meta object for class '{@link rdma.workbench.model.topology.SwitchPort <em>Switch Port</em>}'.
@@ -3153,6 +3331,30 @@ public interface TopologyPackage extends EPackage {
 		EAttribute SWITCH__ECN_THRESHOLD = eINSTANCE.getSwitch_EcnThreshold();
 
 		/**
+		 * The meta object literal for the '<em><b>Ecn Kmax</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCH__ECN_KMAX = eINSTANCE.getSwitch_EcnKmax();
+
+		/**
+		 * The meta object literal for the '<em><b>Ecn Pmax</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCH__ECN_PMAX = eINSTANCE.getSwitch_EcnPmax();
+
+		/**
+		 * The meta object literal for the '<em><b>Ecn Profiles</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SWITCH__ECN_PROFILES = eINSTANCE.getSwitch_EcnProfiles();
+
+		/**
 		 * The meta object literal for the '<em><b>Pfc Enabled</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3175,6 +3377,48 @@ public interface TopologyPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SWITCH__BUFFER_SIZE = eINSTANCE.getSwitch_BufferSize();
+
+		/**
+		 * The meta object literal for the '{@link rdma.workbench.model.topology.impl.EcnProfileImpl <em>Ecn Profile</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see rdma.workbench.model.topology.impl.EcnProfileImpl
+		 * @see rdma.workbench.model.topology.impl.TopologyPackageImpl#getEcnProfile()
+		 * @generated
+		 */
+		EClass ECN_PROFILE = eINSTANCE.getEcnProfile();
+
+		/**
+		 * The meta object literal for the '<em><b>Priority</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ECN_PROFILE__PRIORITY = eINSTANCE.getEcnProfile_Priority();
+
+		/**
+		 * The meta object literal for the '<em><b>Kmin</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ECN_PROFILE__KMIN = eINSTANCE.getEcnProfile_Kmin();
+
+		/**
+		 * The meta object literal for the '<em><b>Kmax</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ECN_PROFILE__KMAX = eINSTANCE.getEcnProfile_Kmax();
+
+		/**
+		 * The meta object literal for the '<em><b>Pmax</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ECN_PROFILE__PMAX = eINSTANCE.getEcnProfile_Pmax();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.topology.impl.SwitchPortImpl <em>Switch Port</em>}' class.

@@ -12,6 +12,7 @@ import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.DeviceCapabilities;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.Host;
@@ -55,6 +56,9 @@ public final class ModelLabels {
         }
         if (o instanceof Switch s) {
             return "switch " + name(s.getName());
+        }
+        if (o instanceof EcnProfile e) {
+            return "the ECN profile of priority " + e.getPriority() + (o.eContainer() == null ? "" : " on " + of(o.eContainer()));
         }
         if (o instanceof Link l) {
             return "link " + name(l.getName());

@@ -101,6 +101,7 @@ public final class Remedies {
             case PORT_MAC -> TopologyRemedies.portMac((Port) target);
             case REMOTE_ACCESS -> AccessRemedies.remote((PostSend) target);
             case LOCAL_ACCESS -> AccessRemedies.local((Step) target, related);
+            case ECN_PROFILE -> TopologyRemedies.ecnProfile(target, related);
         };
     }
 }

@@ -8,11 +8,14 @@ import java.util.TreeSet;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.EcnRule;
 import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.network.MacAddress;
 import rdma.workbench.model.topology.CongestionControl;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
 import rdma.workbench.model.topology.GidType;
@@ -22,6 +25,7 @@ import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.RoceNic;
+import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyPackage.Literals;
 import rdma.workbench.model.validation.Rule;
@@ -156,6 +160,53 @@ final class TopologyRemedies {
         }
         EAttribute a = Literals.ROCE_NIC__HPCC_TARGET_UTILIZATION;
         return Remedy.of(Rule.HPCC_PARAMETER, set(n, a, a.getDefaultValue(), "HPCC target utilization"));
+    }
+
+    /**
+     * A RED rule's Kmax below Kmin: Kmax 4 x Kmin (a switch's by unsetting it), or Kmin down to Kmax;
+     * a Pmax outside 0..1: 1 % when it is no number, else the nearer bound; a second profile of a
+     * priority: the first free priority, or gone.
+     */
+    static Remedy ecnProfile(EObject target, Object feature) {
+        String what = ModelLabels.of(target);
+        if (feature == Literals.SWITCH__ECN_PMAX || feature == Literals.ECN_PROFILE__PMAX) {
+            EAttribute a = (EAttribute) feature;
+            double p = ((Number) target.eGet(a)).doubleValue();
+            double legal = Double.isNaN(p) ? 0.01 : Math.max(0, Math.min(1, p));
+            return Remedy.of(Rule.ECN_PROFILE, set(target, a, legal, "the ECN Pmax"));
+        }
+        if (feature == Literals.SWITCH__ECN_KMAX && target instanceof Switch s) {
+            long kmin = s.getEcnThreshold();
+            return Remedy.of(Rule.ECN_PROFILE, List.of(new Fix("Make Kmax 4 \u00d7 Kmin", "Unsets Kmax of " + what + ", which then follows Kmin: "
+                    + EcnRule.KMAX_PER_KMIN * kmin + " bytes", s::unsetEcnKmax),
+                    new Fix("Lower Kmin to " + s.getEcnKmax(), "Sets Kmin (the ECN threshold) of " + what + " from " + kmin + " to " + s.getEcnKmax()
+                            + " bytes, Kmax", () -> s.setEcnThreshold(s.getEcnKmax()))));
+        }
+        if (feature == Literals.ECN_PROFILE__KMAX && target instanceof EcnProfile e) {
+            long kmax = (long) EcnRule.KMAX_PER_KMIN * e.getKmin();
+            List<Fix> fixes = new ArrayList<>();
+            if (kmax <= Integer.MAX_VALUE) {
+                fixes.add(new Fix("Make Kmax 4 \u00d7 Kmin", "Sets Kmax of " + what + " from " + e.getKmax() + " to " + kmax + " bytes",
+                        () -> e.setKmax((int) kmax)));
+            }
+            fixes.add(new Fix("Lower Kmin to " + e.getKmax(), "Sets Kmin of " + what + " from " + e.getKmin() + " to " + e.getKmax() + " bytes, Kmax",
+                    () -> e.setKmin(e.getKmax())));
+            return Remedy.of(Rule.ECN_PROFILE, fixes);
+        }
+        if (feature == Literals.ECN_PROFILE__PRIORITY && target instanceof EcnProfile e && e.eContainer() instanceof Switch s) {
+            List<Fix> fixes = new ArrayList<>();
+            for (int p = 0; p < EcnRule.PRIORITIES; p++) {
+                int free = p;
+                if (s.getEcnProfiles().stream().noneMatch(o -> o.getPriority() == free)) {
+                    fixes.add(new Fix("Move it to priority " + p, "Sets the priority of " + what + " to " + p + ", which has no profile yet",
+                            () -> e.setPriority(free)));
+                    break;
+                }
+            }
+            fixes.add(new Fix("Remove this profile", "Deletes " + what + ": the priority's first profile stays", () -> EcoreUtil.remove(e)));
+            return Remedy.of(Rule.ECN_PROFILE, fixes);
+        }
+        return Remedy.none(Rule.ECN_PROFILE, "the problem names no ECN setting to change");
     }
 
     /** An attribute's name as words: lossRate is "loss rate". */

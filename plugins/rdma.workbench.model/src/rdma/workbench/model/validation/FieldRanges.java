@@ -93,6 +93,10 @@ public final class FieldRanges {
         }
         field(TopologyPackage.Literals.PORT__PORT_NUMBER, "port number", 1, U8, "ports are numbered from 1 in one byte (port_num)");
         field(TopologyPackage.Literals.SWITCH__ECN_THRESHOLD, "ECN threshold", 0, UNBOUNDED, "it counts bytes");
+        field(TopologyPackage.Literals.SWITCH__ECN_KMAX, "ECN Kmax", 0, UNBOUNDED, "it counts bytes");
+        field(TopologyPackage.Literals.ECN_PROFILE__PRIORITY, "priority", 0, 7, "a switch has eight priorities (IEEE 802.1Q PCP, DSCP / 8)");
+        field(TopologyPackage.Literals.ECN_PROFILE__KMIN, "Kmin", 0, UNBOUNDED, "it counts bytes");
+        field(TopologyPackage.Literals.ECN_PROFILE__KMAX, "Kmax", 0, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.SWITCH__BUFFER_SIZE, "buffer size", 0, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.ROCE_NIC__CNP_INTERVAL, "CNP interval", 0, 1_000_000, "it counts microseconds, at most a second");
         field(TopologyPackage.Literals.ROCE_NIC__DCQCN_ALPHA_TIMER, "DCQCN alpha timer", 1, 1_000_000, "it counts microseconds, at most a second");

@@ -64,7 +64,9 @@ public enum Rule {
     PORT_MAC(47, "IEEE 802: a MAC address is six bytes, written as six colon-separated pairs of hex digits"),
     REMOTE_ACCESS(48, "IBTA 9.7.5.1.4 and 10.6.3, rxe check_rkey: the responder checks the QP's access flags, an atomic's alignment, "
             + "and the R_Key's region: its protection domain, its bounds and the access it was registered with"),
-    LOCAL_ACCESS(49, "IBTA 10.6.3, rxe copy_data: an SGE's L_Key must be of the QP's protection domain, and grant LOCAL_WRITE where the NIC writes");
+    LOCAL_ACCESS(49, "IBTA 10.6.3, rxe copy_data: an SGE's L_Key must be of the QP's protection domain, and grant LOCAL_WRITE where the NIC writes"),
+    ECN_PROFILE(50, "DCQCN (Zhu et al., SIGCOMM 2015) section 3.1, switches' WRED/ECN profiles: 0 <= Kmin <= Kmax, Pmax between 0 and 1, "
+            + "one rule per priority's queues");
 
     /** Codes of rules that no longer exist: old markers may still carry them, so no new rule takes them. */
     public static final Set<Integer> RETIRED_CODES = Set.of(43);

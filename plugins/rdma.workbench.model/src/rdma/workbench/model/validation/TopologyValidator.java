@@ -12,14 +12,17 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
 import rdma.workbench.model.naming.ModelLabels;
+import rdma.workbench.model.network.EcnRule;
 import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.network.MacAddress;
 import rdma.workbench.model.network.Reachability;
 import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.topology.CongestionControl;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
@@ -65,6 +68,9 @@ public final class TopologyValidator extends RuleValidator {
             }
         } else if (o instanceof Switch s) {
             uniqueNames(s.getPorts(), "ports of " + ModelLabels.of(s), report);
+            checkEcn(s, report);
+        } else if (o instanceof EcnProfile e) {
+            checkEcnRule(e, EcnRule.of(e), TopologyPackage.Literals.ECN_PROFILE__KMAX, TopologyPackage.Literals.ECN_PROFILE__PMAX, report);
         } else if (o instanceof Port p) {
             checkPort(p, report);
         } else if (o instanceof Link l) {
@@ -124,6 +130,32 @@ public final class TopologyValidator extends RuleValidator {
         if (!(n.getDcqcnMinimumRate() > 0)) {
             report.error(Rule.DCQCN_PARAMETER, n, nic + " has DCQCN minimum rate " + n.getDcqcnMinimumRate()
                     + " Mbit/s; it must be more than 0: a rate of 0 would never send again", TopologyPackage.Literals.ROCE_NIC__DCQCN_MINIMUM_RATE);
+        }
+    }
+
+    /** The switch-wide RED rule, and one profile per priority (a queue follows one rule; the engine takes the first). */
+    private static void checkEcn(Switch s, Reporter report) {
+        checkEcnRule(s, EcnRule.of(s), TopologyPackage.Literals.SWITCH__ECN_KMAX, TopologyPackage.Literals.SWITCH__ECN_PMAX, report);
+        Map<Integer, EcnProfile> first = new HashMap<>();
+        for (EcnProfile e : s.getEcnProfiles()) {
+            EcnProfile earlier = first.putIfAbsent(e.getPriority(), e);
+            if (earlier != null) {
+                report.error(Rule.ECN_PROFILE, e, capitalize(ModelLabels.of(s)) + " has two ECN profiles for priority " + e.getPriority()
+                        + ": a priority's queues follow one rule, and this one would be ignored", TopologyPackage.Literals.ECN_PROFILE__PRIORITY);
+            }
+        }
+    }
+
+    /** Kmax at least Kmin (the marking probability rises from Kmin to Kmax), Pmax a probability; negative sizes are FieldRanges'. */
+    private static void checkEcnRule(EObject owner, EcnRule r, EAttribute kmax, EAttribute pmax, Reporter report) {
+        String what = capitalize(ModelLabels.of(owner));
+        if (r.kmin() >= 0 && r.kmax() >= 0 && r.kmax() < r.kmin()) {
+            report.error(Rule.ECN_PROFILE, owner, what + " has ECN Kmax " + r.kmax() + " bytes, below its Kmin " + r.kmin()
+                    + " bytes: RED marks no frame up to Kmin and every frame above Kmax, so Kmax must be at least Kmin", kmax);
+        }
+        if (!(r.pmax() >= 0 && r.pmax() <= 1)) {
+            report.error(Rule.ECN_PROFILE, owner, what + " has ECN Pmax " + r.pmax() + "; it must lie between 0 and 1: "
+                    + "the probability of marking a frame that finds Kmax bytes queued (0.01 = 1 %)", pmax);
         }
     }
 

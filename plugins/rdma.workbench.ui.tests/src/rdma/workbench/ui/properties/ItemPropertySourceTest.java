@@ -33,7 +33,9 @@ import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.RdmaProtocol;
+import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.Topology;
+import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.ui.edit.AdapterFactories;
 import rdma.workbench.ui.edit.EditingDomains;
 import rdma.workbench.ui.wizards.ModelTemplates;
@@ -66,6 +68,21 @@ class ItemPropertySourceTest {
 
     private static IPropertyDescriptor descriptor(IPropertySource s, String displayName) {
         return Arrays.stream(s.getPropertyDescriptors()).filter(d -> d.getDisplayName().equals(displayName)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aSwitchShowsKminKmaxAndPmaxWithWhatAnUnsetKmaxStandsFor() {
+        Switch sw = TopologyFactory.eINSTANCE.createSwitch();
+        sw.setName("tor");
+        topology.getSwitches().add(sw);
+        IPropertySource s = source(sw);
+        List<String> names = Arrays.stream(s.getPropertyDescriptors()).map(IPropertyDescriptor::getDisplayName).toList();
+        assertTrue(names.containsAll(List.of("Ecn Threshold", "Ecn Kmax", "Ecn Pmax")), names.toString());
+        IPropertyDescriptor kmax = descriptor(s, "Ecn Kmax");
+        assertEquals("(not set: 4 \u00d7 Kmin = 600000)", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
+        s.setPropertyValue(kmax.getId(), 200_000);
+        assertEquals("200000", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
+        assertEquals(200_000, sw.getEcnKmax());
     }
 
     @Test

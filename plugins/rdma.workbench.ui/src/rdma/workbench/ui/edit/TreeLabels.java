@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 
+import rdma.workbench.model.network.EcnRule;
 import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.programs.ObjectLifetimes;
 import rdma.workbench.model.scenario.AllocPd;
@@ -33,6 +34,7 @@ import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.DeviceCapabilities;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
@@ -73,7 +75,12 @@ public final class TreeLabels {
                     + c.getMaxRecvSge() + " SGEs, inline " + c.getMaxInlineData() + " B" + (c.getMaxSrq() == 0 ? ", no SRQ" : "");
         }
         if (o instanceof Switch s) {
-            return "Switch " + n(s) + " — ECN above " + s.getEcnThreshold() + " B" + (s.isPfcEnabled() ? ", PFC" : "");
+            int profiles = s.getEcnProfiles().size();
+            return "Switch " + n(s) + " — ECN " + EcnRule.of(s).describe() + (profiles == 0 ? "" : " (" + profiles + " priority profile" + (profiles == 1 ? "" : "s")
+                    + ")") + (s.isPfcEnabled() ? ", PFC" : "");
+        }
+        if (o instanceof EcnProfile e) {
+            return "ECN profile — priority " + e.getPriority() + ": " + EcnRule.of(e).describe();
         }
         if (o instanceof Link l) {
             return "Link " + n(l) + " — " + end(l.getSource()) + " ↔ " + end(l.getTarget()) + ", " + trim(l.getBandwidth()) + " Gbit/s, "

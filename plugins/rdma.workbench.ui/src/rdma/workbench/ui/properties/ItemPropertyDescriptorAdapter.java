@@ -27,6 +27,9 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import rdma.workbench.model.choices.Choice;
 import rdma.workbench.model.choices.ReferenceChoices;
 import rdma.workbench.model.naming.SiblingNames;
+import rdma.workbench.model.network.EcnRule;
+import rdma.workbench.model.topology.Switch;
+import rdma.workbench.model.topology.TopologyPackage;
 
 /**
  * One EMF.Edit property as the Properties view wants it: name, category, help text, a label
@@ -131,15 +134,30 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
         return item.getId(object);
     }
 
+    /**
+     * The value's text; an unsettable attribute left unset says so instead of showing its type's
+     * default (a ModifyQp without a port is not "port 0"), with what unset stands for where that is a value.
+     */
     @Override
     public ILabelProvider getLabelProvider() {
         IItemLabelProvider labels = item.getLabelProvider(object);
         return new LabelProvider() {
             @Override
             public String getText(Object element) {
+                if (object instanceof EObject owner && item.getFeature(object) instanceof EAttribute a && a.isUnsettable() && !a.isMany()
+                        && !owner.eIsSet(a)) {
+                    return unset(owner, a);
+                }
                 return labels.getText(element);
             }
         };
+    }
+
+    static String unset(EObject owner, EAttribute a) {
+        if (a == TopologyPackage.Literals.SWITCH__ECN_KMAX && owner instanceof Switch s) {
+            return "(not set: 4 \u00d7 Kmin = " + EcnRule.of(s).kmax() + ")";
+        }
+        return "(not set)";
     }
 
     @Override

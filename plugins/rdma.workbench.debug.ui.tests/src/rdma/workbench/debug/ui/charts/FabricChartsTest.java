@@ -102,7 +102,7 @@ class FabricChartsTest {
      * "port pN (k points)" per queue of {@code r}: a point per QueueDepth event and one carrying the
      * last depth to the record's end; then the RED lines of the switches whose queues held a frame so
      * far: leaf-spine.rdmatopo's leaves at Kmin 100,000 B and its spine at 150,000 B (Kmax four times
-     * Kmin), from start to end, each naming its switches since the two rules differ.
+     * Kmin, Pmax 1 %), from start to end, each naming its switches since the two rules differ.
      */
     private static List<String> expectedQueues(RunRecord r) {
         Map<String, Integer> points = new LinkedHashMap<>();
@@ -117,8 +117,9 @@ class FabricChartsTest {
         }
         List<String> out = new ArrayList<>(points.entrySet().stream().map(e -> e.getKey() + " (" + (e.getValue() + 1) + " points)").toList());
         String which = " (" + String.join(", ", leaves) + ")";
-        out.addAll(List.of("Kmin 100,000 B: ECN marks start" + which + " (2 points)", "Kmax 400,000 B: every frame marked" + which + " (2 points)",
-                "Kmin 150,000 B: ECN marks start (spine) (2 points)", "Kmax 600,000 B: every frame marked (spine) (2 points)"));
+        out.addAll(List.of("Kmin 100,000 B: ECN marks start" + which + " (2 points)",
+                "Kmax 400,000 B: marked with Pmax 1 %, every frame above" + which + " (2 points)",
+                "Kmin 150,000 B: ECN marks start (spine) (2 points)", "Kmax 600,000 B: marked with Pmax 1 %, every frame above (spine) (2 points)"));
         return out;
     }
 

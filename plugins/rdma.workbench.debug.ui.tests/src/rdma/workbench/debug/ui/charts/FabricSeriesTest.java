@@ -54,6 +54,17 @@ class FabricSeriesTest {
     }
 
     @Test
+    void aSwitchWhosePrioritiesHaveTheirOwnProfilesNamesThePrioritiesAndPmax() {
+        List<TraceEvent> events = List.of(new QueueDepth(new Stamp(0, 1_000, -1), "leaf1", 1, "leaf1/up", 3, 2_000, 2, 5_000, 200_000, 0.01),
+                new QueueDepth(new Stamp(1, 2_000, -1), "leaf1", 2, "leaf1/up", 0, 2_000, 2, 150_000, 600_000, 0.1),
+                new QueueDepth(new Stamp(2, 3_000, -1), "leaf1", 3, "leaf1/up", 3, 1_000, 1, 5_000, 200_000, 0.01));
+        List<ChartSeries> lines = FabricSeries.of(events, 9_000).stream().filter(c -> !c.measured()).toList();
+        assertEquals(List.of("Kmin 5,000 B: ECN marks start (leaf1 p3)", "Kmax 200,000 B: marked with Pmax 1 %, every frame above (leaf1 p3)",
+                "Kmin 150,000 B: ECN marks start (leaf1 p0)", "Kmax 600,000 B: marked with Pmax 10 %, every frame above (leaf1 p0)"),
+                lines.stream().map(ChartSeries::name).toList());
+    }
+
+    @Test
     void kminAndKmaxAreLinesAcrossTheRunNamingTheSwitchesWhenTheirRulesDiffer() {
         List<TraceEvent> events = List.of(new QueueDepth(new Stamp(0, 1_000, -1), "leaf1", 1, "leaf1/up", 0, 2_000, 2, 100_000, 400_000),
                 new QueueDepth(new Stamp(1, 2_000, -1), "spine", 1, "spine/down1", 0, 2_000, 2, 150_000, 600_000),

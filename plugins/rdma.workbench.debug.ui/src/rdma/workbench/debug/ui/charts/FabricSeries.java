@@ -15,6 +15,7 @@ import rdma.workbench.engine.trace.QueueDepth;
 import rdma.workbench.engine.trace.RateChanged;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Opcode;
+import rdma.workbench.model.network.EcnRule;
 
 /**
  * The series of the Fabric Charts from a run's events, in one pass: each QP's rate and window
@@ -27,13 +28,13 @@ import rdma.workbench.engine.wire.Opcode;
 public final class FabricSeries {
 
     private final Map<String, Builder> builders = new LinkedHashMap<>();
-    /** Each switch's RED rule as its queues' events give it, switches in the order they first appear. */
-    private final Map<String, RedRule> marking = new LinkedHashMap<>();
+    /** Each switch's RED rule of each priority as its queues' events give it, switches and priorities in the order they first appear. */
+    private final Map<String, Map<Integer, RedRule>> marking = new LinkedHashMap<>();
     /** Each QP's first packet sent: until its first rate change it sent at line rate from there. */
     private final Map<QpKey, PacketSent> firstSent = new HashMap<>();
 
-    /** A switch's ECN marking thresholds, bytes. */
-    private record RedRule(long kmin, long kmax) {
+    /** A queue's ECN marking thresholds, bytes, and its probability at Kmax (-1: not known). */
+    private record RedRule(long kmin, long kmax, double pmax) {
     }
 
     /** A QP of a device of a host (a run may have millions of packets: no string is built per packet). */
@@ -70,8 +71,8 @@ public final class FabricSeries {
             case QueueDepth q -> {
                 builder("queue " + q.port() + " " + q.priority(), q.port() + " p" + q.priority(), ChartPanel.QUEUES, ChartSeries.Shape.STEP)
                         .add(e, q.bytes());
-                if (q.kmin() >= 0 && !marking.containsKey(q.node())) {
-                    marking.put(q.node(), new RedRule(q.kmin(), q.kmax()));
+                if (q.kmin() >= 0) {
+                    marking.computeIfAbsent(q.node(), n -> new LinkedHashMap<>()).putIfAbsent(q.priority(), new RedRule(q.kmin(), q.kmax(), q.pmax()));
                 }
             }
             case FrameMarked m -> builder("marks " + m.port() + " " + m.priority(), "ECN marks at " + m.port() + " p" + m.priority(), ChartPanel.EVENTS,
@@ -107,11 +108,21 @@ public final class FabricSeries {
     /**
      * A line across the queues' chart at each Kmin and Kmax of the switches whose queues it shows
      * (DCQCN, Zhu et al., SIGCOMM 2015, section 3.1): where ECN marking starts and where every frame is
-     * marked. Switches that share a rule share its lines; the lines name the switches when the rules differ.
+     * marked. Switches that share a rule share its lines; the lines name the switches when the rules
+     * differ, and a switch's priorities when its own differ (an ECN profile per priority).
      */
     private List<ChartSeries> thresholds(long endNanos) {
         Map<RedRule, List<String>> switchesByRule = new LinkedHashMap<>();
-        marking.forEach((node, rule) -> switchesByRule.computeIfAbsent(rule, r -> new ArrayList<>()).add(node));
+        marking.forEach((node, byPriority) -> {
+            boolean oneRule = byPriority.values().stream().distinct().count() == 1;
+            byPriority.forEach((priority, rule) -> {
+                List<String> which = switchesByRule.computeIfAbsent(rule, r -> new ArrayList<>());
+                String name = oneRule ? node : node + " p" + priority;
+                if (!which.contains(name)) {
+                    which.add(name);
+                }
+            });
+        });
         List<ChartSeries> out = new ArrayList<>();
         double[] times = {0, endNanos / 1000.0};
         long[] noEvents = {-1, -1};
@@ -119,7 +130,8 @@ public final class FabricSeries {
             String which = switchesByRule.size() == 1 ? "" : " (" + String.join(", ", switches) + ")";
             out.add(new ChartSeries(String.format(Locale.ROOT, "Kmin %,d B: ECN marks start%s", rule.kmin(), which), ChartPanel.QUEUES,
                     ChartSeries.Shape.KMIN, 0, times, new double[] {rule.kmin(), rule.kmin()}, noEvents));
-            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmax %,d B: every frame marked%s", rule.kmax(), which), ChartPanel.QUEUES,
+            String kmax = rule.pmax() < 0 ? "every frame marked" : "marked with Pmax " + EcnRule.percent(rule.pmax()) + ", every frame above";
+            out.add(new ChartSeries(String.format(Locale.ROOT, "Kmax %,d B: %s%s", rule.kmax(), kmax, which), ChartPanel.QUEUES,
                     ChartSeries.Shape.KMAX, 0, times, new double[] {rule.kmax(), rule.kmax()}, noEvents));
         });
         return out;

@@ -49,6 +49,8 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addEcnThresholdPropertyDescriptor(object);
+			addEcnKmaxPropertyDescriptor(object);
+			addEcnPmaxPropertyDescriptor(object);
 			addPfcEnabledPropertyDescriptor(object);
 			addTrustModePropertyDescriptor(object);
 			addBufferSizePropertyDescriptor(object);
@@ -74,6 +76,50 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 				 false,
 				 false,
 				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Ecn Kmax feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addEcnKmaxPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Switch_ecnKmax_feature"),
+				 getString("_UI_Switch_ecnKmax_description"),
+				 TopologyPackage.Literals.SWITCH__ECN_KMAX,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Ecn Pmax feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addEcnPmaxPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Switch_ecnPmax_feature"),
+				 getString("_UI_Switch_ecnPmax_description"),
+				 TopologyPackage.Literals.SWITCH__ECN_PMAX,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -157,6 +203,7 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 		if (childrenFeatures == null) {
 			super.getChildrenFeatures(object);
 			childrenFeatures.add(TopologyPackage.Literals.SWITCH__PORTS);
+			childrenFeatures.add(TopologyPackage.Literals.SWITCH__ECN_PROFILES);
 		}
 		return childrenFeatures;
 	}
@@ -223,12 +270,15 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 
 		switch (notification.getFeatureID(Switch.class)) {
 			case TopologyPackage.SWITCH__ECN_THRESHOLD:
+			case TopologyPackage.SWITCH__ECN_KMAX:
+			case TopologyPackage.SWITCH__ECN_PMAX:
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 			case TopologyPackage.SWITCH__TRUST_MODE:
 			case TopologyPackage.SWITCH__BUFFER_SIZE:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case TopologyPackage.SWITCH__PORTS:
+			case TopologyPackage.SWITCH__ECN_PROFILES:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
 		}
@@ -250,6 +300,11 @@ public class SwitchItemProvider extends NamedElementItemProvider {
 			(createChildParameter
 				(TopologyPackage.Literals.SWITCH__PORTS,
 				 TopologyFactory.eINSTANCE.createSwitchPort()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(TopologyPackage.Literals.SWITCH__ECN_PROFILES,
+				 TopologyFactory.eINSTANCE.createEcnProfile()));
 	}
 
 }

@@ -256,6 +256,29 @@ public class TopologyItemProviderAdapterFactory extends TopologyAdapterFactory i
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.topology.EcnProfile} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected EcnProfileItemProvider ecnProfileItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link rdma.workbench.model.topology.EcnProfile}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createEcnProfileAdapter() {
+		if (ecnProfileItemProvider == null) {
+			ecnProfileItemProvider = new EcnProfileItemProvider(this);
+		}
+
+		return ecnProfileItemProvider;
+	}
+
+	/**
 	 * This keeps track of the one adapter used for all {@link rdma.workbench.model.topology.SwitchPort} instances.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -483,6 +506,7 @@ public class TopologyItemProviderAdapterFactory extends TopologyAdapterFactory i
 		if (portItemProvider != null) portItemProvider.dispose();
 		if (gidEntryItemProvider != null) gidEntryItemProvider.dispose();
 		if (switchItemProvider != null) switchItemProvider.dispose();
+		if (ecnProfileItemProvider != null) ecnProfileItemProvider.dispose();
 		if (switchPortItemProvider != null) switchPortItemProvider.dispose();
 		if (linkItemProvider != null) linkItemProvider.dispose();
 		if (networkNamespaceItemProvider != null) networkNamespaceItemProvider.dispose();

@@ -17,6 +17,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.InternalEList;
 
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.TopologyPackage;
@@ -32,6 +33,9 @@ import rdma.workbench.model.topology.TrustMode;
  * <ul>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getPorts <em>Ports</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getEcnThreshold <em>Ecn Threshold</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getEcnKmax <em>Ecn Kmax</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getEcnPmax <em>Ecn Pmax</em>}</li>
+ *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getEcnProfiles <em>Ecn Profiles</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#isPfcEnabled <em>Pfc Enabled</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getTrustMode <em>Trust Mode</em>}</li>
  *   <li>{@link rdma.workbench.model.topology.impl.SwitchImpl#getBufferSize <em>Buffer Size</em>}</li>
@@ -69,6 +73,65 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 	 * @ordered
 	 */
 	protected int ecnThreshold = ECN_THRESHOLD_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getEcnKmax() <em>Ecn Kmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcnKmax()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ECN_KMAX_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getEcnKmax() <em>Ecn Kmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcnKmax()
+	 * @generated
+	 * @ordered
+	 */
+	protected int ecnKmax = ECN_KMAX_EDEFAULT;
+
+	/**
+	 * This is true if the Ecn Kmax attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean ecnKmaxESet;
+
+	/**
+	 * The default value of the '{@link #getEcnPmax() <em>Ecn Pmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcnPmax()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double ECN_PMAX_EDEFAULT = 0.01;
+
+	/**
+	 * The cached value of the '{@link #getEcnPmax() <em>Ecn Pmax</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcnPmax()
+	 * @generated
+	 * @ordered
+	 */
+	protected double ecnPmax = ECN_PMAX_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getEcnProfiles() <em>Ecn Profiles</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcnProfiles()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<EcnProfile> ecnProfiles;
 
 	/**
 	 * The default value of the '{@link #isPfcEnabled() <em>Pfc Enabled</em>}' attribute.
@@ -191,6 +254,92 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 	 * @generated
 	 */
 	@Override
+	public int getEcnKmax() {
+		return ecnKmax;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEcnKmax(int newEcnKmax) {
+		int oldEcnKmax = ecnKmax;
+		ecnKmax = newEcnKmax;
+		boolean oldEcnKmaxESet = ecnKmaxESet;
+		ecnKmaxESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.SWITCH__ECN_KMAX, oldEcnKmax, ecnKmax, !oldEcnKmaxESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetEcnKmax() {
+		int oldEcnKmax = ecnKmax;
+		boolean oldEcnKmaxESet = ecnKmaxESet;
+		ecnKmax = ECN_KMAX_EDEFAULT;
+		ecnKmaxESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, TopologyPackage.SWITCH__ECN_KMAX, oldEcnKmax, ECN_KMAX_EDEFAULT, oldEcnKmaxESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetEcnKmax() {
+		return ecnKmaxESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getEcnPmax() {
+		return ecnPmax;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEcnPmax(double newEcnPmax) {
+		double oldEcnPmax = ecnPmax;
+		ecnPmax = newEcnPmax;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, TopologyPackage.SWITCH__ECN_PMAX, oldEcnPmax, ecnPmax));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<EcnProfile> getEcnProfiles() {
+		if (ecnProfiles == null) {
+			ecnProfiles = new EObjectContainmentEList<EcnProfile>(EcnProfile.class, this, TopologyPackage.SWITCH__ECN_PROFILES);
+		}
+		return ecnProfiles;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public boolean isPfcEnabled() {
 		return pfcEnabled;
 	}
@@ -264,6 +413,8 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 		switch (featureID) {
 			case TopologyPackage.SWITCH__PORTS:
 				return ((InternalEList<?>)getPorts()).basicRemove(otherEnd, msgs);
+			case TopologyPackage.SWITCH__ECN_PROFILES:
+				return ((InternalEList<?>)getEcnProfiles()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -280,6 +431,12 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 				return getPorts();
 			case TopologyPackage.SWITCH__ECN_THRESHOLD:
 				return getEcnThreshold();
+			case TopologyPackage.SWITCH__ECN_KMAX:
+				return getEcnKmax();
+			case TopologyPackage.SWITCH__ECN_PMAX:
+				return getEcnPmax();
+			case TopologyPackage.SWITCH__ECN_PROFILES:
+				return getEcnProfiles();
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				return isPfcEnabled();
 			case TopologyPackage.SWITCH__TRUST_MODE:
@@ -305,6 +462,16 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 				return;
 			case TopologyPackage.SWITCH__ECN_THRESHOLD:
 				setEcnThreshold((Integer)newValue);
+				return;
+			case TopologyPackage.SWITCH__ECN_KMAX:
+				setEcnKmax((Integer)newValue);
+				return;
+			case TopologyPackage.SWITCH__ECN_PMAX:
+				setEcnPmax((Double)newValue);
+				return;
+			case TopologyPackage.SWITCH__ECN_PROFILES:
+				getEcnProfiles().clear();
+				getEcnProfiles().addAll((Collection<? extends EcnProfile>)newValue);
 				return;
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				setPfcEnabled((Boolean)newValue);
@@ -333,6 +500,15 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 			case TopologyPackage.SWITCH__ECN_THRESHOLD:
 				setEcnThreshold(ECN_THRESHOLD_EDEFAULT);
 				return;
+			case TopologyPackage.SWITCH__ECN_KMAX:
+				unsetEcnKmax();
+				return;
+			case TopologyPackage.SWITCH__ECN_PMAX:
+				setEcnPmax(ECN_PMAX_EDEFAULT);
+				return;
+			case TopologyPackage.SWITCH__ECN_PROFILES:
+				getEcnProfiles().clear();
+				return;
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				setPfcEnabled(PFC_ENABLED_EDEFAULT);
 				return;
@@ -358,6 +534,12 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 				return ports != null && !ports.isEmpty();
 			case TopologyPackage.SWITCH__ECN_THRESHOLD:
 				return ecnThreshold != ECN_THRESHOLD_EDEFAULT;
+			case TopologyPackage.SWITCH__ECN_KMAX:
+				return isSetEcnKmax();
+			case TopologyPackage.SWITCH__ECN_PMAX:
+				return ecnPmax != ECN_PMAX_EDEFAULT;
+			case TopologyPackage.SWITCH__ECN_PROFILES:
+				return ecnProfiles != null && !ecnProfiles.isEmpty();
 			case TopologyPackage.SWITCH__PFC_ENABLED:
 				return pfcEnabled != PFC_ENABLED_EDEFAULT;
 			case TopologyPackage.SWITCH__TRUST_MODE:
@@ -380,6 +562,10 @@ public class SwitchImpl extends NamedElementImpl implements Switch {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (ecnThreshold: ");
 		result.append(ecnThreshold);
+		result.append(", ecnKmax: ");
+		if (ecnKmaxESet) result.append(ecnKmax); else result.append("<unset>");
+		result.append(", ecnPmax: ");
+		result.append(ecnPmax);
 		result.append(", pfcEnabled: ");
 		result.append(pfcEnabled);
 		result.append(", trustMode: ");

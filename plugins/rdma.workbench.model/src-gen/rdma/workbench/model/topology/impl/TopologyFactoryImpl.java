@@ -65,6 +65,7 @@ public class TopologyFactoryImpl extends EFactoryImpl implements TopologyFactory
 			case TopologyPackage.PORT: return createPort();
 			case TopologyPackage.GID_ENTRY: return createGidEntry();
 			case TopologyPackage.SWITCH: return createSwitch();
+			case TopologyPackage.ECN_PROFILE: return createEcnProfile();
 			case TopologyPackage.SWITCH_PORT: return createSwitchPort();
 			case TopologyPackage.LINK: return createLink();
 			case TopologyPackage.NETWORK_NAMESPACE: return createNetworkNamespace();
@@ -207,6 +208,17 @@ public class TopologyFactoryImpl extends EFactoryImpl implements TopologyFactory
 	public Switch createSwitch() {
 		SwitchImpl switch_ = new SwitchImpl();
 		return switch_;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EcnProfile createEcnProfile() {
+		EcnProfileImpl ecnProfile = new EcnProfileImpl();
+		return ecnProfile;
 	}
 
 	/**

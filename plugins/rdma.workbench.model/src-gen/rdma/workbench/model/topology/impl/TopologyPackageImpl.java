@@ -21,6 +21,7 @@ import rdma.workbench.model.scenario.impl.ScenarioPackageImpl;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.CongestionControl;
 import rdma.workbench.model.topology.DeviceCapabilities;
+import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.GidEntry;
@@ -125,6 +126,13 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	private EClass switchEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass ecnProfileEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -982,7 +990,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSwitch_PfcEnabled() {
+	public EAttribute getSwitch_EcnKmax() {
 		return (EAttribute)switchEClass.getEStructuralFeatures().get(2);
 	}
 
@@ -992,7 +1000,7 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSwitch_TrustMode() {
+	public EAttribute getSwitch_EcnPmax() {
 		return (EAttribute)switchEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -1002,8 +1010,88 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 	 * @generated
 	 */
 	@Override
+	public EReference getSwitch_EcnProfiles() {
+		return (EReference)switchEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitch_PfcEnabled() {
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitch_TrustMode() {
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EAttribute getSwitch_BufferSize() {
-		return (EAttribute)switchEClass.getEStructuralFeatures().get(4);
+		return (EAttribute)switchEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getEcnProfile() {
+		return ecnProfileEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getEcnProfile_Priority() {
+		return (EAttribute)ecnProfileEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getEcnProfile_Kmin() {
+		return (EAttribute)ecnProfileEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getEcnProfile_Kmax() {
+		return (EAttribute)ecnProfileEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getEcnProfile_Pmax() {
+		return (EAttribute)ecnProfileEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -1336,9 +1424,18 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		switchEClass = createEClass(SWITCH);
 		createEReference(switchEClass, SWITCH__PORTS);
 		createEAttribute(switchEClass, SWITCH__ECN_THRESHOLD);
+		createEAttribute(switchEClass, SWITCH__ECN_KMAX);
+		createEAttribute(switchEClass, SWITCH__ECN_PMAX);
+		createEReference(switchEClass, SWITCH__ECN_PROFILES);
 		createEAttribute(switchEClass, SWITCH__PFC_ENABLED);
 		createEAttribute(switchEClass, SWITCH__TRUST_MODE);
 		createEAttribute(switchEClass, SWITCH__BUFFER_SIZE);
+
+		ecnProfileEClass = createEClass(ECN_PROFILE);
+		createEAttribute(ecnProfileEClass, ECN_PROFILE__PRIORITY);
+		createEAttribute(ecnProfileEClass, ECN_PROFILE__KMIN);
+		createEAttribute(ecnProfileEClass, ECN_PROFILE__KMAX);
+		createEAttribute(ecnProfileEClass, ECN_PROFILE__PMAX);
 
 		switchPortEClass = createEClass(SWITCH_PORT);
 
@@ -1505,9 +1602,18 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		initEReference(getSwitch_Ports(), this.getSwitchPort(), null, "ports", null, 0, -1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		getSwitch_Ports().getEKeys().add(this.getNamedElement_Name());
 		initEAttribute(getSwitch_EcnThreshold(), ecorePackage.getEInt(), "ecnThreshold", "150000", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitch_EcnKmax(), ecorePackage.getEInt(), "ecnKmax", null, 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitch_EcnPmax(), ecorePackage.getEDouble(), "ecnPmax", "0.01", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getSwitch_EcnProfiles(), this.getEcnProfile(), null, "ecnProfiles", null, 0, -1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSwitch_PfcEnabled(), ecorePackage.getEBoolean(), "pfcEnabled", "false", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSwitch_TrustMode(), this.getTrustMode(), "trustMode", "dscp", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSwitch_BufferSize(), ecorePackage.getEInt(), "bufferSize", "12582912", 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(ecnProfileEClass, EcnProfile.class, "EcnProfile", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getEcnProfile_Priority(), ecorePackage.getEInt(), "priority", "3", 0, 1, EcnProfile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getEcnProfile_Kmin(), ecorePackage.getEInt(), "kmin", "150000", 0, 1, EcnProfile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getEcnProfile_Kmax(), ecorePackage.getEInt(), "kmax", "600000", 0, 1, EcnProfile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getEcnProfile_Pmax(), ecorePackage.getEDouble(), "pmax", "0.01", 0, 1, EcnProfile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(switchPortEClass, SwitchPort.class, "SwitchPort", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
@@ -1960,7 +2066,25 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		  (getSwitch_EcnThreshold(),
 		   source,
 		   new String[] {
-			   "documentation", "Kmin of the switch\'s RED/ECN rule, in bytes: an egress queue longer than this marks ECN-capable frames CE with a probability rising linearly to 1 % at Kmax = 4 x Kmin, and marks every frame above Kmax (DCQCN paper, section 3.1)."
+			   "documentation", "Kmin of the switch\'s RED/ECN rule, in bytes: an egress queue longer than this marks ECN-capable frames CE with a probability rising linearly to Pmax at Kmax, and marks every frame above Kmax (DCQCN paper, section 3.1). An ECN profile of a priority replaces the rule for that priority\'s queues."
+		   });
+		addAnnotation
+		  (getSwitch_EcnKmax(),
+		   source,
+		   new String[] {
+			   "documentation", "Kmax of the switch\'s RED/ECN rule, in bytes, at least Kmin: above it every ECN-capable frame is marked CE. Unset, it is 4 x Kmin (the ratio of the HPCC simulator\'s DCQCN preset, 100 KB / 400 KB)."
+		   });
+		addAnnotation
+		  (getSwitch_EcnPmax(),
+		   source,
+		   new String[] {
+			   "documentation", "Pmax of the switch\'s RED/ECN rule, a probability from 0 to 1: the chance of marking a frame that finds Kmax bytes queued (0.01 = 1 %, the DCQCN paper\'s)."
+		   });
+		addAnnotation
+		  (getSwitch_EcnProfiles(),
+		   source,
+		   new String[] {
+			   "documentation", "RED/ECN rules of single priorities, as switches configure WRED/ECN per traffic class (SONiC WRED_PROFILE on a queue, Onyx traffic-class congestion-control ecn): a priority without one uses the switch\'s Kmin, Kmax and Pmax."
 		   });
 		addAnnotation
 		  (getSwitch_PfcEnabled(),
@@ -1979,6 +2103,36 @@ public class TopologyPackageImpl extends EPackageImpl implements TopologyPackage
 		   source,
 		   new String[] {
 			   "documentation", "Shared packet buffer in bytes."
+		   });
+		addAnnotation
+		  (ecnProfileEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The RED/ECN rule of one priority\'s egress queues on a switch: no mark up to Kmin, a probability rising linearly to Pmax at Kmax, every ECN-capable frame above Kmax (DCQCN paper, section 3.1)."
+		   });
+		addAnnotation
+		  (getEcnProfile_Priority(),
+		   source,
+		   new String[] {
+			   "documentation", "The priority (0-7) whose queues follow this rule; one profile per priority (3 is the usual RoCE priority, DSCP 26)."
+		   });
+		addAnnotation
+		  (getEcnProfile_Kmin(),
+		   source,
+		   new String[] {
+			   "documentation", "Bytes queued up to which no frame is marked."
+		   });
+		addAnnotation
+		  (getEcnProfile_Kmax(),
+		   source,
+		   new String[] {
+			   "documentation", "Bytes queued above which every ECN-capable frame is marked; at least Kmin."
+		   });
+		addAnnotation
+		  (getEcnProfile_Pmax(),
+		   source,
+		   new String[] {
+			   "documentation", "The chance of marking a frame that finds Kmax bytes queued, from 0 to 1 (0.01 = 1 %)."
 		   });
 		addAnnotation
 		  (switchPortEClass,

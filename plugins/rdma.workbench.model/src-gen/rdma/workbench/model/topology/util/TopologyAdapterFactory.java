@@ -112,6 +112,10 @@ public class TopologyAdapterFactory extends AdapterFactoryImpl {
 				return createSwitchAdapter();
 			}
 			@Override
+			public Adapter caseEcnProfile(EcnProfile object) {
+				return createEcnProfileAdapter();
+			}
+			@Override
 			public Adapter caseSwitchPort(SwitchPort object) {
 				return createSwitchPortAdapter();
 			}
@@ -302,6 +306,20 @@ public class TopologyAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createSwitchAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link rdma.workbench.model.topology.EcnProfile <em>Ecn Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see rdma.workbench.model.topology.EcnProfile
+	 * @generated
+	 */
+	public Adapter createEcnProfileAdapter() {
 		return null;
 	}
 

@@ -143,6 +143,12 @@ public class TopologySwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case TopologyPackage.ECN_PROFILE: {
+				EcnProfile ecnProfile = (EcnProfile)theEObject;
+				T result = caseEcnProfile(ecnProfile);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case TopologyPackage.SWITCH_PORT: {
 				SwitchPort switchPort = (SwitchPort)theEObject;
 				T result = caseSwitchPort(switchPort);
@@ -344,6 +350,21 @@ public class TopologySwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseSwitch(rdma.workbench.model.topology.Switch object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Ecn Profile</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Ecn Profile</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseEcnProfile(EcnProfile object) {
 		return null;
 	}
 
