@@ -77,6 +77,12 @@ class RunModeTest {
     }
 
     @Test
+    void theProcessNamesTheTopologyFileTheRunWasLoadedWith() throws Exception {
+        ScenarioProcess p = (ScenarioProcess) runToEnd(config("/" + PROJECT + "/scenarios/leaf-spine-write.rdmaflow"));
+        assertEquals(project.getFile("topologies/leaf-spine.rdmatopo"), p.topology(), "the Animation view draws the run on this file's diagram");
+    }
+
+    @Test
     void aWrongExpectationGetsAFailMarkerOnItsStepNamingExpectedAndActual() throws Exception {
         IFile original = project.getFile("scenarios/rc-send-recv.rdmaflow");
         String text = new String(original.getContents().readAllBytes(), StandardCharsets.UTF_8);

@@ -25,7 +25,7 @@ import rdma.workbench.debug.record.RecordedRun;
 class ScenarioProcessTest {
 
     private final Launch launch = new Launch(null, ILaunchManager.RUN_MODE, null);
-    private final ScenarioProcess process = new ScenarioProcess(launch, "rc-send-recv [seed 1]", null,
+    private final ScenarioProcess process = new ScenarioProcess(launch, "rc-send-recv [seed 1]", null, null,
             new RecordedRun("rc-send-recv", List.of("host1", "host2"), List.of(), Map.of()));
 
     @Test

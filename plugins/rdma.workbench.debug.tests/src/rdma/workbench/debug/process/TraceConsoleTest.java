@@ -27,7 +27,7 @@ import rdma.workbench.engine.verbs.Errno;
  */
 class TraceConsoleTest {
 
-    private final ScenarioProcess process = new ScenarioProcess(new Launch(null, ILaunchManager.RUN_MODE, null), "run", null,
+    private final ScenarioProcess process = new ScenarioProcess(new Launch(null, ILaunchManager.RUN_MODE, null), "run", null, null,
             new RecordedRun("run", List.of("host1"), List.of(), Map.of()));
     private final TraceConsole console = new TraceConsole(process);
 

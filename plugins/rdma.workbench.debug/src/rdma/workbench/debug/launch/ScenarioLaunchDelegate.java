@@ -32,7 +32,7 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         RunResults.clear(source.file());
         launch.setSourceLocator(new ScenarioSourceLocator(source.file()));
         String title = source.name() + " [seed " + session.seed() + "]";
-        ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.newRecord(title, session));
+        ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.topologyFile(), source.newRecord(title, session));
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
             endSessionsThatAreOver(source.file());
             session.trace().addListener(new TraceConsole(process));

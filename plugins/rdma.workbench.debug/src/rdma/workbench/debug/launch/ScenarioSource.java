@@ -129,6 +129,16 @@ public final class ScenarioSource {
         return scenario;
     }
 
+    /** The topology file the scenario runs on, or null when it names none in the workspace. */
+    public IFile topologyFile() {
+        Topology t = scenario.getTopology();
+        URI uri = t == null || t.eResource() == null ? null : t.eResource().getURI();
+        if (uri == null || !uri.isPlatformResource()) {
+            return null;
+        }
+        return ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(uri.toPlatformString(true)));
+    }
+
     /** The name the debugger shows for the scenario: its file name without the extension. */
     public String name() {
         String n = file.getName();

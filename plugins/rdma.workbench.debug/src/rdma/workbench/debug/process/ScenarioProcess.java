@@ -35,6 +35,7 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     private final ILaunch launch;
     private final String label;
     private final IFile scenario;
+    private final IFile topology;
     private final TextStream out = new TextStream();
     private final TextStream err = new TextStream();
     private final Map<String, String> attributes = new HashMap<>();
@@ -51,10 +52,12 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     private volatile int exitValue = NOT_RUN;
     private final RecordedRun recorded;
 
-    public ScenarioProcess(ILaunch launch, String label, IFile scenario, RecordedRun recorded) {
+    /** A run of {@code scenario} on {@code topology} (the topology file it was loaded with; either may be null outside a workspace). */
+    public ScenarioProcess(ILaunch launch, String label, IFile scenario, IFile topology, RecordedRun recorded) {
         this.launch = launch;
         this.label = label;
         this.scenario = scenario;
+        this.topology = topology;
         this.recorded = recorded;
         attributes.put(ATTR_PROCESS_TYPE, RdmaDebug.PROCESS_TYPE);
         attributes.put(ATTR_PROCESS_LABEL, label);
@@ -98,6 +101,14 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     /** The scenario file the run comes from: the console's links open it. */
     public IFile scenario() {
         return scenario;
+    }
+
+    /**
+     * The topology file the run was loaded with, or null when the scenario named none in the
+     * workspace: the diagram the run is drawn on, even if the scenario was since saved naming another.
+     */
+    public IFile topology() {
+        return topology;
     }
 
     /** The run's events and frames for the packet views. */
