@@ -4,10 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.runtime.Path;
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.debug.core.ILaunch;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -17,12 +14,11 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Scale;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.ide.IDE;
 
+import rdma.workbench.debug.process.ScenarioProcess;
 import rdma.workbench.debug.record.Hop;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
@@ -33,9 +29,6 @@ import rdma.workbench.debug.ui.run.RunViewPart;
 import rdma.workbench.debug.ui.run.Toggle;
 import rdma.workbench.editor.TopologyDiagramEditor;
 import rdma.workbench.editor.overlay.DiagramOverlay;
-import rdma.workbench.model.persistence.ModelFiles;
-import rdma.workbench.model.persistence.ModelLoadException;
-import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.ui.HelpContexts;
 
 /**
@@ -44,6 +37,11 @@ import rdma.workbench.ui.HelpContexts;
  * gives Back and Step (to the previous or next moment a frame leaves, arrives or dies), Play and
  * Pause, a speed (slow motion: simulated time per second) and a slider over the whole run. In a
  * debug session it follows the debugger to each suspend; a finished run replays from its start.
+ * <p>
+ * A run is drawn only on a diagram of the topology file it was loaded with, opened beside the
+ * scenario editor when none is (once per run: a diagram the user closes stays closed), never on a
+ * diagram of another topology, whichever is in front. What a debug session drew goes when the
+ * session is terminated, and what any run drew when its launch is removed.
  */
 public final class AnimationView extends RunViewPart {
 
@@ -61,6 +59,13 @@ public final class AnimationView extends RunViewPart {
     private Label status;
     private Button openTopology;
     private RunRecord record;
+    /** The process whose run {@link #record} is: its topology is the one diagram drawn on. */
+    private ScenarioProcess run;
+    /** The run whose diagram this view opened, so as not to open it again after the user closed it. */
+    private ScenarioProcess openedFor;
+    /** Why nothing is drawn though a run was shown (it went, its topology cannot be opened), or null. */
+    private String why;
+    private SessionEnds ends;
     private long[] moments = new long[0];
     private long t;
     private boolean playing;
@@ -79,9 +84,10 @@ public final class AnimationView extends RunViewPart {
         @Override
         public void partClosed(IWorkbenchPartReference ref) {
             if (ref.getPart(false) == diagram) {
+                // the editor took its overlay with it: nothing to clear
                 overlay = null;
                 diagram = null;
-                attach();
+                refresh();
             }
         }
     };
@@ -137,6 +143,7 @@ public final class AnimationView extends RunViewPart {
         openTopology = button(c, "Open the Topology", "Open the topology diagram of the run's scenario: the animation plays on it", this::openTopology);
         openTopology.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         getSite().getPage().addPartListener(editors);
+        ends = SessionEnds.listen(parent.getDisplay(), this::gone);
         refresh();
     }
 
@@ -150,8 +157,16 @@ public final class AnimationView extends RunViewPart {
 
     @Override
     protected void show(RunRecord r) {
+        ScenarioProcess p = feed().followed();
+        if (p == null || SessionEnds.isGone(p)) {
+            // the news of a session that has ended since: it is not drawn again
+            forget(p);
+            return;
+        }
         boolean first = record == null || !r.title().equals(record.title());
         record = r;
+        run = p;
+        why = null;
         moments = moments(r);
         attach();
         if (r.now() >= 0 && (follow.isOn() || first)) {
@@ -253,6 +268,24 @@ public final class AnimationView extends RunViewPart {
         refresh();
     }
 
+    /** A launch went: if it is the one shown, everything it drew leaves the diagram and the timeline empties. */
+    private void gone(ILaunch launch) {
+        if (run != null && run.getLaunch() == launch) {
+            forget(run);
+        }
+    }
+
+    private void forget(ScenarioProcess p) {
+        playing = false;
+        leaveDiagram();
+        record = null;
+        run = null;
+        moments = new long[0];
+        t = 0;
+        why = p == null ? null : p.getLabel() + " has ended: its frames are no longer drawn. Run or debug a scenario again to see them.";
+        refresh();
+    }
+
     private void refresh() {
         if (time.isDisposed()) {
             return;
@@ -271,71 +304,88 @@ public final class AnimationView extends RunViewPart {
         } else {
             time.setText("");
         }
-        status.setText(!any ? "No run to animate. Run or debug a scenario; its frames travel on its topology diagram."
-                : overlay != null ? "Animating on " + diagram.getEditorInput().getName() + "." + (record.frames().isEmpty() ? " No frame was sent yet." : "")
-                        : "Open the run's topology to see its frames travel along the links.");
-        openTopology.setEnabled(any && overlay == null && feed().followed() != null);
+        status.setText(why != null ? why
+                : !any ? "No run to animate. Run or debug a scenario; its frames travel on its topology diagram."
+                        : overlay != null ? "Animating on " + diagram.getEditorInput().getName() + "." + (record.frames().isEmpty() ? " No frame was sent yet." : "")
+                                : run.topology() == null ? run.getLabel() + " runs on no topology file of the workspace: there is no diagram to draw it on."
+                                        : "Open the run's topology, " + run.topology().getName() + ", to see its frames travel along the links.");
+        openTopology.setEnabled(any && overlay == null && run.topology() != null);
         time.getParent().layout(true, true);
     }
 
-    /** Finds an open diagram of the run's topology (one that has every host of the run) and draws on it. */
+    /**
+     * Draws on the diagram of the run's topology: the one drawn on already, an open one, or one
+     * opened for it; and leaves a diagram of another topology (the previous run's) clean.
+     */
     private void attach() {
-        if (overlay != null && record != null && !record.hosts().stream().allMatch(overlay::hasNode)) {
-            // another run, on another topology: leave this diagram clean and look for the run's own
-            overlay.clear();
-            overlay = null;
-            diagram = null;
+        IFile own = run == null ? null : run.topology();
+        if (diagram != null && !RunDiagram.shows(diagram, own)) {
+            leaveDiagram();
         }
-        if (record == null || overlay != null && diagram != null) {
+        if (record == null || own == null || diagram != null) {
             refresh();
             return;
         }
-        for (IEditorReference ref : getSite().getPage().getEditorReferences()) {
-            IEditorPart part = ref.getEditor(false);
-            if (part instanceof TopologyDiagramEditor d && d.getTopology() != null && d.getGraphicalViewer() != null) {
-                DiagramOverlay o = d.getOverlay();
-                if (!record.hosts().isEmpty() && record.hosts().stream().allMatch(o::hasNode)) {
-                    diagram = d;
-                    overlay = o;
-                    // beside the scenario editor, which the debugger brings to the front at each suspend, the whole fabric in view
-                    SideBySide.place(d);
-                    d.zoomToContents();
-                    moveTo(t);
-                    return;
-                }
-            }
+        TopologyDiagramEditor d = RunDiagram.find(getSite().getPage(), own);
+        if (d == null && openedFor != run) {
+            d = openDiagram(own);
+        }
+        // opening it told the part listener, which may have attached to it already
+        if (d != null && diagram == null) {
+            drawOn(d);
         }
         refresh();
     }
 
+    private TopologyDiagramEditor openDiagram(IFile topology) {
+        openedFor = run;
+        try {
+            return RunDiagram.open(getSite().getPage(), topology);
+        } catch (PartInitException e) {
+            why = "Cannot open " + topology.getName() + ", the topology of " + run.getLabel() + ": " + e.getMessage();
+            return null;
+        }
+    }
+
+    private void drawOn(TopologyDiagramEditor d) {
+        diagram = d;
+        overlay = d.getOverlay();
+        // beside the scenario editor, which the debugger brings to the front at each suspend, the whole fabric in view
+        SideBySide.place(d);
+        d.zoomToContents();
+        moveTo(t);
+    }
+
+    /** Takes every mark off the diagram drawn on, and draws on it no more. */
+    private void leaveDiagram() {
+        if (overlay != null) {
+            overlay.clear();
+        }
+        overlay = null;
+        diagram = null;
+    }
+
+    /** The button: the diagram of the run's topology, opened again after the user closed it. */
     private void openTopology() {
-        var p = feed().followed();
-        if (p == null) {
+        if (run == null || run.topology() == null) {
             return;
         }
-        try {
-            Scenario s = ModelFiles.load(ModelFiles.newResourceSet(), URI.createPlatformResourceURI(p.scenario().getFullPath().toString(), true),
-                    Scenario.class);
-            URI topology = s.getTopology() == null || s.getTopology().eResource() == null ? null : s.getTopology().eResource().getURI();
-            if (topology == null || !topology.isPlatformResource()) {
-                MessageDialog.openInformation(getSite().getShell(), "Animation", p.scenario().getName() + " names no topology file in the workspace.");
-                return;
-            }
-            IFile file = ResourcesPlugin.getWorkspace().getRoot().getFile(new Path(topology.toPlatformString(true)));
-            IDE.openEditor(getSite().getPage(), file, TopologyDiagramEditor.ID, false);
-            attach();
-        } catch (PartInitException | ModelLoadException e) {
-            MessageDialog.openError(getSite().getShell(), "Animation", "Cannot open the topology of " + p.scenario().getName() + ": " + e.getMessage());
+        why = null;
+        TopologyDiagramEditor d = openDiagram(run.topology());
+        if (d != null && diagram == null) {
+            drawOn(d);
         }
+        refresh();
     }
 
     @Override
     public void dispose() {
         playing = false;
         getSite().getPage().removePartListener(editors);
-        if (overlay != null) {
-            overlay.clear();
+        if (ends != null) {
+            ends.stop();
         }
+        leaveDiagram();
         super.dispose();
     }
 
