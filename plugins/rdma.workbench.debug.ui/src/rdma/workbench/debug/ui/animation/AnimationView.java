@@ -76,7 +76,9 @@ public final class AnimationView extends RunViewPart {
         public void partOpened(IWorkbenchPartReference ref) {
             if (diagram != null && ref.getPart(false) instanceof IEditorPart) {
                 // a scenario editor opened over the diagram (the debugger shows the current step): keep the diagram beside it
-                SideBySide.place(diagram);
+                if (SideBySide.place(diagram)) {
+                    WholeFabric.show(diagram, true);
+                }
             }
             attach();
         }
@@ -351,8 +353,7 @@ public final class AnimationView extends RunViewPart {
         diagram = d;
         overlay = d.getOverlay();
         // beside the scenario editor, which the debugger brings to the front at each suspend, the whole fabric in view
-        SideBySide.place(d);
-        d.zoomToContents();
+        WholeFabric.show(d, SideBySide.place(d));
         moveTo(t);
     }
 

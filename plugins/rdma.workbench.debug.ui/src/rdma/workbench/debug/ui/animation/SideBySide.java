@@ -19,16 +19,16 @@ final class SideBySide {
     private SideBySide() {
     }
 
-    /** Moves {@code editor} into a new editor stack to the right of its own, unless it is alone in its stack already. */
-    static void place(IEditorPart editor) {
+    /** Moves {@code editor} into a new editor stack to the right of its own, unless it is alone in its stack already; whether it moved. */
+    static boolean place(IEditorPart editor) {
         MPart part = editor.getSite().getService(MPart.class);
         EModelService models = editor.getSite().getService(EModelService.class);
         if (part == null || models == null) {
-            return;
+            return false;
         }
         Object stack = part.getParent();
         if (!(stack instanceof MPartStack from) || from.getChildren().size() < 2) {
-            return;
+            return false;
         }
         MPartStack beside = models.createModelElement(MPartStack.class);
         beside.getTags().add(EDITOR_STACK);
@@ -38,5 +38,6 @@ final class SideBySide {
         beside.setSelectedElement(part);
         part.setVisible(true);
         part.setToBeRendered(true);
+        return true;
     }
 }
