@@ -103,7 +103,7 @@ public record AccessRefusal(Kind kind, WcStatus status, RegMr mr, VerbStep queue
             return null; // inline data is copied at post time, without the lkey (ibv_post_send(3)); another program's region is FOREIGN_OBJECT
         }
         boolean recv = step instanceof PostRecv;
-        WcStatus status = recv ? WcStatus.LOC_QP_OP_ERR : WcStatus.LOC_PROT_ERR;
+        WcStatus status = localStatus(step);
         long from = sge.getOffset();
         long to = from + sge.getLength();
         AllocPd pd = pd(queue);
@@ -115,6 +115,11 @@ public record AccessRefusal(Kind kind, WcStatus status, RegMr mr, VerbStep queue
             return new AccessRefusal(Kind.LOCAL_WRITE, status, mr, queue, AccessFlag.LOCAL_WRITE, from, to);
         }
         return null;
+    }
+
+    /** How a work request whose local SGE is refused completes: a receive with LOC_QP_OP_ERR (rxe: malformed WQE), a send with LOC_PROT_ERR. */
+    public static WcStatus localStatus(Step step) {
+        return step instanceof PostRecv ? WcStatus.LOC_QP_OP_ERR : WcStatus.LOC_PROT_ERR;
     }
 
     /** The QP a PostSend or PostRecv posts to, or the SRQ of a shared receive; null for other steps. */
@@ -136,8 +141,7 @@ public record AccessRefusal(Kind kind, WcStatus status, RegMr mr, VerbStep queue
      * (REMOTE_ACCESS_NEEDS_LOCAL_WRITE); a region that never exists is refused for that reason.
      */
     private static boolean registers(RegMr mr) {
-        return mr.getExpectedResult() == Errno.OK && (mr.getAccess().contains(AccessFlag.LOCAL_WRITE)
-                || !mr.getAccess().contains(AccessFlag.REMOTE_WRITE) && !mr.getAccess().contains(AccessFlag.REMOTE_ATOMIC));
+        return mr.getExpectedResult() == Errno.OK && !RemoteAccess.lacksLocalWrite(mr.getAccess());
     }
 
     /** Whether some ModifyQp of {@code qp} sets access flags that include {@code right}. */

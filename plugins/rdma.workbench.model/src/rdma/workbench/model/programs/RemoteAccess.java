@@ -1,5 +1,7 @@
 package rdma.workbench.model.programs;
 
+import java.util.Collection;
+
 import rdma.workbench.model.scenario.AccessFlag;
 import rdma.workbench.model.scenario.WrOpcode;
 
@@ -17,5 +19,10 @@ public final class RemoteAccess {
             case ATOMIC_CMP_AND_SWP, ATOMIC_FETCH_AND_ADD -> AccessFlag.REMOTE_ATOMIC;
             case SEND, SEND_WITH_IMM, SEND_WITH_INV -> null;
         };
+    }
+
+    /** Whether {@code access} asks for REMOTE_WRITE or REMOTE_ATOMIC without LOCAL_WRITE, which ibv_reg_mr(3) refuses with EINVAL. */
+    public static boolean lacksLocalWrite(Collection<AccessFlag> access) {
+        return (access.contains(AccessFlag.REMOTE_WRITE) || access.contains(AccessFlag.REMOTE_ATOMIC)) && !access.contains(AccessFlag.LOCAL_WRITE);
     }
 }

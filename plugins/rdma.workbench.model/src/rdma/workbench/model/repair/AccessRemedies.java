@@ -47,7 +47,7 @@ final class AccessRemedies {
             case REMOTE_PD -> movePd(mr, ((CreateQp) r.queue()).getPd(), fixes);
             case REMOTE_RANGE -> {
                 shorten(send, r, fixes);
-                grow(mr, r.to(), fixes);
+                ValueRemedies.lengthen(mr, r.to(), "the request fits", fixes);
             }
             case REMOTE_FLAG -> fixes.add(addAccess(mr, r.flag()));
             default -> throw new IllegalStateException(r.kind().name());
@@ -96,7 +96,9 @@ final class AccessRemedies {
 
     /** The flag, and LOCAL_WRITE with REMOTE_WRITE or REMOTE_ATOMIC, which ibv_reg_mr requires beside them. */
     private static Fix addAccess(RegMr mr, AccessFlag flag) {
-        boolean local = flag != AccessFlag.LOCAL_WRITE && flag != AccessFlag.REMOTE_READ && !mr.getAccess().contains(AccessFlag.LOCAL_WRITE);
+        List<AccessFlag> after = new ArrayList<>(mr.getAccess());
+        after.add(flag);
+        boolean local = RemoteAccess.lacksLocalWrite(after);
         return new Fix("Add " + flag + " to " + ModelLabels.of(mr), "Adds " + flag + (local ? " and LOCAL_WRITE, which ibv_reg_mr requires with it," : "")
                 + " to the access flags of " + ModelLabels.of(mr), () -> {
                     if (local) {
@@ -142,13 +144,6 @@ final class AccessRemedies {
                 s.setLength((int) left);
             }
             left -= Math.max(0, s.getLength());
-        }
-    }
-
-    private static void grow(RegMr mr, long to, List<Fix> fixes) {
-        if (to <= Integer.MAX_VALUE) {
-            fixes.add(new Fix("Register " + to + " bytes in " + ModelLabels.of(mr), "Sets the length of " + ModelLabels.of(mr) + " from "
-                    + mr.getLength() + " to " + to + " bytes, so the request fits", () -> mr.setLength((int) to)));
         }
     }
 

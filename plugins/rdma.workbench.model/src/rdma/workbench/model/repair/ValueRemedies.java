@@ -128,10 +128,17 @@ final class ValueRemedies {
                     sge.setLength(length);
                 }));
         long end = (long) sge.getOffset() + sge.getLength();
-        if (sge.getOffset() >= 0 && end <= Integer.MAX_VALUE) {
-            fixes.add(new Fix("Register " + end + " bytes in " + ModelLabels.of(mr), "Sets the length of " + ModelLabels.of(mr) + " from "
-                    + mr.getLength() + " to " + end + " bytes, so the SGE lies inside it", () -> mr.setLength((int) end)));
+        if (sge.getOffset() >= 0) {
+            lengthen(mr, end, "the SGE lies inside it", fixes);
         }
         return Remedy.of(Rule.SGE_BOUNDS, fixes);
+    }
+
+    /** Register {@code to} bytes in {@code mr}, so that {@code so} holds (the SGE lies inside it, the request fits); none past ibv_reg_mr's int length here. */
+    static void lengthen(RegMr mr, long to, String so, List<Fix> fixes) {
+        if (to <= Integer.MAX_VALUE) {
+            fixes.add(new Fix("Register " + to + " bytes in " + ModelLabels.of(mr), "Sets the length of " + ModelLabels.of(mr) + " from "
+                    + mr.getLength() + " to " + to + " bytes, so " + so, () -> mr.setLength((int) to)));
+        }
     }
 }

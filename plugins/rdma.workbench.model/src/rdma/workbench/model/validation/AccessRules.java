@@ -32,7 +32,7 @@ final class AccessRules {
 
     static void checkRemote(PostSend send, Reporter report) {
         AccessRefusal r = AccessRefusal.remote(send);
-        if (r == null || taught(send, send.getQp().getSendCq(), send.getWrId(), r.status(), report)) {
+        if (r == null || taught(send, WorkRequests.cq(send), send.getWrId(), r.status(), report)) {
             return;
         }
         String request = capitalize(ModelLabels.of(send)) + " is an " + send.getOpcode() + " of bytes " + r.from() + ".." + r.to()

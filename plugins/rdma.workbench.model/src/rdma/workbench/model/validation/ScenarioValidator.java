@@ -16,8 +16,10 @@ import org.eclipse.emf.ecore.EReference;
 
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.network.RoceMtu;
+import rdma.workbench.model.programs.AccessRefusal;
 import rdma.workbench.model.programs.ObjectLifetimes;
 import rdma.workbench.model.programs.Programs;
+import rdma.workbench.model.programs.RemoteAccess;
 import rdma.workbench.model.programs.StepReferences;
 import rdma.workbench.model.programs.VerbsObject;
 import rdma.workbench.model.programs.WorkRequests;
@@ -42,7 +44,6 @@ import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
-import rdma.workbench.model.scenario.WcStatus;
 import rdma.workbench.model.scenario.WrOpcode;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.DeviceCapabilities;
@@ -255,8 +256,7 @@ public final class ScenarioValidator extends RuleValidator {
     }
 
     private static void checkMr(RegMr mr, Reporter report) {
-        boolean remoteWriteOrAtomic = mr.getAccess().contains(AccessFlag.REMOTE_WRITE) || mr.getAccess().contains(AccessFlag.REMOTE_ATOMIC);
-        if (remoteWriteOrAtomic && !mr.getAccess().contains(AccessFlag.LOCAL_WRITE) && mr.getExpectedResult() != Errno.EINVAL) {
+        if (RemoteAccess.lacksLocalWrite(mr.getAccess()) && mr.getExpectedResult() != Errno.EINVAL) {
             String asked = mr.getAccess().contains(AccessFlag.REMOTE_WRITE) ? "REMOTE_WRITE" : "REMOTE_ATOMIC";
             report.error(Rule.REMOTE_ACCESS_NEEDS_LOCAL_WRITE, mr, capitalize(ModelLabels.of(mr)) + " asks for " + asked
                     + " without LOCAL_WRITE: ibv_reg_mr refuses that with EINVAL, because the NIC writes into the buffer",
@@ -418,8 +418,7 @@ public final class ScenarioValidator extends RuleValidator {
                 || sge.getOffset() >= 0 && (long) sge.getOffset() + sge.getLength() <= mr.getLength()) {
             return; // a negative length is a FIELD_RANGE error of the SGE or the MR itself
         }
-        WcStatus status = step instanceof PostRecv ? WcStatus.LOC_QP_OP_ERR : WcStatus.LOC_PROT_ERR;
-        if (AccessRules.taught(step, WorkRequests.cq(step), WorkRequests.wrId(step), status, report)) {
+        if (AccessRules.taught(step, WorkRequests.cq(step), WorkRequests.wrId(step), AccessRefusal.localStatus(step), report)) {
             return; // the scenario expects the failure
         }
         String outcome = step instanceof PostRecv
