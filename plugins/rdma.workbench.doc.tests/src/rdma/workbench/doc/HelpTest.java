@@ -9,9 +9,11 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.help.HelpSystem;
 import org.eclipse.help.IContext;
 import org.eclipse.jface.action.IContributionManager;
@@ -90,6 +92,25 @@ class HelpTest {
         DocTesting.screenshot("help-primer");
         assertNotNull(shown);
         DocTesting.assertNothingLogged();
+    }
+
+    /** Help's first page waits for nothing: the server and the window's pages are ready before the first click. */
+    @Test
+    void theHelpServerIsStartedInTheBackgroundAfterStartUpWithTheWindowsPages() throws Exception {
+        DocTesting.page();
+        Job.getJobManager().join(HelpServerStart.FAMILY, null);
+        Map<String, Integer> pages = HelpServerStart.pagesServed();
+        assertEquals(200, pages.get("/help/index.jsp"), "the window's page: " + pages);
+        // its frames, and theirs: the toolbar, the navigation with the table of contents, the content frame
+        for (String frame : List.of("/help/advanced/helpToolbar.jsp", "/help/advanced/help.jsp", "/help/advanced/nav.jsp",
+                "/help/advanced/content.jsp")) {
+            assertEquals(200, pages.keySet().stream().filter(p -> p.startsWith(frame)).findFirst().map(pages::get).orElse(-1),
+                    frame + " among the pages asked for: " + pages);
+        }
+        assertTrue(pages.keySet().stream().anyMatch(p -> p.startsWith("/help/advanced/tocView.jsp")), "the table of contents' view: " + pages);
+        assertTrue(pages.values().stream().allMatch(s -> s == 200), "every page served: " + pages);
+        // the pages' scripts link to operations (remove all bookmarks): only frames are followed, never those
+        assertTrue(pages.keySet().stream().noneMatch(p -> p.contains("operation=")), "nothing that changes what the user keeps: " + pages);
     }
 
     @Test
