@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.help.internal.base.BaseHelpSystem;
@@ -52,13 +53,17 @@ public final class HelpServerStart implements IStartup {
      */
     private static final String DEFERRED_VIEW = "/help/advanced/deferredView.jsp";
     private static final int MOST_PAGES = 40;
+    private static final String WEBAPP_BUNDLE = "org.eclipse.help.webapp";
+    /** The server the help system starts when no other is contributed to {@link #SERVER_EXTENSION_POINT}. */
+    private static final String JETTY_BUNDLE = "org.eclipse.equinox.http.jetty";
+    private static final String SERVER_EXTENSION_POINT = "org.eclipse.help.base.server";
     private static final long DELAY_MILLIS = 2_000;
 
     private static final Map<String, Integer> served = Collections.synchronizedMap(new LinkedHashMap<>());
 
     @Override
     public void earlyStartup() {
-        if (!Boolean.parseBoolean(System.getProperty(ENABLED_PROPERTY, "true"))) {
+        if (!Boolean.parseBoolean(System.getProperty(ENABLED_PROPERTY, "true")) || !serverInstalled()) {
             return;
         }
         Job job = new Job("Starting the help server") {
@@ -79,6 +84,18 @@ public final class HelpServerStart implements IStartup {
         job.setPriority(Job.DECORATE);
         // after the workbench has drawn its first window, which matters more than the help
         job.schedule(DELAY_MILLIS);
+    }
+
+    /**
+     * Whether this installation has a help server to start. A platform without the help webapp, or without Jetty and
+     * no other server contributed, has none, and touching the help system's server then fails when the platform stops.
+     */
+    static boolean serverInstalled() {
+        if (Platform.getBundle(WEBAPP_BUNDLE) == null) {
+            return false;
+        }
+        return Platform.getBundle(JETTY_BUNDLE) != null
+                || Platform.getExtensionRegistry().getConfigurationElementsFor(SERVER_EXTENSION_POINT).length > 0;
     }
 
     /** The help window's pages this start-up asked for, each with the HTTP status the server gave, in the order asked. */
