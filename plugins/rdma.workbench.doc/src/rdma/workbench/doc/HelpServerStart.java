@@ -44,7 +44,6 @@ public final class HelpServerStart implements IStartup {
     /** The window's page, which the platform opens on Help > Help Contents; its frames load the rest. */
     private static final String WINDOW = "/help/index.jsp";
     /** A frame's or an iframe's page: the help window is a frameset. */
-    /** A frame's or an iframe's page: the help window is a frameset. */
     private static final Pattern FRAME_SOURCE = Pattern.compile("<i?frame\\b[^>]*?\\bsrc\\s*=\\s*['\"]([^'\"]+)['\"]",
             Pattern.CASE_INSENSITIVE);
     /**
@@ -139,7 +138,7 @@ public final class HelpServerStart implements IStartup {
                 }
                 for (String source : sources) {
                     URI next = frameSource(page, source);
-                    if (next != null && next.getHost() != null && next.getHost().equals(server.getHost()) && next.getPort() == server.getPort()) {
+                    if (next != null && server.getAuthority().equals(next.getAuthority())) {
                         pending.add(next);
                     }
                 }
