@@ -32,8 +32,10 @@ import rdma.workbench.model.scenario.Mtu;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioFactory;
 import rdma.workbench.model.topology.ErdmaDevice;
+import rdma.workbench.model.topology.Link;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Switch;
+import rdma.workbench.model.topology.SwitchPort;
 import rdma.workbench.model.topology.Topology;
 import rdma.workbench.model.topology.TopologyFactory;
 import rdma.workbench.ui.edit.AdapterFactories;
@@ -79,10 +81,38 @@ class ItemPropertySourceTest {
         List<String> names = Arrays.stream(s.getPropertyDescriptors()).map(IPropertyDescriptor::getDisplayName).toList();
         assertTrue(names.containsAll(List.of("Ecn Threshold", "Ecn Kmax", "Ecn Pmax")), names.toString());
         IPropertyDescriptor kmax = descriptor(s, "Ecn Kmax");
-        assertEquals("(not set: 4 \u00d7 Kmin = 600000)", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
+        assertEquals("(not set: 4 \u00d7 Kmin = 600000 bytes)", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
         s.setPropertyValue(kmax.getId(), 200_000);
-        assertEquals("200000", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
+        assertEquals("200000 bytes", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
         assertEquals(200_000, sw.getEcnKmax());
+    }
+
+    @Test
+    void aLinkShowsItsUnitsAndTheSwitchOfItsSwitchPort() {
+        Switch sw = TopologyFactory.eINSTANCE.createSwitch();
+        sw.setName("leaf1");
+        SwitchPort p = TopologyFactory.eINSTANCE.createSwitchPort();
+        p.setName("p3");
+        sw.getPorts().add(p);
+        topology.getSwitches().add(sw);
+        Link link = TopologyFactory.eINSTANCE.createLink();
+        link.setName("cable");
+        link.setSource(topology.getHosts().get(0).getRnics().get(0).getPorts().get(0));
+        link.setTarget(p);
+        link.setBandwidth(100);
+        link.setDelay(1000);
+        topology.getLinks().add(link);
+        IPropertySource s = source(link);
+        assertEquals("100.0 Gbit/s", text(s, "Bandwidth"));
+        assertEquals("1000 ns", text(s, "Delay"));
+        assertEquals("Port p3 of switch leaf1", text(s, "Target"));
+        assertEquals("Port " + link.getSource().getName() + " of " + device.getName(), text(s, "Source"));
+        assertEquals("0.0", text(s, "Loss Rate"));
+    }
+
+    private static String text(IPropertySource s, String displayName) {
+        IPropertyDescriptor d = descriptor(s, displayName);
+        return d.getLabelProvider().getText(s.getPropertyValue(d.getId()));
     }
 
     @Test

@@ -26,8 +26,10 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 
 import rdma.workbench.model.choices.Choice;
 import rdma.workbench.model.choices.ReferenceChoices;
+import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.network.EcnRule;
+import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.TopologyPackage;
 
@@ -136,7 +138,8 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
 
     /**
      * The value's text; an unsettable attribute left unset says so instead of showing its type's
-     * default (a ModifyQp without a port is not "port 0"), with what unset stands for where that is a value.
+     * default (a ModifyQp without a port is not "port 0"), with what unset stands for where that is a value; a number
+     * carries its unit, and a link's end names the switch or NIC it is a port of.
      */
     @Override
     public ILabelProvider getLabelProvider() {
@@ -148,14 +151,19 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
                         && !owner.eIsSet(a)) {
                     return unset(owner, a);
                 }
-                return labels.getText(element);
+                if (element instanceof Endpoint end) {
+                    // "Switch Port p1" does not say whose: a link's ends name their switch or NIC
+                    return ModelLabels.capitalize(ModelLabels.of(end));
+                }
+                String text = labels.getText(element);
+                return element instanceof Number ? PropertyUnits.withUnit(item.getFeature(object) instanceof EStructuralFeature f ? f : null, text) : text;
             }
         };
     }
 
     static String unset(EObject owner, EAttribute a) {
         if (a == TopologyPackage.Literals.SWITCH__ECN_KMAX && owner instanceof Switch s) {
-            return "(not set: 4 \u00d7 Kmin = " + EcnRule.of(s).kmax() + ")";
+            return "(not set: 4 \u00d7 Kmin = " + PropertyUnits.withUnit(a, Long.toString(EcnRule.of(s).kmax())) + ")";
         }
         return "(not set)";
     }
