@@ -56,29 +56,35 @@ public final class HelpBenchmark implements IApplication {
     @Override
     public Object start(IApplicationContext context) throws Exception {
         String[] args = (String[]) context.getArguments().getOrDefault(IApplicationContext.APPLICATION_ARGS, new String[0]);
-        boolean baseline = false;
-        double clickAfter = 10;
-        Path results = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--baseline" -> baseline = true;
-                case "--click-after" -> clickAfter = Double.parseDouble(args[++i]);
-                case "--results" -> results = Path.of(args[++i]);
-                default -> throw new IllegalArgumentException("bench-help: unknown argument " + args[i]);
-            }
-        }
-        if (baseline) {
+        Options options = Options.parse(args);
+        if (options.baseline()) {
             // read by the start-up class when the workbench runs it, after this
             System.setProperty(HelpServerStart.ENABLED_PROPERTY, "false");
         }
-        boolean isBaseline = baseline;
-        long clickAfterMillis = Math.round(clickAfter * 1000);
-        Path resultsFile = results;
-        Thread user = new Thread(() -> actAsTheUser(isBaseline, clickAfterMillis, resultsFile), "bench-help user");
+        Thread user = new Thread(() -> actAsTheUser(options.baseline(), options.clickAfterMillis(), options.results()), "bench-help user");
         user.setDaemon(true);
         user.start();
         Object status = productApplication().start(context);
         return exit != EXIT_OK ? exit : status;
+    }
+
+    /** The command line: {@code --baseline}, {@code --click-after SECONDS} (default 10), {@code --results FILE}. */
+    private record Options(boolean baseline, long clickAfterMillis, Path results) {
+
+        static Options parse(String[] args) {
+            boolean baseline = false;
+            double clickAfter = 10;
+            Path results = null;
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--baseline" -> baseline = true;
+                    case "--click-after" -> clickAfter = Double.parseDouble(args[++i]);
+                    case "--results" -> results = Path.of(args[++i]);
+                    default -> throw new IllegalArgumentException("bench-help: unknown argument " + args[i]);
+                }
+            }
+            return new Options(baseline, Math.round(clickAfter * 1000), results);
+        }
     }
 
     @Override

@@ -80,10 +80,9 @@ class ItemPropertySourceTest {
         IPropertySource s = source(sw);
         List<String> names = Arrays.stream(s.getPropertyDescriptors()).map(IPropertyDescriptor::getDisplayName).toList();
         assertTrue(names.containsAll(List.of("Ecn Threshold", "Ecn Kmax", "Ecn Pmax")), names.toString());
-        IPropertyDescriptor kmax = descriptor(s, "Ecn Kmax");
-        assertEquals("(not set: 4 \u00d7 Kmin = 600000 bytes)", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
-        s.setPropertyValue(kmax.getId(), 200_000);
-        assertEquals("200000 bytes", kmax.getLabelProvider().getText(s.getPropertyValue(kmax.getId())));
+        assertEquals("(not set: 4 \u00d7 Kmin = 600000 bytes)", text(s, "Ecn Kmax"));
+        s.setPropertyValue(descriptor(s, "Ecn Kmax").getId(), 200_000);
+        assertEquals("200000 bytes", text(s, "Ecn Kmax"));
         assertEquals(200_000, sw.getEcnKmax());
     }
 

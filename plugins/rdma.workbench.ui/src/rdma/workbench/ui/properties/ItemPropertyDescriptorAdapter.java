@@ -144,11 +144,11 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
     @Override
     public ILabelProvider getLabelProvider() {
         IItemLabelProvider labels = item.getLabelProvider(object);
+        EStructuralFeature feature = item.getFeature(object) instanceof EStructuralFeature f ? f : null;
         return new LabelProvider() {
             @Override
             public String getText(Object element) {
-                if (object instanceof EObject owner && item.getFeature(object) instanceof EAttribute a && a.isUnsettable() && !a.isMany()
-                        && !owner.eIsSet(a)) {
+                if (object instanceof EObject owner && feature instanceof EAttribute a && a.isUnsettable() && !a.isMany() && !owner.eIsSet(a)) {
                     return unset(owner, a);
                 }
                 if (element instanceof Endpoint end) {
@@ -156,7 +156,7 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
                     return ModelLabels.capitalize(ModelLabels.of(end));
                 }
                 String text = labels.getText(element);
-                return element instanceof Number ? PropertyUnits.withUnit(item.getFeature(object) instanceof EStructuralFeature f ? f : null, text) : text;
+                return element instanceof Number ? PropertyUnits.withUnit(feature, text) : text;
             }
         };
     }
