@@ -179,7 +179,7 @@ final class StepBuilder {
         };
     }
 
-    private static Outcome status(ProgramRunner r, String stepName, Errno expected, String verb, String detail, Status st) {
+    static Outcome status(ProgramRunner r, String stepName, Errno expected, String verb, String detail, Status st) {
         r.verb(verb, st.errno(), () -> verb + (stepName == null ? "" : " " + stepName) + ": " + detail + " -> " + (st.isOk() ? "OK" : st.errno() + " (" + st.reason() + ")"));
         return expect(r, expected, verb, st.errno(), st.reason());
     }
@@ -360,13 +360,14 @@ final class StepBuilder {
         int qkey = (int) s.getRemoteQkey();
         String name = s.getName();
         Errno expected = errno(s);
-        return r -> {
+        String what = "wr_id " + wrId + " " + op;
+        RepeatedPost.Request request = r -> {
             long remoteAddr = 0;
             int rkey = 0;
             if (remoteMr != null) {
                 MemoryRegion mr = remote(r, remoteMr, MemoryRegion.class);
                 if (mr == null) {
-                    return Outcome.STOP;
+                    return RepeatedPost.Made.ended(Outcome.STOP);
                 }
                 remoteAddr = mr.addr() + remoteOffset;
                 rkey = mr.rkey();
@@ -375,7 +376,7 @@ final class StepBuilder {
             if (remoteQp != null) {
                 QueuePair rq = remote(r, remoteQp, QueuePair.class);
                 if (rq == null) {
-                    return Outcome.STOP;
+                    return RepeatedPost.Made.ended(Outcome.STOP);
                 }
                 remoteQpn = rq.qpn();
             }
@@ -383,23 +384,40 @@ final class StepBuilder {
             if (invalidateMr != null) {
                 MemoryRegion mr = remote(r, invalidateMr, MemoryRegion.class);
                 if (mr == null) {
-                    return Outcome.STOP;
+                    return RepeatedPost.Made.ended(Outcome.STOP);
                 }
                 invalidate = mr.rkey();
             }
             String missing = missingRegion(sgeSpecs);
             if (missing != null) {
-                return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op, Status.fail(Errno.EINVAL, missing));
+                return RepeatedPost.Made.ended(status(r, name, expected, "ibv_post_send", what, Status.fail(Errno.EINVAL, missing)));
             }
             AddressHandle ah = ahRef == null ? null : ahRef.object(AddressHandle.class);
             if (ahRef != null && ah == null) {
-                return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op,
-                        Status.fail(Errno.EINVAL, "address handle " + ahRef.name() + " was never created"));
+                return RepeatedPost.Made.ended(status(r, name, expected, "ibv_post_send", what,
+                        Status.fail(Errno.EINVAL, "address handle " + ahRef.name() + " was never created")));
             }
-            SendWr wr = new SendWr(wrId, op, sges(sgeSpecs), flags, imm, remoteAddr, rkey, compareAdd, swap, ah, remoteQpn, qkey, invalidate);
-            return status(r, name, expected, "ibv_post_send", "wr_id " + wrId + " " + op + " " + wr.totalLength() + " bytes",
-                    r.context().postSend(qpRef.object(QueuePair.class), wr));
+            return RepeatedPost.Made.of(new SendWr(wrId, op, sges(sgeSpecs), flags, imm, remoteAddr, rkey, compareAdd, swap, ah, remoteQpn, qkey,
+                    invalidate));
         };
+        if (s.isSetRepeat() && s.getRepeat() < 1) {
+            throw new LoadException(ModelLabels.of(s) + ": repeat " + s.getRepeat() + " posts nothing; a step posts its work request at least once");
+        }
+        if (s.isSetRepeatUntil() && s.getRepeatUntil() < 0) {
+            throw new LoadException(ModelLabels.of(s) + ": repeatUntil " + s.getRepeatUntil() + " ns is before the run began");
+        }
+        if ((!s.isSetRepeat() || s.getRepeat() == 1) && !s.isSetRepeatUntil()) {
+            return r -> {
+                RepeatedPost.Made m = request.make(r);
+                if (m.wr() == null) {
+                    return m.ended();
+                }
+                return status(r, name, expected, "ibv_post_send", what + " " + m.wr().totalLength() + " bytes",
+                        r.context().postSend(qpRef.object(QueuePair.class), m.wr()));
+            };
+        }
+        long copies = s.isSetRepeat() ? s.getRepeat() : Long.MAX_VALUE;
+        return new RepeatedPost(name, qpRef, request, copies, s.isSetRepeatUntil() ? s.getRepeatUntil() : RepeatedPost.NO_END, expected, what);
     }
 
     private StepAction postRecv(PostRecv s) throws LoadException {
@@ -593,7 +611,7 @@ final class StepBuilder {
     // ---- objects
 
     /** An object another program created, or null (with a mismatch) when it has not been created yet. */
-    private static <T> T remote(ProgramRunner r, StepRef ref, Class<T> type) {
+    static <T> T remote(ProgramRunner r, StepRef ref, Class<T> type) {
         T o = ref.object(type);
         if (o == null) {
             r.mismatch(ref.name() + " of program " + ref.owner().name()

@@ -9,5 +9,7 @@ public enum TimerKind {
     /** A PollCq or WaitAsyncEvent step gave up waiting. */
     POLL_TIMEOUT,
     /** A Sync's out-of-band exchange is over. */
-    SYNC_EXCHANGE
+    SYNC_EXCHANGE,
+    /** A repeating PostSend reached its repeatUntil time. */
+    REPEAT_END
 }

@@ -115,16 +115,21 @@ public final class QueuePair extends VerbsObject {
 
     /** The transport is done with {@code wr} (completed, successfully or not): it leaves the send queue. */
     public void retireSend(SendWr wr) {
+        boolean wasFull = sendQueue.size() >= caps.maxSendWr();
         if (sendQueue.peekFirst() == wr) {
             sendQueue.pollFirst();
-            return;
-        }
-        var it = sendQueue.iterator();
-        while (it.hasNext()) {
-            if (it.next() == wr) {
-                it.remove();
-                return;
+        } else {
+            var it = sendQueue.iterator();
+            while (it.hasNext()) {
+                if (it.next() == wr) {
+                    it.remove();
+                    break;
+                }
             }
+        }
+        if (wasFull) {
+            // a program posting in a loop (a repeating PostSend) waits for this room; an unsignaled request leaves no completion to wake it
+            context().wake();
         }
     }
 

@@ -372,6 +372,20 @@ class ScenarioRemediesTest {
     }
 
     @Test
+    void signaledRepeatsGoUnsignaled() {
+        send().setRepeat(100);
+        assertFixRemovesOnly(scenario, Rule.REPEAT_OVERRUNS_CQ, "Post the copies unsignaled");
+        assertEquals(List.of(), send().getSendFlags());
+    }
+
+    @Test
+    void signaledRepeatsGetACqThatHoldsThemAll() {
+        send().setRepeat(100);
+        assertFixRemovesOnly(scenario, Rule.REPEAT_OVERRUNS_CQ, "Give CQ cq 100 entries");
+        assertEquals(100, send().getQp().getSendCq().getCqe());
+    }
+
+    @Test
     void lonelySyncGetsItsPartner() {
         Sync sync = S.createSync();
         sync.setBarrier("ready");

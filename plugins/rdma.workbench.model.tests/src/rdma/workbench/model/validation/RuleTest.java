@@ -34,7 +34,7 @@ class RuleTest {
                 "REMOTE_MR_MISSING", "REMOTE_MR_NOT_PEER", "QP_NOT_CONNECTED", "OPCODE_FOR_QP_TYPE", "UD_DESTINATION", "SGE_BOUNDS",
                 "SYNC_PARTNER", "RECV_TARGET", "FIELD_RANGE", "CQ_SIZE", "TIME_RANGE", "HEX_DATA", "DATA_BEYOND_MR", "USE_AFTER_DESTROY",
                 "DESTROY_IN_USE", "QUERY_DEST_QP", "ASYNC_EVENT_OBJECT", "USE_OF_FAILED_CREATE", null, "CONGESTION_CONTROL_NOT_SIMULATED",
-                "DCQCN_PARAMETER", "HPCC_PARAMETER", "PORT_MAC", "REMOTE_ACCESS", "LOCAL_ACCESS", "ECN_PROFILE"};
+                "DCQCN_PARAMETER", "HPCC_PARAMETER", "PORT_MAC", "REMOTE_ACCESS", "LOCAL_ACCESS", "ECN_PROFILE", "REPEAT_OVERRUNS_CQ"};
         for (int i = 0; i < names.length; i++) {
             if (names[i] != null) { // null: a retired code
                 expected.put(names[i], i + 1);

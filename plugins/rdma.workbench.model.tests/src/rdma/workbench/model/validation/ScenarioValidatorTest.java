@@ -345,6 +345,37 @@ class ScenarioValidatorTest {
                 + "the work request will complete with a local protection error (LOC_PROT_ERR)");
     }
 
+    /** A repeating post polls nothing, so signaled copies beyond the CQ's entries overrun it; as many as it holds are fine. */
+    @Test
+    void signaledRepeatsBeyondTheSendCqAreAWarning() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setRepeat(16);
+        assertEquals(List.of(), DiagnosticAssert.problems(scenario), "16 copies fit a CQ of 16");
+        send.setRepeat(100);
+        assertOnly(scenario, Rule.REPEAT_OVERRUNS_CQ, send, "PostSend send1 posts 100 signaled copies (SIGNALED), but it polls none of their "
+                + "completions and CQ cq holds 16: completion 17 overruns it (IBV_EVENT_CQ_ERR, and the QP goes to ERR). Post the copies "
+                + "unsignaled and follow them with one signaled request, or give the CQ more entries");
+        send.unsetRepeat();
+        send.setRepeatUntil(1_000_000);
+        assertOnly(scenario, Rule.REPEAT_OVERRUNS_CQ, send, "PostSend send1 posts signaled copies until 1000000 ns (SIGNALED), but it polls none "
+                + "of their completions and CQ cq holds 16: completion 17 overruns it (IBV_EVENT_CQ_ERR, and the QP goes to ERR). Post the copies "
+                + "unsignaled and follow them with one signaled request, or give the CQ more entries");
+        send.getSendFlags().clear();
+        assertEquals(List.of(), DiagnosticAssert.problems(scenario), "unsignaled copies leave no completion");
+    }
+
+    @Test
+    void aStepRepeatsAtLeastOnceAndUntilATimeOfTheRunsClock() {
+        PostSend send = step(client, "send1", PostSend.class);
+        send.setRepeat(0);
+        assertOnly(scenario, Rule.FIELD_RANGE, send, "PostSend send1 has repeat 0; it must be 1 or more: a step posts its work request at least once");
+        send.unsetRepeat();
+        send.getSendFlags().clear();
+        send.setRepeatUntil(-5);
+        assertOnly(scenario, Rule.TIME_RANGE, send, "PostSend send1 has repeatUntil -5 ns; it must be between 0 and 3600000000000 ns: "
+                + "the longest wait or delay the engine schedules is 1 hour of simulated time");
+    }
+
     @Test
     void receiveWithNeitherQueuePairNorSrq() {
         var recv = step(server, "recv1", PostRecv.class);

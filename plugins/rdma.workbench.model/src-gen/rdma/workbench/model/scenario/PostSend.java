@@ -31,6 +31,8 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link rdma.workbench.model.scenario.PostSend#getRemoteQp <em>Remote Qp</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.PostSend#getRemoteQkey <em>Remote Qkey</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.PostSend#getInvalidateMr <em>Invalidate Mr</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getRepeat <em>Repeat</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.PostSend#getRepeatUntil <em>Repeat Until</em>}</li>
  * </ul>
  *
  * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend()
@@ -402,5 +404,110 @@ public interface PostSend extends VerbStep {
 	 * @generated
 	 */
 	void setInvalidateMr(RegMr value);
+
+	/**
+	 * Returns the value of the '<em><b>Repeat</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How many times the step posts this work request, as a program that calls ibv_post_send in a loop (perftest's ib_write_bw): unset or 1 posts it once. The copies are the same request (same wr_id, SGEs and remote address) and go out back to back; when the send queue is full the step waits until the transport retires a request, instead of failing with ENOMEM, so a long flow needs no more than max_send_wr in flight. Each signaled copy puts a completion on the send CQ, and the step polls none: post a long flow unsignaled, then one signaled request whose completion (RC completes in order) says that the flow is done. The step stops repeating when its QP enters ERR.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Repeat</em>' attribute.
+	 * @see #isSetRepeat()
+	 * @see #unsetRepeat()
+	 * @see #setRepeat(int)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_Repeat()
+	 * @model default="1" unsettable="true"
+	 * @generated
+	 */
+	int getRepeat();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRepeat <em>Repeat</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Repeat</em>' attribute.
+	 * @see #isSetRepeat()
+	 * @see #unsetRepeat()
+	 * @see #getRepeat()
+	 * @generated
+	 */
+	void setRepeat(int value);
+
+	/**
+	 * Unsets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRepeat <em>Repeat</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetRepeat()
+	 * @see #getRepeat()
+	 * @see #setRepeat(int)
+	 * @generated
+	 */
+	void unsetRepeat();
+
+	/**
+	 * Returns whether the value of the '{@link rdma.workbench.model.scenario.PostSend#getRepeat <em>Repeat</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Repeat</em>' attribute is set.
+	 * @see #unsetRepeat()
+	 * @see #getRepeat()
+	 * @see #setRepeat(int)
+	 * @generated
+	 */
+	boolean isSetRepeat();
+
+	/**
+	 * Returns the value of the '<em><b>Repeat Until</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Simulated nanoseconds since the run began: the step posts copies of the work request until this time (with repeat also set, until this time or that many copies, whichever comes first). A step still waiting for room in the send queue at this time ends then. Unset: repeat alone says how many copies.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Repeat Until</em>' attribute.
+	 * @see #isSetRepeatUntil()
+	 * @see #unsetRepeatUntil()
+	 * @see #setRepeatUntil(long)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getPostSend_RepeatUntil()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getRepeatUntil();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRepeatUntil <em>Repeat Until</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Repeat Until</em>' attribute.
+	 * @see #isSetRepeatUntil()
+	 * @see #unsetRepeatUntil()
+	 * @see #getRepeatUntil()
+	 * @generated
+	 */
+	void setRepeatUntil(long value);
+
+	/**
+	 * Unsets the value of the '{@link rdma.workbench.model.scenario.PostSend#getRepeatUntil <em>Repeat Until</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetRepeatUntil()
+	 * @see #getRepeatUntil()
+	 * @see #setRepeatUntil(long)
+	 * @generated
+	 */
+	void unsetRepeatUntil();
+
+	/**
+	 * Returns whether the value of the '{@link rdma.workbench.model.scenario.PostSend#getRepeatUntil <em>Repeat Until</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Repeat Until</em>' attribute is set.
+	 * @see #unsetRepeatUntil()
+	 * @see #getRepeatUntil()
+	 * @see #setRepeatUntil(long)
+	 * @generated
+	 */
+	boolean isSetRepeatUntil();
 
 } // PostSend

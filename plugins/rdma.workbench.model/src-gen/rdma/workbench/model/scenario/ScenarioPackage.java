@@ -1325,13 +1325,31 @@ public interface ScenarioPackage extends EPackage {
 	int POST_SEND__INVALIDATE_MR = VERB_STEP_FEATURE_COUNT + 13;
 
 	/**
+	 * The feature id for the '<em><b>Repeat</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POST_SEND__REPEAT = VERB_STEP_FEATURE_COUNT + 14;
+
+	/**
+	 * The feature id for the '<em><b>Repeat Until</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POST_SEND__REPEAT_UNTIL = VERB_STEP_FEATURE_COUNT + 15;
+
+	/**
 	 * The number of structural features of the '<em>Post Send</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int POST_SEND_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 14;
+	int POST_SEND_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 16;
 
 	/**
 	 * The number of operations of the '<em>Post Send</em>' class.
@@ -3570,6 +3588,28 @@ public interface ScenarioPackage extends EPackage {
 	EReference getPostSend_InvalidateMr();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.PostSend#getRepeat <em>Repeat</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Repeat</em>'.
+	 * @see rdma.workbench.model.scenario.PostSend#getRepeat()
+	 * @see #getPostSend()
+	 * @generated
+	 */
+	EAttribute getPostSend_Repeat();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.PostSend#getRepeatUntil <em>Repeat Until</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Repeat Until</em>'.
+	 * @see rdma.workbench.model.scenario.PostSend#getRepeatUntil()
+	 * @see #getPostSend()
+	 * @generated
+	 */
+	EAttribute getPostSend_RepeatUntil();
+
+	/**
 	 * Returns the meta object for class '{@link rdma.workbench.model.scenario.PostRecv <em>Post Recv</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5105,6 +5145,22 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EReference POST_SEND__INVALIDATE_MR = eINSTANCE.getPostSend_InvalidateMr();
+
+		/**
+		 * The meta object literal for the '<em><b>Repeat</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POST_SEND__REPEAT = eINSTANCE.getPostSend_Repeat();
+
+		/**
+		 * The meta object literal for the '<em><b>Repeat Until</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POST_SEND__REPEAT_UNTIL = eINSTANCE.getPostSend_RepeatUntil();
 
 		/**
 		 * The meta object literal for the '{@link rdma.workbench.model.scenario.impl.PostRecvImpl <em>Post Recv</em>}' class.

@@ -29,6 +29,7 @@ import rdma.workbench.model.scenario.QpState;
 import rdma.workbench.model.scenario.QpType;
 import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.scenario.SendFlag;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.scenario.WrOpcode;
@@ -349,5 +350,25 @@ final class QueuePairRemedies {
 
     private static String namespace(NetworkNamespace ns) {
         return ns == null ? "the initial namespace" : ModelLabels.of(ns);
+    }
+    /** A repeating post's signaled copies overrun the send CQ: post them unsignaled, or give the CQ room for every copy. */
+    static Remedy repeatOverrunsCq(PostSend send) {
+        List<Fix> fixes = new ArrayList<>();
+        CreateQp qp = send.getQp();
+        if (send.getSendFlags().contains(SendFlag.SIGNALED) && !qp.isSqSigAll()) {
+            fixes.add(new Fix("Post the copies unsignaled", "Removes SIGNALED from " + ModelLabels.of(send)
+                    + ": no copy leaves a completion; follow the step with one signaled request to learn when the flow is done",
+                    () -> send.getSendFlags().remove(SendFlag.SIGNALED)));
+        }
+        CreateCq cq = qp.getSendCq();
+        if (send.isSetRepeat()) {
+            int entries = send.getRepeat();
+            fixes.add(new Fix("Give " + ModelLabels.of(cq) + " " + entries + " entries", "Raises cqe of " + ModelLabels.of(cq) + " from "
+                    + cq.getCqe() + " to " + entries + ", one for each copy", () -> cq.setCqe(entries)));
+        }
+        return Remedy.of(Rule.REPEAT_OVERRUNS_CQ, fixes, qp.isSqSigAll()
+                ? "Every request of " + ModelLabels.of(qp) + " is signaled (sq_sig_all), and copies until a time have no count to size the CQ by:"
+                        + " set repeat to a number of copies the CQ holds, or create the QP with sq_sig_all false"
+                : "");
     }
 }

@@ -102,6 +102,7 @@ public final class Remedies {
             case REMOTE_ACCESS -> AccessRemedies.remote((PostSend) target);
             case LOCAL_ACCESS -> AccessRemedies.local((Step) target, related);
             case ECN_PROFILE -> TopologyRemedies.ecnProfile(target, related);
+            case REPEAT_OVERRUNS_CQ -> QueuePairRemedies.repeatOverrunsCq((PostSend) target);
         };
     }
 }

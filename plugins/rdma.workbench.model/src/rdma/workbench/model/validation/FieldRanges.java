@@ -71,6 +71,7 @@ public final class FieldRanges {
                 Literals.QUERY_QP__EXPECTED_RETRY_CNT, Literals.QUERY_QP__EXPECTED_RNR_RETRY);
         field(Literals.POST_SEND__IMM_DATA, "imm_data", 0, U32, "immediate data is 32 bits (ImmDt)");
         field(Literals.POST_SEND__REMOTE_QKEY, "remote_qkey", 0, U32, "a Q_Key is 32 bits (DETH)");
+        field(Literals.POST_SEND__REPEAT, "repeat", 1, UNBOUNDED, "a step posts its work request at least once");
         field(Literals.SGE__LENGTH, "length", 0, UNBOUNDED, "an unsigned field of struct ibv_sge");
         field(Literals.EXPECTED_COMPLETION__BYTE_LEN, "byte_len", 0, UNBOUNDED, "an unsigned field of struct ibv_wc");
         field(Literals.EXPECTED_COMPLETION__IMM_DATA, "imm_data", 0, U32, "immediate data is 32 bits (ImmDt)");
@@ -81,6 +82,7 @@ public final class FieldRanges {
         rule(Literals.WAIT_ASYNC_EVENT__TIMEOUT, "timeout", 0, MAX_WAIT_NS, clock, Rule.TIME_RANGE, false);
         rule(Literals.SYNC__DELAY, "delay", 0, MAX_WAIT_NS, clock, Rule.TIME_RANGE, false);
         rule(Literals.FAULT__DELAY, "delay", 0, MAX_WAIT_NS, clock, Rule.TIME_RANGE, false);
+        rule(Literals.POST_SEND__REPEAT_UNTIL, "repeatUntil", 0, MAX_WAIT_NS, clock, Rule.TIME_RANGE, false);
 
         field(TopologyPackage.Literals.HOST__MEMORY_SIZE, "memory size", 0, UNBOUNDED, "it counts bytes");
         field(TopologyPackage.Literals.ERDMA_DEVICE__RETRANSMISSION_COUNT, "retransmission count", 0, UNBOUNDED, "it counts retransmissions");

@@ -66,7 +66,9 @@ public enum Rule {
             + "and the R_Key's region: its protection domain, its bounds and the access it was registered with"),
     LOCAL_ACCESS(49, "IBTA 10.6.3, rxe copy_data: an SGE's L_Key must be of the QP's protection domain, and grant LOCAL_WRITE where the NIC writes"),
     ECN_PROFILE(50, "DCQCN (Zhu et al., SIGCOMM 2015) section 3.1, switches' WRED/ECN profiles: 0 <= Kmin <= Kmax, Pmax between 0 and 1, "
-            + "one rule per priority's queues");
+            + "one rule per priority's queues"),
+    REPEAT_OVERRUNS_CQ(51, "ibv_create_cq(3), ibv_get_async_event(3) IBV_EVENT_CQ_ERR: a CQ holds cqe completions until they are polled, "
+            + "and a repeating PostSend polls none");
 
     /** Codes of rules that no longer exist: old markers may still carry them, so no new rule takes them. */
     public static final Set<Integer> RETIRED_CODES = Set.of(43);

@@ -39,6 +39,7 @@ import rdma.workbench.model.scenario.QueryQp;
 import rdma.workbench.model.scenario.RegMr;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.ScenarioPackage;
+import rdma.workbench.model.scenario.SendFlag;
 import rdma.workbench.model.scenario.Sge;
 import rdma.workbench.model.scenario.Step;
 import rdma.workbench.model.scenario.Sync;
@@ -352,6 +353,7 @@ public final class ScenarioValidator extends RuleValidator {
         if (qp == null) {
             return;
         }
+        checkRepeat(send, qp, report);
         WrOpcode op = send.getOpcode();
         boolean rdma = op == WrOpcode.RDMA_WRITE || op == WrOpcode.RDMA_WRITE_WITH_IMM || op == WrOpcode.RDMA_READ;
         boolean atomic = op == WrOpcode.ATOMIC_CMP_AND_SWP || op == WrOpcode.ATOMIC_FETCH_AND_ADD;
@@ -399,6 +401,22 @@ public final class ScenarioValidator extends RuleValidator {
             return;
         }
         AccessRules.checkRemote(send, report);
+    }
+
+    /** A repeating post polls none of its completions, so signaled copies beyond the send CQ's size overrun it. */
+    private static void checkRepeat(PostSend send, CreateQp qp, Reporter report) {
+        boolean repeats = send.isSetRepeat() && send.getRepeat() > 1 || send.isSetRepeatUntil();
+        boolean signaled = qp.isSqSigAll() || send.getSendFlags().contains(SendFlag.SIGNALED);
+        CreateCq cq = qp.getSendCq();
+        if (!repeats || !signaled || cq == null || send.isSetRepeat() && send.getRepeat() <= cq.getCqe()) {
+            return;
+        }
+        String copies = send.isSetRepeat() ? send.getRepeat() + " signaled copies" : "signaled copies until " + send.getRepeatUntil() + " ns";
+        report.warning(Rule.REPEAT_OVERRUNS_CQ, send, capitalize(ModelLabels.of(send)) + " posts " + copies + " ("
+                + (qp.isSqSigAll() ? "sq_sig_all of " + ModelLabels.of(qp) : "SIGNALED") + "), but it polls none of their completions and "
+                + ModelLabels.of(cq) + " holds " + cq.getCqe() + ": completion " + (cq.getCqe() + 1) + " overruns it (IBV_EVENT_CQ_ERR, and the QP"
+                + " goes to ERR). Post the copies unsignaled and follow them with one signaled request, or give the CQ more entries",
+                ScenarioPackage.Literals.POST_SEND__REPEAT, cq);
     }
 
     private static void checkRecv(PostRecv recv, Reporter report) {

@@ -14,12 +14,13 @@ import rdma.workbench.model.topology.TopologyPackage;
 final class PropertyUnits {
 
     private static final String BYTES = "bytes";
+    private static final String NANOSECONDS = "ns";
     private static final String MICROSECONDS = "\u00b5s";
     private static final String MBITS = "Mbit/s";
 
     private static final Map<EStructuralFeature, String> UNITS = Map.ofEntries(
             Map.entry(TopologyPackage.Literals.LINK__BANDWIDTH, "Gbit/s"),
-            Map.entry(TopologyPackage.Literals.LINK__DELAY, "ns"),
+            Map.entry(TopologyPackage.Literals.LINK__DELAY, NANOSECONDS),
             Map.entry(TopologyPackage.Literals.HOST__MEMORY_SIZE, BYTES),
             Map.entry(TopologyPackage.Literals.PORT__MTU, BYTES),
             Map.entry(TopologyPackage.Literals.SWITCH__ECN_THRESHOLD, BYTES),
@@ -41,6 +42,11 @@ final class PropertyUnits {
             Map.entry(Literals.SGE__OFFSET, BYTES),
             Map.entry(Literals.SGE__LENGTH, BYTES),
             Map.entry(Literals.POST_SEND__REMOTE_OFFSET, BYTES),
+            Map.entry(Literals.POST_SEND__REPEAT_UNTIL, NANOSECONDS),
+            Map.entry(Literals.POLL_CQ__TIMEOUT, NANOSECONDS),
+            Map.entry(Literals.WAIT_ASYNC_EVENT__TIMEOUT, NANOSECONDS),
+            Map.entry(Literals.SYNC__DELAY, NANOSECONDS),
+            Map.entry(Literals.FAULT__DELAY, NANOSECONDS),
             Map.entry(Literals.EXPECTED_COMPLETION__BYTE_LEN, BYTES),
             Map.entry(Literals.CHECK_MEMORY__OFFSET, BYTES));
 

@@ -61,6 +61,8 @@ public class PostSendItemProvider extends VerbStepItemProvider {
 			addRemoteQpPropertyDescriptor(object);
 			addRemoteQkeyPropertyDescriptor(object);
 			addInvalidateMrPropertyDescriptor(object);
+			addRepeatPropertyDescriptor(object);
+			addRepeatUntilPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -352,6 +354,50 @@ public class PostSendItemProvider extends VerbStepItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Repeat feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addRepeatPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PostSend_repeat_feature"),
+				 getString("_UI_PostSend_repeat_description"),
+				 ScenarioPackage.Literals.POST_SEND__REPEAT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Repeat Until feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addRepeatUntilPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PostSend_repeatUntil_feature"),
+				 getString("_UI_PostSend_repeatUntil_description"),
+				 ScenarioPackage.Literals.POST_SEND__REPEAT_UNTIL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This specifies how to implement {@link #getChildren} and is used to deduce an appropriate feature for an
 	 * {@link org.eclipse.emf.edit.command.AddCommand}, {@link org.eclipse.emf.edit.command.RemoveCommand} or
 	 * {@link org.eclipse.emf.edit.command.MoveCommand} in {@link #createCommand}.
@@ -437,6 +483,8 @@ public class PostSendItemProvider extends VerbStepItemProvider {
 			case ScenarioPackage.POST_SEND__COMPARE_ADD:
 			case ScenarioPackage.POST_SEND__SWAP:
 			case ScenarioPackage.POST_SEND__REMOTE_QKEY:
+			case ScenarioPackage.POST_SEND__REPEAT:
+			case ScenarioPackage.POST_SEND__REPEAT_UNTIL:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case ScenarioPackage.POST_SEND__SGES:

@@ -49,6 +49,8 @@ import rdma.workbench.model.scenario.WrOpcode;
  *   <li>{@link rdma.workbench.model.scenario.impl.PostSendImpl#getRemoteQp <em>Remote Qp</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.PostSendImpl#getRemoteQkey <em>Remote Qkey</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.PostSendImpl#getInvalidateMr <em>Invalidate Mr</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.impl.PostSendImpl#getRepeat <em>Repeat</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.impl.PostSendImpl#getRepeatUntil <em>Repeat Until</em>}</li>
  * </ul>
  *
  * @generated
@@ -272,6 +274,64 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 	 * @ordered
 	 */
 	protected RegMr invalidateMr;
+
+	/**
+	 * The default value of the '{@link #getRepeat() <em>Repeat</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRepeat()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int REPEAT_EDEFAULT = 1;
+
+	/**
+	 * The cached value of the '{@link #getRepeat() <em>Repeat</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRepeat()
+	 * @generated
+	 * @ordered
+	 */
+	protected int repeat = REPEAT_EDEFAULT;
+
+	/**
+	 * This is true if the Repeat attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean repeatESet;
+
+	/**
+	 * The default value of the '{@link #getRepeatUntil() <em>Repeat Until</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRepeatUntil()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long REPEAT_UNTIL_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getRepeatUntil() <em>Repeat Until</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRepeatUntil()
+	 * @generated
+	 * @ordered
+	 */
+	protected long repeatUntil = REPEAT_UNTIL_EDEFAULT;
+
+	/**
+	 * This is true if the Repeat Until attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean repeatUntilESet;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -712,6 +772,106 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 	 * @generated
 	 */
 	@Override
+	public int getRepeat() {
+		return repeat;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRepeat(int newRepeat) {
+		int oldRepeat = repeat;
+		repeat = newRepeat;
+		boolean oldRepeatESet = repeatESet;
+		repeatESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.POST_SEND__REPEAT, oldRepeat, repeat, !oldRepeatESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetRepeat() {
+		int oldRepeat = repeat;
+		boolean oldRepeatESet = repeatESet;
+		repeat = REPEAT_EDEFAULT;
+		repeatESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, ScenarioPackage.POST_SEND__REPEAT, oldRepeat, REPEAT_EDEFAULT, oldRepeatESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetRepeat() {
+		return repeatESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getRepeatUntil() {
+		return repeatUntil;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRepeatUntil(long newRepeatUntil) {
+		long oldRepeatUntil = repeatUntil;
+		repeatUntil = newRepeatUntil;
+		boolean oldRepeatUntilESet = repeatUntilESet;
+		repeatUntilESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.POST_SEND__REPEAT_UNTIL, oldRepeatUntil, repeatUntil, !oldRepeatUntilESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetRepeatUntil() {
+		long oldRepeatUntil = repeatUntil;
+		boolean oldRepeatUntilESet = repeatUntilESet;
+		repeatUntil = REPEAT_UNTIL_EDEFAULT;
+		repeatUntilESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, ScenarioPackage.POST_SEND__REPEAT_UNTIL, oldRepeatUntil, REPEAT_UNTIL_EDEFAULT, oldRepeatUntilESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetRepeatUntil() {
+		return repeatUntilESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case ScenarioPackage.POST_SEND__SGES:
@@ -761,6 +921,10 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 			case ScenarioPackage.POST_SEND__INVALIDATE_MR:
 				if (resolve) return getInvalidateMr();
 				return basicGetInvalidateMr();
+			case ScenarioPackage.POST_SEND__REPEAT:
+				return getRepeat();
+			case ScenarioPackage.POST_SEND__REPEAT_UNTIL:
+				return getRepeatUntil();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -818,6 +982,12 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 			case ScenarioPackage.POST_SEND__INVALIDATE_MR:
 				setInvalidateMr((RegMr)newValue);
 				return;
+			case ScenarioPackage.POST_SEND__REPEAT:
+				setRepeat((Integer)newValue);
+				return;
+			case ScenarioPackage.POST_SEND__REPEAT_UNTIL:
+				setRepeatUntil((Long)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -872,6 +1042,12 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 			case ScenarioPackage.POST_SEND__INVALIDATE_MR:
 				setInvalidateMr((RegMr)null);
 				return;
+			case ScenarioPackage.POST_SEND__REPEAT:
+				unsetRepeat();
+				return;
+			case ScenarioPackage.POST_SEND__REPEAT_UNTIL:
+				unsetRepeatUntil();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -912,6 +1088,10 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 				return remoteQkey != REMOTE_QKEY_EDEFAULT;
 			case ScenarioPackage.POST_SEND__INVALIDATE_MR:
 				return invalidateMr != null;
+			case ScenarioPackage.POST_SEND__REPEAT:
+				return isSetRepeat();
+			case ScenarioPackage.POST_SEND__REPEAT_UNTIL:
+				return isSetRepeatUntil();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -942,6 +1122,10 @@ public class PostSendImpl extends VerbStepImpl implements PostSend {
 		result.append(swap);
 		result.append(", remoteQkey: ");
 		result.append(remoteQkey);
+		result.append(", repeat: ");
+		if (repeatESet) result.append(repeat); else result.append("<unset>");
+		result.append(", repeatUntil: ");
+		if (repeatUntilESet) result.append(repeatUntil); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

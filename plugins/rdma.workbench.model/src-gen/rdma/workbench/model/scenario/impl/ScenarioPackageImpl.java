@@ -1314,6 +1314,26 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getPostSend_Repeat() {
+		return (EAttribute)postSendEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPostSend_RepeatUntil() {
+		return (EAttribute)postSendEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getPostRecv() {
 		return postRecvEClass;
 	}
@@ -2168,6 +2188,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEReference(postSendEClass, POST_SEND__REMOTE_QP);
 		createEAttribute(postSendEClass, POST_SEND__REMOTE_QKEY);
 		createEReference(postSendEClass, POST_SEND__INVALIDATE_MR);
+		createEAttribute(postSendEClass, POST_SEND__REPEAT);
+		createEAttribute(postSendEClass, POST_SEND__REPEAT_UNTIL);
 
 		postRecvEClass = createEClass(POST_RECV);
 		createEReference(postRecvEClass, POST_RECV__QP);
@@ -2417,6 +2439,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEReference(getPostSend_RemoteQp(), this.getCreateQp(), null, "remoteQp", null, 0, 1, PostSend.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPostSend_RemoteQkey(), ecorePackage.getELong(), "remoteQkey", "0", 0, 1, PostSend.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPostSend_InvalidateMr(), this.getRegMr(), null, "invalidateMr", null, 0, 1, PostSend.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPostSend_Repeat(), ecorePackage.getEInt(), "repeat", "1", 0, 1, PostSend.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPostSend_RepeatUntil(), ecorePackage.getELong(), "repeatUntil", null, 0, 1, PostSend.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(postRecvEClass, PostRecv.class, "PostRecv", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getPostRecv_Qp(), this.getCreateQp(), null, "qp", null, 0, 1, PostRecv.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -3194,6 +3218,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "SEND_WITH_INV: the peer\'s memory region whose rkey the send invalidates at the receiver (invalidate_rkey)."
+		   });
+		addAnnotation
+		  (getPostSend_Repeat(),
+		   source,
+		   new String[] {
+			   "documentation", "How many times the step posts this work request, as a program that calls ibv_post_send in a loop (perftest\'s ib_write_bw): unset or 1 posts it once. The copies are the same request (same wr_id, SGEs and remote address) and go out back to back; when the send queue is full the step waits until the transport retires a request, instead of failing with ENOMEM, so a long flow needs no more than max_send_wr in flight. Each signaled copy puts a completion on the send CQ, and the step polls none: post a long flow unsignaled, then one signaled request whose completion (RC completes in order) says that the flow is done. The step stops repeating when its QP enters ERR."
+		   });
+		addAnnotation
+		  (getPostSend_RepeatUntil(),
+		   source,
+		   new String[] {
+			   "documentation", "Simulated nanoseconds since the run began: the step posts copies of the work request until this time (with repeat also set, until this time or that many copies, whichever comes first). A step still waiting for room in the send queue at this time ends then. Unset: repeat alone says how many copies."
 		   });
 		addAnnotation
 		  (postRecvEClass,
