@@ -35,6 +35,21 @@ class BenchCommandTest {
     void anUnknownOptionGetsTheUsage() {
         List<String> r = run("--fast");
         assertEquals("2", r.get(0));
-        assertEquals("usage: rdmawb bench [--quick] [--congestion]\n", r.get(1));
+        assertEquals("usage: rdmawb bench [--quick] [--congestion | --vs-ns3 | --long-run]\n", r.get(1));
+    }
+
+    /** The whole-process figure runs rdmawb as a user does, so the comparison needs to know where it is. */
+    @Test
+    void theNs3ComparisonNeedsTheLauncher() {
+        String was = System.clearProperty("rdma.launcher");
+        try {
+            List<String> r = run("--vs-ns3");
+            assertEquals("2", r.get(0));
+            assertEquals("rdmawb bench --vs-ns3: start it with ./rdmawb bench --vs-ns3, which says where rdmawb is\n", r.get(1));
+        } finally {
+            if (was != null) {
+                System.setProperty("rdma.launcher", was);
+            }
+        }
     }
 }

@@ -1,13 +1,17 @@
 package rdma.workbench.bench;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 
 import rdma.workbench.bench.engine.EngineBenchmark;
+import rdma.workbench.bench.engine.LongRun;
+import rdma.workbench.bench.engine.Ns3Comparison;
 
 /**
- * {@code bench [--quick] [--congestion]}: how fast the engine simulates, measured in one run on
+ * {@code bench [--quick] [--congestion | --vs-ns3 | --long-run]}: how fast the engine simulates, measured in one run on
  * this machine, every figure as the lowest, median and highest of several windows after a warm-up,
- * beside the goal it is held to; {@code --congestion} measures only what congestion control costs.
+ * beside the goal it is held to; {@code --congestion} measures only what congestion control costs,
+ * {@code --vs-ns3} the engine beside ns-3 on the same set-ups, {@code --long-run} a 1 s incast in a 1 GiB heap.
  * Run by {@code ./rdmawb bench} on a plain JVM from this bundle's jar beside the product's.
  */
 public final class BenchCommand {
@@ -25,15 +29,26 @@ public final class BenchCommand {
     int run(String[] args) {
         boolean quick = false;
         boolean congestion = false;
+        boolean ns3 = false;
+        boolean longRun = false;
         for (String a : args) {
             switch (a) {
                 case "--quick" -> quick = true;
                 case "--congestion" -> congestion = true;
+                case "--vs-ns3" -> ns3 = true;
+                case "--long-run" -> longRun = true;
                 default -> {
-                    out.println("usage: rdmawb bench [--quick] [--congestion]");
+                    out.println("usage: rdmawb bench [--quick] [--congestion | --vs-ns3 | --long-run]");
                     return 2;
                 }
             }
+        }
+        if (longRun) {
+            return new LongRun(out).run();
+        }
+        if (ns3) {
+            String launcher = System.getProperty("rdma.launcher");
+            return new Ns3Comparison(out, launcher == null ? null : Path.of(launcher)).run();
         }
         EngineBenchmark bench = new EngineBenchmark(out, quick);
         return congestion ? bench.runCongestion() : bench.run();

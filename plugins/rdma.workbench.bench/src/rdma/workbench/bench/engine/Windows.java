@@ -51,7 +51,8 @@ record Windows(double min, double median, double max) {
         return w;
     }
 
-    private static Windows of(double[] results) {
+    /** The lowest, median and highest of figures measured elsewhere (runs of another program). */
+    static Windows of(double[] results) {
         Arrays.sort(results);
         return new Windows(results[0], results[results.length / 2], results[results.length - 1]);
     }

@@ -31,7 +31,7 @@ class RepeatedPostTest {
 
     /**
      * rc-rdma-write's client posts its WRITE 100 times unsignaled on a send queue of 16, then one
-     * signaled WRITE that its poll waits for. Every copy is posted and reaches the server, none is
+     * signaled WRITE (repeat 1) that its poll waits for. Every copy is posted and reaches the server, none is
      * refused, and the step had to wait for room: it ends long after it began.
      */
     @Test
@@ -87,6 +87,7 @@ class RepeatedPostTest {
         PostSend write = (PostSend) client.getSteps().stream().filter(st -> "write".equals(st.getName())).findFirst().orElseThrow();
         PostSend last = EcoreUtil.copy(write);
         last.setName("last");
+        last.setRepeat(1); // waits for room in the send queue the flow leaves full, as a plain post would not
         client.getSteps().add(client.getSteps().indexOf(write) + 1, last);
         write.getSendFlags().remove(SendFlag.SIGNALED);
         if (repeat != null) {

@@ -11,7 +11,7 @@ import rdma.workbench.engine.verbs.SendWr;
 import rdma.workbench.engine.verbs.Status;
 
 /**
- * A PostSend that repeats: the loop of ibv_post_send that perftest's ib_write_bw runs. It posts
+ * A PostSend with repeat set (even to 1) or repeatUntil: the loop of ibv_post_send that perftest's ib_write_bw runs. It posts
  * copies of one work request back to back; on a full send queue it waits for the transport to
  * retire a request (the queue wakes the program then) rather than failing with ENOMEM, so that a
  * long flow keeps at most max_send_wr in flight. It polls no completion: that is left to the

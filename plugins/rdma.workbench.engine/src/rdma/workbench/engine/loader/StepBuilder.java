@@ -406,7 +406,7 @@ final class StepBuilder {
         if (s.isSetRepeatUntil() && s.getRepeatUntil() < 0) {
             throw new LoadException(ModelLabels.of(s) + ": repeatUntil " + s.getRepeatUntil() + " ns is before the run began");
         }
-        if ((!s.isSetRepeat() || s.getRepeat() == 1) && !s.isSetRepeatUntil()) {
+        if (!s.isSetRepeat() && !s.isSetRepeatUntil()) {
             return r -> {
                 RepeatedPost.Made m = request.make(r);
                 if (m.wr() == null) {

@@ -411,7 +411,7 @@ public interface PostSend extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How many times the step posts this work request, as a program that calls ibv_post_send in a loop (perftest's ib_write_bw): unset or 1 posts it once. The copies are the same request (same wr_id, SGEs and remote address) and go out back to back; when the send queue is full the step waits until the transport retires a request, instead of failing with ENOMEM, so a long flow needs no more than max_send_wr in flight. Each signaled copy puts a completion on the send CQ, and the step polls none: post a long flow unsignaled, then one signaled request whose completion (RC completes in order) says that the flow is done. The step stops repeating when its QP enters ERR.
+	 * How many times the step posts this work request, as a program that calls ibv_post_send in a loop (perftest's ib_write_bw). Unset, the step is one ibv_post_send, which fails with ENOMEM on a full send queue. Set (even to 1), the step posts that many copies of the request (same wr_id, SGEs and remote address) back to back, and when the send queue is full it waits until the transport retires a request instead of failing, so a long flow keeps at most max_send_wr in flight. Each signaled copy puts a completion on the send CQ, and the step polls none: post a long flow unsignaled, then one signaled request with repeat 1 (so that it too waits for room), whose completion (RC completes in order) says that the flow is done. The step stops repeating when its QP enters ERR.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Repeat</em>' attribute.
 	 * @see #isSetRepeat()

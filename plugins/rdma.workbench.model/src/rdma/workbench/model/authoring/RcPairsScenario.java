@@ -1,6 +1,7 @@
 package rdma.workbench.model.authoring;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import rdma.workbench.model.scenario.AccessFlag;
@@ -37,7 +38,8 @@ import rdma.workbench.model.topology.Topology;
  * queue pairs spread over several peers. Each host with a queue pair gets one program that holds
  * all of them: a PD, one buffer of 64 bytes per queue pair, a send CQ and a receive CQ, then per
  * queue pair ibv_create_qp and the INIT, RTR (the peer's QP and GID) and RTS transitions. The
- * receivers post their receives, every program meets at Sync "ready" (the out-of-band exchange),
+ * receivers post their receives, every program meets at Sync "ready" (the out-of-band exchange; when hosts hold different
+ * numbers of queue pairs, a Sync "created" before the transitions stands for the exchange of QP numbers),
  * then each pair's a side sends (SEND, or an RDMA WRITE into the peer's slot) and every program
  * polls its CQs for the completions it expects. The completions of one CQ are alike (same
  * opcode and length), so their order across queue pairs does not matter.
@@ -98,20 +100,35 @@ public final class RcPairsScenario {
             throw new IllegalArgumentException("queue pairs come in pairs between two hosts: --qps must be an even number of at least 2, "
                     + "on a fabric of at least 2 hosts (" + qps + " on " + hosts + ")");
         }
-        int pairs = qps / 2;
-        List<End[]> ends = new ArrayList<>(pairs);
-        int[] perHost = new int[hosts];
-        for (int i = 0; i < pairs; i++) {
+        int[][] pairs = new int[qps / 2][];
+        for (int i = 0; i < pairs.length; i++) {
             int a = i % hosts;
             int b = (a + hosts / 2 + i / hosts) % hosts;
             if (b == a) {
                 b = (b + 1) % hosts;
             }
-            ends.add(new End[] {new End(a, ++perHost[a]), new End(b, ++perHost[b])});
+            pairs[i] = new int[] {a, b};
+        }
+        return between(t, pairs, traffic);
+    }
+
+    /**
+     * The same on pairs of the caller's choosing: pair i joins host {@code pairs[i][0]}, which sends, to host
+     * {@code pairs[i][1]} (indexes into the topology's hosts; an incast names one receiver many times).
+     */
+    public static Scenario between(Topology t, int[][] pairs, Traffic traffic) {
+        int hosts = t.getHosts().size();
+        List<End[]> ends = new ArrayList<>(pairs.length);
+        int[] perHost = new int[hosts];
+        for (int[] pair : pairs) {
+            if (pair[0] == pair[1] || pair[0] < 0 || pair[1] < 0 || pair[0] >= hosts || pair[1] >= hosts) {
+                throw new IllegalArgumentException("a pair joins two different hosts of the " + hosts + ": " + pair[0] + " and " + pair[1]);
+            }
+            ends.add(new End[] {new End(pair[0], ++perHost[pair[0]]), new End(pair[1], ++perHost[pair[1]])});
         }
         Scenario s = S.createScenario();
-        s.setTitle(qps + " RC queue pairs on " + t.getName());
-        s.setDescription("Generated: " + pairs + " pairs of RC queue pairs between " + hosts + " hosts, one " + MESSAGE_BYTES + "-byte "
+        s.setTitle(2 * pairs.length + " RC queue pairs on " + t.getName());
+        s.setDescription("Generated: " + pairs.length + " pairs of RC queue pairs between " + hosts + " hosts, one " + MESSAGE_BYTES + "-byte "
                 + (traffic == Traffic.SEND ? "SEND" : "RDMA WRITE") + " per pair; one program per host holds all of its queue pairs.");
         s.setTopology(t);
         HostProgram[] programs = new HostProgram[hosts];
@@ -119,6 +136,14 @@ public final class RcPairsScenario {
             if (perHost[h] > 0) {
                 programs[h] = new HostProgram(t.getHosts().get(h), perHost[h]);
                 s.getPrograms().add(programs[h].program);
+            }
+        }
+        if (Arrays.stream(perHost).filter(n -> n > 0).distinct().count() > 1) {
+            // hosts with more queue pairs take longer to create them: the peers learn the numbers out of band before their RTR
+            for (HostProgram p : programs) {
+                if (p != null) {
+                    p.sync("created");
+                }
             }
         }
         for (End[] pair : ends) {
@@ -136,7 +161,7 @@ public final class RcPairsScenario {
         }
         for (HostProgram p : programs) {
             if (p != null) {
-                p.sync();
+                p.sync("ready");
             }
         }
         for (End[] pair : ends) {
@@ -233,11 +258,11 @@ public final class RcPairsScenario {
             recvs++;
         }
 
-        void sync() {
-            Sync ready = S.createSync();
-            ready.setName("ready");
-            ready.setBarrier("ready");
-            program.getSteps().add(ready);
+        void sync(String barrier) {
+            Sync sync = S.createSync();
+            sync.setName(barrier);
+            sync.setBarrier(barrier);
+            program.getSteps().add(sync);
         }
 
         void send(int k, Traffic traffic, HostProgram peer, int peerK) {
