@@ -35,6 +35,12 @@ public final class EventBreakpoint extends RdmaBreakpoint {
     /** What the breakpoint waits for; a null or negative field matches anything. */
     public record Spec(EventKind kind, Opcode opcode, int syndrome, QpState state, TimerKind timer, String host, int qpn) {
 
+        /**
+         * A NAK breakpoint's syndrome that takes RNR NAKs too. IBTA counts an RNR NAK among the NAKs, but it is a
+         * different AETH code (001xxxxx, not 011xxxxx); syndrome -1 means any NAK of 011xxxxx only.
+         */
+        public static final int ANY_NAK_OR_RNR = -2;
+
         public static Spec of(EventKind kind) {
             return new Spec(kind, null, -1, null, null, null, -1);
         }
@@ -43,7 +49,8 @@ public final class EventBreakpoint extends RdmaBreakpoint {
         public String describe() {
             String what = switch (kind) {
                 case PACKET -> "packet " + (opcode == null ? "(any opcode)" : opcode.name());
-                case NAK -> syndrome < 0 ? "any NAK" : Syndrome.describe(syndrome);
+                case NAK -> syndrome == ANY_NAK_OR_RNR ? "any NAK, RNR NAKs included" : syndrome < 0 ? "any NAK but RNR NAKs"
+                        : Syndrome.describe(syndrome);
                 case RNR_NAK -> "RNR NAK";
                 case QP_STATE -> "QP enters " + (state == null ? "any state" : state.name());
                 case COMPLETION_ERROR -> "completion error";

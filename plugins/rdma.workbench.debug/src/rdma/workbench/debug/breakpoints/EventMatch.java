@@ -24,8 +24,9 @@ public final class EventMatch {
         }
         return switch (s.kind()) {
             case PACKET -> e instanceof PacketSent p && (s.opcode() == null || p.packet().opcode() == s.opcode());
-            case NAK -> e instanceof PacketSent p && syndrome(p) >= 0 && Syndrome.isNak(syndrome(p))
-                    && (s.syndrome() < 0 || syndrome(p) == s.syndrome());
+            case NAK -> e instanceof PacketSent p && syndrome(p) >= 0
+                    && (Syndrome.isNak(syndrome(p)) && (s.syndrome() < 0 || syndrome(p) == s.syndrome())
+                            || s.syndrome() == EventBreakpoint.Spec.ANY_NAK_OR_RNR && Syndrome.isRnrNak(syndrome(p)));
             case RNR_NAK -> e instanceof PacketSent p && syndrome(p) >= 0 && Syndrome.isRnrNak(syndrome(p));
             case QP_STATE -> e instanceof QpStateChanged c && (s.state() == null || c.to() == s.state());
             case COMPLETION_ERROR -> e instanceof CompletionQueued c && c.isError();

@@ -480,7 +480,7 @@ final class StepBuilder {
             if (Arrays.equals(actual, expected)) {
                 r.note("check " + mrName + " at " + offset + ": holds " + show(expected, format));
             } else {
-                r.mismatch("memory region " + mrName + " at " + offset + " holds " + show(actual, format) + ", expected " + show(expected, format));
+                r.mismatch(MemoryDifference.describe(mrName, offset, actual, expected, b -> show(b, format)));
             }
             return Outcome.DONE;
         };

@@ -85,6 +85,11 @@ class TreeLabelsTest {
         client.getSteps().add(write);
         assertEquals("ibv_post_send w: RDMA_WRITE on qp, 100 B → host1.buf+256, SIGNALED  (expects EINVAL)", TreeLabels.text(write));
         assertEquals("SGE buf [0, 100)", TreeLabels.text(sge));
+        write.setExpectedResult(Errno.OK);
+        write.setRepeat(1000);
+        assertEquals("ibv_post_send w: RDMA_WRITE on qp, 100 B \u2192 host1.buf+256, SIGNALED \u00d7 1000", TreeLabels.text(write), "a repeating step says how often");
+        write.setRepeatUntil(5_000_000);
+        assertEquals("ibv_post_send w: RDMA_WRITE on qp, 100 B \u2192 host1.buf+256, SIGNALED \u00d7 1000 until 5000000 ns", TreeLabels.text(write));
     }
 
     @Test

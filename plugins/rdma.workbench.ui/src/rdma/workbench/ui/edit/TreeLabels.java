@@ -151,7 +151,7 @@ public final class TreeLabels {
         if (s instanceof PostSend p) {
             return "ibv_post_send" + name + ": " + p.getOpcode() + " on " + name(p.getQp()) + ", " + bytes(p.getSges())
                     + (p.getRemoteMr() == null ? "" : " → " + peer(p.getRemoteMr()) + "+" + p.getRemoteOffset())
-                    + (p.getSendFlags().isEmpty() ? "" : ", " + join(p.getSendFlags()));
+                    + (p.getSendFlags().isEmpty() ? "" : ", " + join(p.getSendFlags())) + repeats(p);
         }
         if (s instanceof PostRecv r) {
             return "ibv_post_recv" + name + ": " + (r.getSrq() != null ? "SRQ " + r.getSrq().getName() : name(r.getQp())) + ", " + bytes(r.getSges());
@@ -258,5 +258,10 @@ public final class TreeLabels {
 
     private static String trim(double d) {
         return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
+    }
+
+    /** How often a repeating PostSend posts: " × 100", " until 1000000 ns", or both. */
+    private static String repeats(PostSend p) {
+        return (p.isSetRepeat() ? " \u00d7 " + p.getRepeat() : "") + (p.isSetRepeatUntil() ? " until " + p.getRepeatUntil() + " ns" : "");
     }
 }

@@ -92,10 +92,11 @@ class EventBreakpointDialogTest {
         assertEquals(List.of("a packet is sent", "a NAK is sent", "an RNR NAK is sent", "a QP changes state", "a completion is not SUCCESS",
                 "a frame is dropped", "a packet is sent again", "a timer fires"), List.of(combo("When:").getItems()));
         assertEquals("a NAK is sent", combo("When:").getText(), "a NAK is what learners look for first");
-        assertEquals(List.of("(any)", "NAK PSN sequence error", "NAK invalid request", "NAK remote access error", "NAK remote operational error",
+        assertEquals(List.of("(any) but RNR NAKs", "(any), RNR NAKs included (IBTA counts them as NAKs)",
+                "NAK PSN sequence error", "NAK invalid request", "NAK remote access error", "NAK remote operational error",
                 "NAK invalid RD request"), List.of(combo("Syndrome:").getItems()));
         assertEquals(List.of("(any)", "RESET", "INIT", "RTR", "RTS", "SQD", "SQE", "ERR"), List.of(combo("QP state:").getItems()));
-        assertEquals(List.of("(any)", "LOCAL_ACK_TIMEOUT", "RNR_TIMER", "POLL_TIMEOUT", "SYNC_EXCHANGE"), List.of(combo("Timer:").getItems()));
+        assertEquals(List.of("(any)", "LOCAL_ACK_TIMEOUT", "RNR_TIMER", "POLL_TIMEOUT", "SYNC_EXCHANGE", "REPEAT_END"), List.of(combo("Timer:").getItems()));
         assertEquals(Opcode.values().length + 1, combo("Opcode:").getItemCount(), "(any) and every opcode");
         assertEquals(List.of("(any)", "RC_SEND_FIRST"), List.of(combo("Opcode:").getItems()).subList(0, 2));
 
@@ -161,6 +162,21 @@ class EventBreakpointDialogTest {
         ok();
         assertEquals(new EventBreakpoint.Spec(EventKind.NAK, null, Syndrome.NAK_PSN_SEQUENCE_ERROR, null, null, null, -1), dialog.spec());
         assertEquals(0, dialog.hitCount(), "every hit suspends unless a count is set");
+    }
+
+    @Test
+    void anyNakWithOrWithoutRnrNaks() {
+        ok();
+        assertEquals(EventBreakpoint.Spec.of(EventKind.NAK), dialog.spec(), "the first choice leaves RNR NAKs out");
+        assertEquals("any NAK but RNR NAKs", dialog.spec().describe());
+    }
+
+    @Test
+    void anyNakAndRnrNaksToo() {
+        choose("Syndrome:", "(any), RNR NAKs included (IBTA counts them as NAKs)");
+        ok();
+        assertEquals(new EventBreakpoint.Spec(EventKind.NAK, null, EventBreakpoint.Spec.ANY_NAK_OR_RNR, null, null, null, -1), dialog.spec());
+        assertEquals("any NAK, RNR NAKs included", dialog.spec().describe());
     }
 
     @Test

@@ -71,7 +71,7 @@ class RdmaModelPresentationTest {
                 EventBreakpoint.Spec.of(EventKind.DROP))) {
             events.add(presentation.getText(EventBreakpoint.create(spec, spec.kind() == EventKind.DROP ? 2 : 0)));
         }
-        assertEquals(List.of("on NAK PSN sequence error on host2, QP 0x000011 [event]", "on any NAK [event]", "on packet RC_SEND_ONLY [event]",
+        assertEquals(List.of("on NAK PSN sequence error on host2, QP 0x000011 [event]", "on any NAK but RNR NAKs [event]", "on packet RC_SEND_ONLY [event]",
                 "on QP enters ERR QP 0x000011 [event]", "on any timer fires [event]", "on dropped frame [event] [hit count: 2]"), events);
         assertNull(presentation.getText("not a debug element"), "the platform's label for anything else");
     }

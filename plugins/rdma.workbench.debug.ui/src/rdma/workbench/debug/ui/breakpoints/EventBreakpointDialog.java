@@ -82,7 +82,8 @@ public final class EventBreakpointDialog extends TitleAreaDialog {
         }
         opcode = combo(c, "&Opcode:", opcodes.toArray(new String[0]));
         List<String> syndromes = new ArrayList<>();
-        syndromes.add(ANY);
+        syndromes.add("(any) but RNR NAKs");
+        syndromes.add("(any), RNR NAKs included (IBTA counts them as NAKs)");
         for (int s : NAK_SYNDROMES) {
             syndromes.add(Syndrome.describe(s));
         }
@@ -174,7 +175,8 @@ public final class EventBreakpointDialog extends TitleAreaDialog {
     protected void okPressed() {
         EventKind k = chosenKind();
         Opcode op = k == EventKind.PACKET && opcode.getSelectionIndex() > 0 ? Opcode.valueOf(opcode.getText()) : null;
-        int syn = k == EventKind.NAK && syndrome.getSelectionIndex() > 0 ? NAK_SYNDROMES[syndrome.getSelectionIndex() - 1] : -1;
+        int chosen = syndrome.getSelectionIndex();
+        int syn = k != EventKind.NAK || chosen <= 0 ? -1 : chosen == 1 ? EventBreakpoint.Spec.ANY_NAK_OR_RNR : NAK_SYNDROMES[chosen - 2];
         QpState st = k == EventKind.QP_STATE && state.getSelectionIndex() > 0 ? QpState.valueOf(state.getText()) : null;
         TimerKind tk = k == EventKind.TIMER && timer.getSelectionIndex() > 0 ? TimerKind.valueOf(timer.getText()) : null;
         String h = host.getText().trim();
