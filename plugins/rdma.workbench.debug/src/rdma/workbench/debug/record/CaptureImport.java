@@ -25,6 +25,7 @@ import rdma.workbench.engine.wire.Field;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.IpAddressText;
 import rdma.workbench.engine.wire.Layer;
+import rdma.workbench.engine.wire.OtherProtocol;
 import rdma.workbench.engine.wire.Pcap;
 import rdma.workbench.engine.wire.RocePacket;
 
@@ -145,7 +146,7 @@ public final class CaptureImport {
                 return new Seen(f, null, IpAddressText.of(f.frame().ip().src()), IpAddressText.of(f.frame().ip().dst()));
             }
             String[] where = addresses(bytes);
-            return new Seen(null, d.toString(), where[0], where[1]);
+            return new Seen(null, OtherProtocol.of(bytes).orElse(d.toString()), where[0], where[1]);
         }
 
         /** The QP pair it belongs to, named from the sender's side ("src>dst:sport") or, {@code back}, the receiver's. */
@@ -193,8 +194,8 @@ public final class CaptureImport {
                     byFrame.add(new PacketReceived(new Stamp(first + 1, arrived, first), at.dst(), "capture", p.bth().destQp(), id, origin, p));
                 } else {
                     byFrame.add(new PacketDropped(new Stamp(first + 1, arrived, first), at.dst(), p.bth().destQp(), id, at.dst(), DropReason.ICRC_MISMATCH,
-                            String.format(Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged", f.icrcFound(),
-                                    f.icrcComputed()), p));
+                            String.format(Locale.ROOT, "ICRC 0x%08x on the wire, 0x%08x computed: the frame was damaged", f.icrcOnWire(),
+                                    f.icrcComputedOnWire()), p));
                 }
             } else {
                 byFrame.add(new PacketDropped(new Stamp(first, sent, -1), at.src(), -1, id, origin, DropReason.MALFORMED, "not RoCEv2: " + at.problem(),

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -287,6 +288,47 @@ class DissectorTest {
         b[ip + 11] = (byte) c;
     }
 
+    /** An ARP request (RFC 826) from a real port's capture: not RoCEv2, and not malformed either. */
+    @Test
+    void anArpRequestIsArpNotAMalformedFrame() {
+        byte[] arp = HexFormat.of().parseHex("ffffffffffff02000a000001" + "0806" + "0001080006040001" + "02000a000001c0a80a01"
+                + "000000000000c0a80a02" + "000000000000000000000000000000000000");
+        Dissection d = Dissector.dissect(arp);
+        assertEquals("ARP", d.otherProtocol());
+        assertTrue(d.malformed().isEmpty(), "well formed");
+        assertEquals("""
+                Ethernet II 0+14
+                  Destination 0+6 = ff:ff:ff:ff:ff:ff
+                  Source 6+6 = 02:00:0a:00:00:01
+                  Type 12+2 = 0x0806 (neither IPv4 nor IPv6)
+                ARP 14+46
+                  Data 14+46 = 46 bytes (ARP, not dissected: this view reads RoCEv2)
+                """, tree(d));
+    }
+
+    /** A DNS query over IPv4: its Ethernet, IP and UDP headers dissected, the rest named. */
+    @Test
+    void aDnsQueryIsDnsOverUdp() {
+        byte[] b = Frames.UC_SEND_ONLY.clone();
+        b[36] = 0;
+        b[37] = 53; // UDP destination port 53
+        Dissection d = Dissector.dissect(b);
+        assertEquals("DNS over UDP", d.otherProtocol());
+        assertTrue(d.layers().stream().allMatch(l -> l.problem() == null), tree(d));
+        assertEquals(List.of("Ethernet II", "IPv4", "UDP", "DNS over UDP"), d.layers().stream().map(Layer::name).toList());
+        assertEquals("not RoCEv2 (4791)", field(d, "UDP", "Destination port").meaning());
+    }
+
+    /** A datagram to UDP port 4791 that breaks a RoCEv2 rule stays malformed: it is a RoCEv2 frame gone wrong. */
+    @Test
+    void aBrokenRoceFrameIsStillMalformed() {
+        byte[] b = Frames.UC_SEND_ONLY.clone();
+        b[42] = (byte) 0xFF; // an opcode no transport has
+        Dissection d = Dissector.dissect(b);
+        assertNull(d.otherProtocol());
+        assertTrue(d.malformed().isPresent());
+    }
+
     @Test
     void aWrongIcrcSaysWhatItShouldBe() {
         byte[] b = Frames.UC_SEND_ONLY.clone();
@@ -295,10 +337,10 @@ class DissectorTest {
         b[41] = 0;
         Dissection d = Dissector.dissect(b);
         Field icrc = field(d, "ICRC", "ICRC");
-        assertEquals("0xf353f378", icrc.display());
+        assertEquals("0x78f353f3", icrc.display(), "the bytes in order, as Wireshark shows them");
         Decoded.Frame decoded = assertInstanceOf(Decoded.Frame.class, d.decoded());
-        assertEquals("invalid: computed " + LayerBuilder.hex(decoded.icrcComputed(), 8), icrc.meaning());
-        assertEquals("invalid: computed 0x" + Integer.toHexString(Icrc.compute(b, 14, 20, false, 74)), icrc.meaning());
+        assertEquals("invalid: should be " + LayerBuilder.hex(decoded.icrcComputedOnWire(), 8), icrc.meaning());
+        assertEquals(String.format("invalid: should be 0x%08x", Integer.reverseBytes(Icrc.compute(b, 14, 20, false, 74))), icrc.meaning());
         assertEquals("not used (IPv4)", field(d, "UDP", "Checksum").meaning());
     }
 
@@ -512,7 +554,7 @@ class DissectorTest {
                 CNP reserved 54+16
                   Reserved 54+16 = 16 bytes
                 ICRC 70+4
-                  ICRC 70+4 = 0x2a00fd82 (valid)
+                  ICRC 70+4 = 0x82fd002a (valid)
                 """;
 
     private static final String UC_SEND_ONLY_TREE = """
@@ -543,7 +585,7 @@ class DissectorTest {
                 Pad 72+2
                   Pad 72+2 = 0x0000
                 ICRC 74+4
-                  ICRC 74+4 = 0xf353f378 (valid)
+                  ICRC 74+4 = 0x78f353f3 (valid)
                 """;
 
     private static final String VLAN_IPV6_WRITE_IMM_TREE = """
@@ -598,6 +640,6 @@ class DissectorTest {
                 Pad 103+3
                   Pad 103+3 = 0x000000
                 ICRC 106+4
-                  ICRC 106+4 = 0xf7d64371 (valid)
+                  ICRC 106+4 = 0x7143d6f7 (valid)
                 """;
 }

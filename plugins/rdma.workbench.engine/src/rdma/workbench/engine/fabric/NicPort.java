@@ -127,7 +127,7 @@ public final class NicPort implements FrameSink {
         RocePacket p = f.frame().packet();
         if (!f.icrcValid()) {
             drop(frame, p, DropReason.ICRC_MISMATCH, String.format(Locale.ROOT, "ICRC mismatch (0x%08x on the wire, 0x%08x computed): the frame was corrupted",
-                    f.icrcFound(), f.icrcComputed()));
+                    f.icrcOnWire(), f.icrcComputedOnWire()));
             return;
         }
         if (!ours(f.frame().ip().dst())) {

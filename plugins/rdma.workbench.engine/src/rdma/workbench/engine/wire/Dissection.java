@@ -5,16 +5,19 @@ import java.util.Optional;
 
 /**
  * A frame taken apart for a packet-details tree and a hex pane: its layers in wire order, and
- * the decoder's verdict on it (the decoded frame with its ICRC check, or why it is malformed).
+ * the decoder's verdict on it (the decoded frame with its ICRC check, or why it is not RoCEv2);
+ * {@code otherProtocol} names what a well-formed frame of another protocol carries ("ARP", "DNS
+ * over UDP"), null for RoCEv2 and for a malformed frame.
  */
-public record Dissection(int frameLength, List<Layer> layers, Decoded decoded) {
+public record Dissection(int frameLength, List<Layer> layers, Decoded decoded, String otherProtocol) {
 
     public Dissection {
         layers = List.copyOf(layers);
     }
 
+    /** Why the frame is not RoCEv2 when it is malformed; empty for RoCEv2 and for a frame of another protocol. */
     public Optional<Decoded.Malformed> malformed() {
-        return decoded instanceof Decoded.Malformed m ? Optional.of(m) : Optional.empty();
+        return decoded instanceof Decoded.Malformed m && otherProtocol == null ? Optional.of(m) : Optional.empty();
     }
 
     /** The first layer with this name. */

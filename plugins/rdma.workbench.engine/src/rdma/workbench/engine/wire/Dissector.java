@@ -27,15 +27,24 @@ public final class Dissector {
 
     public static Dissection dissect(byte[] frame) {
         Decoded decoded = FrameCodec.decode(frame);
-        Walk walk = new Walk(frame, decoded);
+        // a frame of another protocol (ARP, DNS) is not malformed either, only not RoCEv2: no problem, and its rest named
+        String other = decoded instanceof Decoded.Malformed ? OtherProtocol.of(frame).orElse(null) : null;
+        Walk walk = new Walk(frame, decoded, other != null);
         List<Layer> layers = walk.layers();
+        if (other != null) {
+            int from = layers.isEmpty() ? 0 : Math.min(frame.length, layers.getLast().offset() + layers.getLast().length());
+            if (from < frame.length) {
+                layers.add(walk.rest(other, from));
+            }
+            return new Dissection(frame.length, layers, decoded, other);
+        }
         // a MAC Control frame (PFC) is not malformed, only not RoCEv2: its layers carry no problem
         if (decoded instanceof Decoded.Malformed m && !walk.macControlFrame && !layers.isEmpty() && layers.getLast().problem() == null) {
             // The walk follows the decoder's checks, so this only guards the reason against a walk that ended elsewhere.
             Layer last = layers.removeLast();
             layers.add(new Layer(last.name(), last.offset(), last.length(), last.fields(), m.reason()));
         }
-        return new Dissection(frame.length, layers, decoded);
+        return new Dissection(frame.length, layers, decoded, null);
     }
 
     /** One pass over the bytes, layer by layer, stopping after the layer that holds the malformed byte. */
@@ -46,11 +55,21 @@ public final class Dissector {
         private final List<Layer> layers = new ArrayList<>();
         /** Whether the frame is a MAC Control frame, dissected as one rather than as a RoCEv2 frame gone wrong. */
         private boolean macControlFrame;
+        /** Whether the frame carries another protocol: the walk stops where the decoder did, but names no problem. */
+        private final boolean otherProtocol;
 
-        Walk(byte[] frame, Decoded decoded) {
+        Walk(byte[] frame, Decoded decoded, boolean otherProtocol) {
             this.frame = frame;
             this.decoded = decoded;
             this.malformed = decoded instanceof Decoded.Malformed m ? m : null;
+            this.otherProtocol = otherProtocol;
+        }
+
+        /** The bytes from {@code from} on, of a frame that carries {@code protocol}: shown, not dissected. */
+        Layer rest(String protocol, int from) {
+            LayerBuilder b = layer(protocol, from, frame.length - from);
+            b.add(b.field("Data", 0, 0, (frame.length - from) * 8, BYTES, v -> protocol + ", not dissected: this view reads RoCEv2"));
+            return b.build(null);
         }
 
         private LayerBuilder layer(String name, int offset, int length) {
@@ -62,7 +81,7 @@ public final class Dissector {
             long start = b.offset();
             long end = start + b.length();
             boolean stopsHere = malformed != null && !macControlFrame && malformed.offset() >= start && malformed.offset() < end;
-            layers.add(b.build(stopsHere ? malformed.reason() : null));
+            layers.add(b.build(stopsHere && !otherProtocol ? malformed.reason() : null));
             return stopsHere || end > frame.length;
         }
 
@@ -323,9 +342,9 @@ public final class Dissector {
             }
             LayerBuilder icrc = layer("ICRC", icrcOffset, RoceFrame.ICRC_LENGTH);
             if (decoded instanceof Decoded.Frame d) {
-                // IBTA sends the ICRC little-endian (annex A17.3.3); the value is the CRC, not the bytes read big-endian.
-                icrc.add(new Field("ICRC", icrcOffset, 0, 32, d.icrcFound() & 0xFFFFFFFFL, LayerBuilder.hex(d.icrcFound(), 8),
-                        d.icrcValid() ? "valid" : "invalid: computed " + LayerBuilder.hex(d.icrcComputed(), 8), List.of()));
+                // shown as Wireshark shows it, the bytes in order; the CRC-32 they carry least significant byte first is the meaning
+                icrc.add(new Field("ICRC", icrcOffset, 0, 32, d.icrcOnWire() & 0xFFFFFFFFL, LayerBuilder.hex(d.icrcOnWire(), 8),
+                        d.icrcValid() ? "valid" : "invalid: should be " + LayerBuilder.hex(d.icrcComputedOnWire(), 8), List.of()));
             }
             if (close(icrc)) {
                 return;

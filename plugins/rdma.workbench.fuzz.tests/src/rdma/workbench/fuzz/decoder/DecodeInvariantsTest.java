@@ -29,7 +29,7 @@ class DecodeInvariantsTest {
     private static Dissection with(Dissection d, int index, Layer layer) {
         List<Layer> layers = new ArrayList<>(d.layers());
         layers.set(index, layer);
-        return new Dissection(d.frameLength(), layers, d.decoded());
+        return new Dissection(d.frameLength(), layers, d.decoded(), d.otherProtocol());
     }
 
     @Test

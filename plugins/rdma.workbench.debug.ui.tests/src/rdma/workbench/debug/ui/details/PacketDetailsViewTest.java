@@ -95,7 +95,7 @@ class PacketDetailsViewTest {
                     NAK code: 0 (PSN sequence error)
                 MSN: 0 (0 messages of this QP completed at the responder so far)
             ICRC: 4 bytes at 58
-                ICRC: 0xb2039074 (valid)
+                ICRC: 0x749003b2 (valid)
             """;
 
     private IWorkbenchPage page;
