@@ -1,16 +1,26 @@
 package rdma.workbench.debug.ui.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.debug.record.CaptureImport;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.ExampleRuns;
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * What the packet views share about a frame of lost-packet-go-back-n: the tooltip's facts and
@@ -44,6 +54,21 @@ class FrameTipTest {
                 frame #6: host1 QP 0x000011 \u2192 host2 QP 0x000011, 1082 bytes
                 sent 2.641 \u00b5s, arrived 3.495 \u00b5s
                   cable: host1/erdma_0/p1 \u2192 host2/erdma_0/p1, 2.641 \u00b5s \u2013 3.495 \u00b5s""", FrameTip.facts(run.frame(6)), "go-back-N sends PSN 1 again");
+    }
+
+    /** A capture of one port saw each frame once: that moment is neither when the frame was sent nor when it arrived. */
+    @Test
+    void aFrameOfAOnePortCaptureClaimsNoSendingOrArrival() throws Exception {
+        Session s = ScenarioLoader.load(ExampleScenarios.load("rc-send-recv"));
+        s.setCapturing(true);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        Path dir = Files.createTempDirectory("one-port");
+        Path host1 = s.writeCaptures(dir).stream().map(w -> w.file()).filter(p -> p.getFileName().toString().startsWith("host1")).findFirst()
+                .orElseThrow();
+        RunRecord capture = CaptureImport.read("host1", List.of(new CaptureImport.CaptureFile("host1", Files.readAllBytes(host1))));
+        String facts = FrameTip.facts(capture.frame(1));
+        assertTrue(facts.contains(" at one point: when it was sent and arrived is unknown"), facts);
+        assertFalse(facts.contains("arrived 0"), facts);
     }
 
     @Test

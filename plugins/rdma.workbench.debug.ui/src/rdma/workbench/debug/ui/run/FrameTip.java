@@ -35,14 +35,11 @@ public final class FrameTip {
             b.append(String.format(Locale.ROOT, " QP 0x%06x", f.toQpn()));
         }
         b.append(", ").append(f.bytes().length).append(" bytes\n");
-        b.append("sent ").append(us(f.sentTime()));
-        if (f.departTime() != f.sentTime()) {
-            b.append(", on the wire ").append(us(f.departTime()));
-        }
-        if (f.arriveTime() >= 0) {
-            b.append(", arrived ").append(us(f.arriveTime()));
-        } else if (f.drop() == null && !f.hops().isEmpty()) {
-            b.append(", on its way: arrives ").append(us(f.hops().get(f.hops().size() - 1).arrive()));
+        if (f.hops().isEmpty() && f.arriveTime() == f.sentTime() && f.drop() == null) {
+            // one capture point (a capture of one port): the frame passed it then, which is neither its sending nor its arrival
+            b.append("captured ").append(us(f.sentTime())).append(" at one point: when it was sent and arrived is unknown");
+        } else {
+            sentAndArrived(b, f);
         }
         b.append('\n');
         for (Hop h : f.hops()) {
@@ -69,5 +66,16 @@ public final class FrameTip {
 
     static String us(long ns) {
         return String.format(Locale.ROOT, "%.3f \u00b5s", ns / 1000.0);
+    }
+    private static void sentAndArrived(StringBuilder b, WireFrame f) {
+        b.append("sent ").append(us(f.sentTime()));
+        if (f.departTime() != f.sentTime()) {
+            b.append(", on the wire ").append(us(f.departTime()));
+        }
+        if (f.arriveTime() >= 0) {
+            b.append(", arrived ").append(us(f.arriveTime()));
+        } else if (f.drop() == null && !f.hops().isEmpty()) {
+            b.append(", on its way: arrives ").append(us(f.hops().get(f.hops().size() - 1).arrive()));
+        }
     }
 }
