@@ -33,7 +33,8 @@ import rdma.workbench.model.topology.Topology;
  * Arrange All: ELK's layered algorithm over hosts and switches, edges pointing from the lower
  * layer up (hosts, then leaves, then spines, as {@link Placement} ranks them), so a leaf-spine
  * fabric reads bottom-up and crossings are minimised within each layer. Parallel cables between
- * the same two nodes are one edge for the layout.
+ * the same two nodes are one edge for the layout, and a cable between two nodes of one level (peer
+ * switches, a ring) is none: it would stack them.
  */
 public final class ElkArrangement {
 
@@ -103,8 +104,13 @@ public final class ElkArrangement {
             if (a == null || b == null || a == b) {
                 continue;
             }
-            boolean upward = rank.getOrDefault(from, 0) <= rank.getOrDefault(to, 0);
-            List<ElkNode> edge = upward ? List.of(a, b) : List.of(b, a);
+            int fromRank = rank.getOrDefault(from, 0);
+            int toRank = rank.getOrDefault(to, 0);
+            if (fromRank == toRank) {
+                // peers of one level (two switches side by side, a ring): an edge would make ELK put one a layer above the other
+                continue;
+            }
+            List<ElkNode> edge = fromRank < toRank ? List.of(a, b) : List.of(b, a);
             if (edges.add(edge)) {
                 ElkGraphUtil.createSimpleEdge(edge.get(0), edge.get(1));
             }
