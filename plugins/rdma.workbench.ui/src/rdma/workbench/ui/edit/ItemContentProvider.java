@@ -3,6 +3,7 @@ package rdma.workbench.ui.edit;
 
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.edit.provider.IChangeNotifier;
 import org.eclipse.emf.edit.provider.INotifyChangedListener;
@@ -74,7 +75,10 @@ public final class ItemContentProvider implements ITreeContentProvider, INotifyC
                 return;
             }
             Object element = vn.getElement();
-            if (vn.isContentRefresh()) {
+            if (renames(vn)) {
+                // other rows name this one (a link its hosts' ports, a post its QP): their labels change with it
+                v.refresh(true);
+            } else if (vn.isContentRefresh()) {
                 v.refresh(element, vn.isLabelUpdate());
             } else if (vn.isLabelUpdate()) {
                 v.update(element, null);
@@ -86,6 +90,11 @@ public final class ItemContentProvider implements ITreeContentProvider, INotifyC
         } else {
             d.asyncExec(refresh);
         }
+    }
+
+    /** Whether the change is a new name, which the labels of other elements may show. */
+    private static boolean renames(ViewerNotification n) {
+        return n.isLabelUpdate() && n.getFeature() instanceof EAttribute a && "name".equals(a.getName());
     }
 
     @Override
