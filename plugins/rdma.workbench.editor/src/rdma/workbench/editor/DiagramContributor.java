@@ -1,5 +1,8 @@
 package rdma.workbench.editor;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.gef.ui.actions.ActionBarContributor;
 import org.eclipse.gef.ui.actions.AlignmentRetargetAction;
 import org.eclipse.gef.ui.actions.DeleteRetargetAction;
@@ -17,6 +20,7 @@ import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.RetargetAction;
@@ -29,6 +33,8 @@ import rdma.workbench.editor.actions.DiagramActionIds;
  * export) and a toolbar with undo/redo, alignment and the zoom combo.
  */
 public final class DiagramContributor extends ActionBarContributor {
+
+    private final List<EditorBoundAction> editorBound = new ArrayList<>();
 
     private static final String[] ALIGNMENTS = {GEFActionConstants.ALIGN_LEFT, GEFActionConstants.ALIGN_CENTER, GEFActionConstants.ALIGN_RIGHT,
             GEFActionConstants.ALIGN_TOP, GEFActionConstants.ALIGN_MIDDLE, GEFActionConstants.ALIGN_BOTTOM};
@@ -52,11 +58,30 @@ public final class DiagramContributor extends ActionBarContributor {
         addRetargetAction(new RetargetAction(DiagramActionIds.MATCH_SIZE, "Match &Size"));
         addRetargetAction(new ZoomInRetargetAction());
         addRetargetAction(new ZoomOutRetargetAction());
-        addRetargetAction(new RetargetAction(GEFActionConstants.TOGGLE_GRID_VISIBILITY, "&Grid", IAction.AS_CHECK_BOX));
-        addRetargetAction(new RetargetAction(GEFActionConstants.TOGGLE_SNAP_TO_GEOMETRY, "Snap to &Geometry", IAction.AS_CHECK_BOX));
-        addRetargetAction(new RetargetAction(DiagramActionIds.ARRANGE_ALL, "&Arrange All"));
-        addRetargetAction(new RetargetAction(DiagramActionIds.VALIDATE, "&Validate"));
-        addRetargetAction(new RetargetAction(DiagramActionIds.EXPORT_PNG, "E&xport as PNG…"));
+        bound(GEFActionConstants.TOGGLE_GRID_VISIBILITY, "&Grid", IAction.AS_CHECK_BOX);
+        bound(GEFActionConstants.TOGGLE_SNAP_TO_GEOMETRY, "Snap to &Geometry", IAction.AS_CHECK_BOX);
+        bound(DiagramActionIds.ARRANGE_ALL, "&Arrange All", IAction.AS_PUSH_BUTTON);
+        bound(DiagramActionIds.VALIDATE, "&Validate", IAction.AS_PUSH_BUTTON);
+        bound(DiagramActionIds.EXPORT_PNG, "E&xport as PNG\u2026", IAction.AS_PUSH_BUTTON);
+    }
+
+    /** A menu item that acts on the whole diagram: bound to the active editor, not to the active part (see EditorBoundAction). */
+    private void bound(String id, String text, int style) {
+        EditorBoundAction a = new EditorBoundAction(id, text, style);
+        addAction(a);
+        editorBound.add(a);
+    }
+
+    @Override
+    public void setActiveEditor(IEditorPart editor) {
+        super.setActiveEditor(editor);
+        editorBound.forEach(a -> a.bind(editor));
+    }
+
+    @Override
+    public void dispose() {
+        editorBound.forEach(a -> a.bind(null));
+        super.dispose();
     }
 
     @Override
