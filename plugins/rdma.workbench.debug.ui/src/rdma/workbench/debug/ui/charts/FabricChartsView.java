@@ -40,6 +40,10 @@ public final class FabricChartsView extends RunViewPart {
     private final Map<ChartPanel, CTabItem> items = new EnumMap<>(ChartPanel.class);
     private RunRecord record;
     private List<ChartSeries> series = List.of();
+    /** Whether the user zoomed or panned this run's charts: then they stay where the user put them. */
+    private boolean userZoomed;
+    /** Whether this run's charts were opened on its congestion already (once, when the run is over). */
+    private boolean openedOnCongestion;
 
     @Override
     protected String helpContext() {
@@ -62,7 +66,10 @@ public final class FabricChartsView extends RunViewPart {
             item.setText(p.title());
             PanelChart chart = new PanelChart(tabs, p);
             chart.onClick((t, lane) -> clicked(p, t, lane));
-            chart.onZoom(range -> charts.values().stream().filter(c -> c != chart).forEach(c -> c.showTimeOf(range)));
+            chart.onZoom(range -> {
+                userZoomed = true;
+                charts.values().stream().filter(c -> c != chart).forEach(c -> c.showTimeOf(range));
+            });
             item.setControl(chart.chart());
             charts.put(p, chart);
             items.put(p, item);
@@ -97,6 +104,18 @@ public final class FabricChartsView extends RunViewPart {
         }
         if (!sameRun || charts.get(selected()).chart().getSeriesSet().getSeries().length == 0) {
             tabs.setSelection(items.get(firstFilled));
+        }
+        if (!sameRun) {
+            userZoomed = false;
+            openedOnCongestion = false;
+        }
+        if (r.now() < 0 && !userZoomed && !openedOnCongestion) {
+            // a run that is over opens where its congestion is, as a user would zoom to it first
+            openedOnCongestion = true;
+            double[] window = CongestionWindow.of(series, r.endTime() / 1000.0);
+            if (window != null) {
+                charts.values().forEach(c -> c.showTimeOf(window));
+            }
         }
         layout.topControl = tabs;
         stack.layout(true, true);
