@@ -3,8 +3,10 @@ package rdma.workbench.debug.ui.charts;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
@@ -14,6 +16,8 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ICustomPaintListener;
@@ -59,6 +63,8 @@ public final class PanelChart {
     };
     private Consumer<double[]> onZoom = r -> {
     };
+    /** The lines the user chose not to see, by name: kept while the run goes on and its series are drawn again. */
+    private final Set<String> hidden = new HashSet<>();
 
     /** A click in the plot: at {@code nanos} of simulated time, on {@code lane} of the events chart (-1 on the others). */
     public interface Click {
@@ -128,6 +134,56 @@ public final class PanelChart {
             }
         });
         plot.addListener(SWT.MouseDoubleClick, e -> wholeRun());
+        // a legend of many lines (a queue per port of a big incast) is no key: the user picks the lines to see
+        Menu menu = new Menu(plot);
+        menu.addListener(SWT.Show, e -> fillSeriesMenu(menu));
+        plot.setMenu(menu);
+    }
+
+    /** The plot's context menu: a check item per line of the run, and one that shows them all again. */
+    private void fillSeriesMenu(Menu menu) {
+        for (MenuItem old : menu.getItems()) {
+            old.dispose();
+        }
+        List<ChartSeries> lines = series.stream().filter(ChartSeries::measured).toList();
+        MenuItem all = new MenuItem(menu, SWT.PUSH);
+        all.setText("Show &All Lines");
+        all.setEnabled(!hidden.isEmpty());
+        all.addListener(SWT.Selection, e -> {
+            hidden.clear();
+            applyHidden();
+        });
+        if (lines.isEmpty()) {
+            return;
+        }
+        new MenuItem(menu, SWT.SEPARATOR);
+        for (ChartSeries cs : lines) {
+            MenuItem item = new MenuItem(menu, SWT.CHECK);
+            item.setText(cs.name().replace("&", "&&"));
+            item.setSelection(!hidden.contains(cs.name()));
+            item.addListener(SWT.Selection, e -> {
+                if (item.getSelection()) {
+                    hidden.remove(cs.name());
+                } else {
+                    hidden.add(cs.name());
+                }
+                applyHidden();
+            });
+        }
+    }
+
+    /** Hides the lines the user unticked, from the plot and from the legend. */
+    private void applyHidden() {
+        for (ChartSeries cs : series) {
+            if (cs.measured()) {
+                ISeries<?> line = chart.getSeriesSet().getSeries(cs.name());
+                if (line != null) {
+                    line.setVisible(!hidden.contains(cs.name()));
+                    line.setVisibleInLegend(!hidden.contains(cs.name()));
+                }
+            }
+        }
+        chart.redraw();
     }
 
     /**
@@ -241,6 +297,7 @@ public final class PanelChart {
         chart.getAxisSet().getXAxis(0).setRange(zoomed && shown.upper <= endUs ? shown : new Range(0, endUs));
         chart.getPlotArea().setBackgroundText(series.isEmpty() ? panel.empty() : "", chart.getFont(), chart.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
         thin();
+        applyHidden();
         chart.suspendUpdate(false);
         chart.redraw();
     }
