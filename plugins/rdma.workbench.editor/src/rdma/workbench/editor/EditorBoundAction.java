@@ -1,59 +1,25 @@
 package rdma.workbench.editor;
 
 import org.eclipse.gef.ui.actions.ActionRegistry;
-import org.eclipse.jface.action.Action;
-import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.util.IPropertyChangeListener;
-import org.eclipse.jface.util.PropertyChangeEvent;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.actions.RetargetAction;
 
 /**
  * A Diagram or View menu item that acts on the diagram as a whole (Arrange All, Validate, Export as PNG, the grid):
- * it runs the active diagram editor's action of the same id whichever part has the focus. A retarget action would
- * follow the active part instead, and so be disabled while Properties or Problems is active, although nothing it does
- * depends on them.
+ * its handler is the active diagram editor's action of the same id, whichever part has the focus. A plain action in
+ * an editor's menus is disabled by the workbench while a view is active (EditorActionBars allows only retarget actions
+ * then), and a retarget action registered as a part listener follows the active part; this one is a retarget action
+ * that never hears of the parts, so it stays bound to the editor.
  */
-final class EditorBoundAction extends Action implements IPropertyChangeListener {
-
-    private IAction target;
+final class EditorBoundAction extends RetargetAction {
 
     EditorBoundAction(String id, String text, int style) {
-        super(text, style);
-        setId(id);
-        setEnabled(false);
+        super(id, text, style);
     }
 
     /** Acts on {@code editor}'s action from now on; none when the editor is not a diagram. */
     void bind(IEditorPart editor) {
-        if (target != null) {
-            target.removePropertyChangeListener(this);
-        }
         ActionRegistry registry = editor == null ? null : editor.getAdapter(ActionRegistry.class);
-        target = registry == null ? null : registry.getAction(getId());
-        if (target != null) {
-            target.addPropertyChangeListener(this);
-            setToolTipText(target.getToolTipText());
-        }
-        update();
-    }
-
-    private void update() {
-        setEnabled(target != null && target.isEnabled());
-        if (getStyle() == AS_CHECK_BOX) {
-            setChecked(target != null && target.isChecked());
-        }
-    }
-
-    @Override
-    public void propertyChange(PropertyChangeEvent event) {
-        update();
-    }
-
-    @Override
-    public void run() {
-        if (target != null && target.isEnabled()) {
-            target.run();
-            update();
-        }
+        setActionHandler(registry == null ? null : registry.getAction(getId()));
     }
 }
