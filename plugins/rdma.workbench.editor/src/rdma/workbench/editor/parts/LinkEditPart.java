@@ -8,7 +8,6 @@ import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 import rdma.workbench.editor.figures.LinkFigure;
 import rdma.workbench.editor.policies.LinkDeletePolicy;
 import rdma.workbench.model.naming.ModelLabels;
-import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Link;
 
 /** A link between a NIC and a switch (or two NICs), labelled with its bandwidth; its ends can be dragged to another port. */
@@ -37,15 +36,10 @@ public final class LinkEditPart extends AbstractConnectionEditPart {
         String label = (g == Math.rint(g) ? String.valueOf((long) g) : String.valueOf(g)) + " Gb/s" + (faults.isEmpty() ? "" : " · faults");
         LinkFigure f = (LinkFigure) getFigure();
         f.show(label, ModelLabels.of(l) + (faults.isEmpty() ? "" : "\nFaults:" + faults));
-        f.showPorts(portName(l.getSource()), portName(l.getTarget()));
         if (getParent() != null && getRoot().getContents() instanceof TopologyEditPart diagram) {
             Problems p = diagram.problems();
             f.setProblem(p.severityOf(l), p.messagesOf(l));
         }
-    }
-
-    private static String portName(Endpoint e) {
-        return e == null || e.getName() == null ? "" : e.getName();
     }
 
     private static void appendRate(StringBuilder b, String what, double rate) {
