@@ -102,11 +102,14 @@ class ItemPropertySourceTest {
         link.setDelay(1000);
         topology.getLinks().add(link);
         IPropertySource s = source(link);
-        assertEquals("100.0 Gbit/s", text(s, "Bandwidth"));
+        assertEquals("100 Gbit/s", text(s, "Bandwidth"), "as the diagram and the tree write it");
         assertEquals("1000 ns", text(s, "Delay"));
         assertEquals("Port p3 of switch leaf1", text(s, "Target"));
-        assertEquals("Port " + link.getSource().getName() + " of " + device.getName(), text(s, "Source"));
-        assertEquals("0.0", text(s, "Loss Rate"));
+        assertEquals("Port " + link.getSource().getName() + " of " + device.getName() + " on host " + topology.getHosts().get(0).getName(),
+                text(s, "Source"), "every host's NIC may be mlx5_0: the host says which");
+        assertEquals("0", text(s, "Loss Rate"));
+        link.setBandwidth(12.5);
+        assertEquals("12.5 Gbit/s", text(s, "Bandwidth"));
     }
 
     private static String text(IPropertySource s, String displayName) {

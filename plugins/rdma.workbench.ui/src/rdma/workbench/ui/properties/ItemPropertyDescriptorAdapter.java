@@ -30,6 +30,8 @@ import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.naming.SiblingNames;
 import rdma.workbench.model.network.EcnRule;
 import rdma.workbench.model.topology.Endpoint;
+import rdma.workbench.model.topology.Host;
+import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.TopologyPackage;
 
@@ -152,10 +154,13 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
                     return unset(owner, a);
                 }
                 if (element instanceof Endpoint end) {
-                    // "Switch Port p1" does not say whose: a link's ends name their switch or NIC
-                    return ModelLabels.capitalize(ModelLabels.of(end));
+                    // "Switch Port p1" does not say whose: a link's ends name their switch, or their NIC and its host
+                    String of = ModelLabels.capitalize(ModelLabels.of(end));
+                    return end.eContainer() instanceof Rnic r && r.eContainer() instanceof Host h ? of + " on host " + h.getName() : of;
                 }
-                String text = labels.getText(element);
+                // 25 Gbit/s, as the diagram and the tree write it, not "25.0"
+                String text = element instanceof Double d && d == Math.rint(d) && !d.isInfinite() && Math.abs(d) < 1e15
+                        ? Long.toString(d.longValue()) : labels.getText(element);
                 return element instanceof Number ? PropertyUnits.withUnit(feature, text) : text;
             }
         };
