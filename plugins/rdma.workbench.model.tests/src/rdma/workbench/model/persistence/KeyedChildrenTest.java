@@ -74,7 +74,8 @@ class KeyedChildrenTest {
                 checked++;
             }
         }
-        assertEquals(919, checked, "every object of both files");
+        // 40 hosts holding different numbers of QPs: each program has a Sync "created" before its transitions
+        assertEquals(959, checked, "every object of both files");
     }
 
     @Test
