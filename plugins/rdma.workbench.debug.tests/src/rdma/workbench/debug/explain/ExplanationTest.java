@@ -83,6 +83,14 @@ class ExplanationTest {
     }
 
     @Test
+    void theEndOfARepeatingFlowSaysWhatBecomesOfItsCopies() {
+        Explanation x = Explanation.of(new TimerFired(new Stamp(4, 1_000_000, -1), "host1", -1, TimerKind.REPEAT_END, "write reached repeatUntil 1000.0 us"));
+        assertEquals("A repeating PostSend reached the end of its flow: write reached repeatUntil 1000.0 us. It was waiting for room in the send queue; "
+                + "it posts no more copies, and the ones already posted complete as the transport finishes them.", x.text());
+        assertEquals("the scenario's PostSend step (repeatUntil)", x.rule());
+    }
+
+    @Test
     void aQueueSaysWhereItsSwitchStartsAndStopsMarkingWhenTheRunRecordedIt() {
         Explanation x = Explanation.of(new QueueDepth(new Stamp(0, 0, -1), "leaf1", 9, "leaf1/down2", 0, 210_000, 52, 100_000, 400_000, 0.1));
         assertTrue(x.text().endsWith(" The switch marks ECN-capable frames that find more than Kmin = 100000 bytes queued, with a probability rising to "

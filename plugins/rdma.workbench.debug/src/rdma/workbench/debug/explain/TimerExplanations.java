@@ -20,6 +20,9 @@ final class TimerExplanations {
                     + ". What it expected never came; the scenario checks what was there.", "the scenario's PollCq / WaitAsyncEvent step");
             case SYNC_EXCHANGE -> new Explanation("The out-of-band exchange of a Sync is over (as the TCP exchange of QP numbers and GIDs in "
                     + "ibv_rc_pingpong): " + t.detail() + ".", "the scenario's Sync step");
+            case REPEAT_END -> new Explanation("A repeating PostSend reached the end of its flow: " + t.detail() + ". It was waiting for room "
+                    + "in the send queue; it posts no more copies, and the ones already posted complete as the transport finishes them.",
+                    "the scenario's PostSend step (repeatUntil)");
         };
     }
 }
