@@ -76,9 +76,13 @@ class CongestionExamplesChartsTest {
         maximize(FabricChartsView.ID);
         charts.selectPanel(ChartPanel.RATES);
         Screenshots.take("incast-dcqcn-rates");
-        // the incast's story is its first millisecond: the mouse wheel zooms in around the pointer, a double-click shows it all
+        // the incast's story is its first millisecond of a 24 ms run: the charts open on it, the mouse wheel zooms in around the
+        // pointer, a double-click shows it all
         PanelChart rateChart = charts.chart(ChartPanel.RATES);
-        double end = rateChart.timeShown()[1];
+        double end = record.endTime() / 1000.0;
+        assertTrue(rateChart.timeShown()[0] < 1 && rateChart.timeShown()[1] < end / 10,
+                "a run that is over opens on its congestion: " + rateChart.timeShown()[0] + " .. " + rateChart.timeShown()[1] + " of " + end + " us");
+        assertEquals(rateChart.timeShown()[1], charts.chart(ChartPanel.EVENTS).timeShown()[1], 0.001, "every chart alike");
         Control plot = rateChart.chart().getPlotArea().getControl();
         for (int notch = 0; notch < 20 && rateChart.timeShown()[1] > 1_000; notch++) {
             Event wheel = new Event();
