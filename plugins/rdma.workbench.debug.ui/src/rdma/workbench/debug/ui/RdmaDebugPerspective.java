@@ -32,7 +32,8 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
         IFolderLayout top = layout.createFolder("debug", IPageLayout.TOP, 0.32f, editors);
         top.addView(IDebugUIConstants.ID_DEBUG_VIEW);
         top.addView(PROJECT_EXPLORER);
-        IFolderLayout variables = layout.createFolder("variables", IPageLayout.RIGHT, 0.5f, "debug");
+        // the Debug view's thread labels say where each program waits and why it stopped: they get the wider share
+        IFolderLayout variables = layout.createFolder("variables", IPageLayout.RIGHT, 0.62f, "debug");
         variables.addView(IDebugUIConstants.ID_VARIABLE_VIEW);
         variables.addView(IDebugUIConstants.ID_BREAKPOINT_VIEW);
         IFolderLayout bottom = layout.createFolder("console", IPageLayout.BOTTOM, 0.5f, editors);
