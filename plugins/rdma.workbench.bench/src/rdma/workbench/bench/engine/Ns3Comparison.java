@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.function.DoubleSupplier;
+import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -82,11 +82,7 @@ public final class Ns3Comparison {
     private void twoHosts(Path program) throws IOException {
         Windows.warmUp(60, 1500, () -> EnginePair.sendPacketsPerSecond(MESSAGES / 4));
         Windows engine = Windows.measure(5, () -> EnginePair.sendPacketsPerSecond(MESSAGES)).scaled(1e-6);
-        List<Ns3Run> runs = new ArrayList<>();
-        Windows ns3 = measure(RUNS, () -> runs.add(ns3(program, String.valueOf(MESSAGES))), () -> {
-            Ns3Run r = runs.get(runs.size() - 1);
-            return r.frames() / r.runSeconds() * 1e-6;
-        });
+        Windows ns3 = figure(ns3Runs(program, String.valueOf(MESSAGES)), r -> r.frames() / r.runSeconds() * 1e-6);
         out.println("two hosts on a 100 Gbit/s cable: 64-byte SENDs with their ACKs (ns-3: 64-byte UDP datagrams and their echoes)");
         line("  engine", engine.format("M frames/s", "%.2f"), "");
         line("  ns-3", ns3.format("M frames/s", "%.3f"), "");
@@ -98,18 +94,21 @@ public final class Ns3Comparison {
         Windows.warmUp(30, 1500, () -> FabricRuns.nanosPerHop(s));
         Windows hop = Windows.measureAfterGc(9, () -> FabricRuns.nanosPerHop(s));
         Path file = FabricRuns.save(s, dir);
-        List<Ns3Run> runs = new ArrayList<>();
-        Windows ns3Hop = measure(RUNS, () -> runs.add(ns3(program, String.valueOf(HOSTS), String.valueOf(QPS))), () -> {
-            Ns3Run r = runs.get(runs.size() - 1);
-            return r.runSeconds() / r.frames() * 1e9;
-        });
-        Windows ns3Whole = Windows.of(runs.stream().mapToDouble(Ns3Run::wallSeconds).toArray());
+        List<Ns3Run> runs = ns3Runs(program, String.valueOf(HOSTS), String.valueOf(QPS));
+        Windows ns3Hop = figure(runs, r -> r.runSeconds() / r.frames() * 1e9);
+        Windows ns3Whole = figure(runs, Ns3Run::wallSeconds);
         out.println("1,024-host leaf-spine, 8,192 QPs: one 64-byte SEND per pair (ns-3: one echoed UDP datagram per pair)");
         line("  engine, per frame hop", hop.format("ns", "%.0f"), "");
         line("  ns-3, per frame hop", ns3Hop.format("ns", "%.0f"), "");
         line("  ns-3 / engine, per frame hop", String.format(Locale.ROOT, "%.1f", ns3Hop.median() / hop.median()), "");
         rdmawbRun(file); // the first run after a build records the launcher's class cache: a user pays that once
-        Windows rdmawb = measure(RUNS, () -> rdmawbRun(file), null);
+        double[] wall = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            long start = System.nanoTime();
+            rdmawbRun(file);
+            wall[i] = (System.nanoTime() - start) / 1e9;
+        }
+        Windows rdmawb = Windows.of(wall);
         line("  ./rdmawb run --quiet, whole process", rdmawb.format("s", "%.2f"), "");
         line("  ns-3 program, whole process", ns3Whole.format("s", "%.2f"), "");
         double ratio = ns3Whole.median() / rdmawb.median();
@@ -117,21 +116,17 @@ public final class Ns3Comparison {
                 (ratio >= 2 ? "met: " : "NOT MET: ") + "goal >= 2");
     }
 
-    /** An action that may fail with an I/O error, measured as a figure. */
-    @FunctionalInterface
-    private interface Run {
-        Object run() throws IOException;
+    /** {@link #RUNS} runs of the ns-3 {@code program}. */
+    private List<Ns3Run> ns3Runs(Path program, String... args) throws IOException {
+        List<Ns3Run> runs = new ArrayList<>();
+        for (int i = 0; i < RUNS; i++) {
+            runs.add(ns3(program, args));
+        }
+        return runs;
     }
 
-    /** The figure of {@code n} runs of {@code run}: {@code figure} after each, or else the wall seconds the run took. */
-    private static Windows measure(int n, Run run, DoubleSupplier figure) throws IOException {
-        double[] r = new double[n];
-        for (int i = 0; i < n; i++) {
-            long start = System.nanoTime();
-            run.run();
-            r[i] = figure != null ? figure.getAsDouble() : (System.nanoTime() - start) / 1e9;
-        }
-        return Windows.of(r);
+    private static Windows figure(List<Ns3Run> runs, ToDoubleFunction<Ns3Run> figure) {
+        return Windows.of(runs.stream().mapToDouble(figure).toArray());
     }
 
     private Ns3Run ns3(Path program, String... args) throws IOException {
@@ -147,12 +142,11 @@ public final class Ns3Comparison {
         return new Ns3Run(Long.parseLong(m.group(1)), Double.parseDouble(m.group(2)), wall);
     }
 
-    private Object rdmawbRun(Path file) throws IOException {
+    private void rdmawbRun(Path file) throws IOException {
         String printed = command(List.of(launcher.toString(), "run", file.toString(), "--quiet"));
         if (!printed.contains("PASS")) {
             throw new IOException("rdmawb run did not pass: " + printed);
         }
-        return printed;
     }
 
     private static Path compile(String name, Path dir, String flags) throws IOException {
@@ -176,7 +170,7 @@ public final class Ns3Comparison {
         String printed = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         try {
             if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
-                throw new IOException(String.join(" ", cmd.subList(0, 1)) + " failed: " + printed);
+                throw new IOException(cmd.get(0) + " failed: " + printed);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -9,6 +9,7 @@ import rdma.workbench.editor.figures.LinkFigure;
 import rdma.workbench.editor.policies.LinkDeletePolicy;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.topology.Link;
+import rdma.workbench.ui.edit.TreeLabels;
 
 /** A link between a NIC and a switch (or two NICs), labelled with its bandwidth; its ends can be dragged to another port. */
 public final class LinkEditPart extends AbstractConnectionEditPart {
@@ -33,7 +34,7 @@ public final class LinkEditPart extends AbstractConnectionEditPart {
         appendRate(faults, "corruption", l.getCorruptionRate());
         appendRate(faults, "reorder", l.getReorderRate());
         appendRate(faults, "duplicates", l.getDuplicateRate());
-        String label = (g == Math.rint(g) ? String.valueOf((long) g) : String.valueOf(g)) + " Gb/s" + (faults.isEmpty() ? "" : " · faults");
+        String label = TreeLabels.number(g) + " Gb/s" + (faults.isEmpty() ? "" : " · faults");
         LinkFigure f = (LinkFigure) getFigure();
         f.show(label, ModelLabels.of(l) + (faults.isEmpty() ? "" : "\nFaults:" + faults));
         if (getParent() != null && getRoot().getContents() instanceof TopologyEditPart diagram) {

@@ -93,7 +93,7 @@ final class RepeatedPost implements StepAction {
                 return StepBuilder.status(r, name, expected, "ibv_post_send", what + ", copy " + copy, st);
             }
             r.verb("ibv_post_send", Errno.OK, () -> "ibv_post_send " + name + ": " + what + " " + wr.totalLength() + " bytes, copy " + copy
-                    + (copies == Long.MAX_VALUE ? "" : " of " + copies) + " -> OK");
+                    + ofAll() + " -> OK");
             p = new Progress(wr, copy);
         }
         r.note(name + " posted " + copies(p.posted()) + (p.posted() < copies ? ", up to repeatUntil " + until / 1000.0 + " us" : ""));
@@ -103,7 +103,12 @@ final class RepeatedPost implements StepAction {
     @Override
     public String waitingFor(ProgramRunner r) {
         long posted = r.stepState() instanceof Progress p ? p.posted() : 0;
-        return "room in the send queue of " + qp.name() + " (" + copies(posted) + (copies == Long.MAX_VALUE ? "" : " of " + copies) + " posted)";
+        return "room in the send queue of " + qp.name() + " (" + copies(posted) + ofAll() + " posted)";
+    }
+
+    /** " of 100" when the step has a number of copies; nothing when only its time ends it. */
+    private String ofAll() {
+        return copies == Long.MAX_VALUE ? "" : " of " + copies;
     }
 
     private static String copies(long n) {

@@ -12,7 +12,7 @@ public final class OtherProtocol {
 
     private static final Map<Integer, String> ETHER_TYPES = Map.of(0x0806, "ARP", 0x88CC, "LLDP", 0x8809, "LACP (slow protocols)",
             0x888E, "EAPOL (802.1X)", 0x88F7, "PTP", 0x8035, "RARP", 0x8915, "RoCE v1");
-    private static final Map<Integer, String> IP_PROTOCOLS = Map.of(1, "ICMP", 2, "IGMP", 6, "TCP", 58, "ICMPv6", 89, "OSPF", 132, "SCTP");
+    private static final Map<Integer, String> IP_PROTOCOLS = Map.of(1, "ICMP", 2, "IGMP", 58, "ICMPv6", 89, "OSPF", 132, "SCTP");
     private static final Map<Integer, String> PORTS = Map.ofEntries(Map.entry(53, "DNS"), Map.entry(67, "DHCP"), Map.entry(68, "DHCP"),
             Map.entry(123, "NTP"), Map.entry(161, "SNMP"), Map.entry(514, "syslog"), Map.entry(546, "DHCPv6"), Map.entry(547, "DHCPv6"),
             Map.entry(4789, "VXLAN"), Map.entry(22, "SSH"), Map.entry(80, "HTTP"), Map.entry(443, "HTTPS"), Map.entry(179, "BGP"));

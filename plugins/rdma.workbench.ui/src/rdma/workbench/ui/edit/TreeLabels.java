@@ -83,7 +83,7 @@ public final class TreeLabels {
             return "ECN profile — priority " + e.getPriority() + ": " + EcnRule.of(e).describe();
         }
         if (o instanceof Link l) {
-            return "Link " + n(l) + " — " + end(l.getSource()) + " ↔ " + end(l.getTarget()) + ", " + trim(l.getBandwidth()) + " Gbit/s, "
+            return "Link " + n(l) + " — " + end(l.getSource()) + " ↔ " + end(l.getTarget()) + ", " + number(l.getBandwidth()) + " Gbit/s, "
                     + l.getDelay() + " ns";
         }
         if (o instanceof CgroupLimit c) {
@@ -256,8 +256,9 @@ public final class TreeLabels {
         return v < 0 ? "max" : String.valueOf(v);
     }
 
-    private static String trim(double d) {
-        return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
+    /** {@code d} without a fraction when it has none: "25", not "25.0"; "12.5" as it is. */
+    public static String number(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 9e18 ? String.valueOf((long) d) : String.valueOf(d);
     }
 
     /** How often a repeating PostSend posts: " × 100", " until 1000000 ns", or both. */

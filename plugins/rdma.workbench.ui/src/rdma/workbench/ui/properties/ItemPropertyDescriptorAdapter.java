@@ -34,6 +34,7 @@ import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Rnic;
 import rdma.workbench.model.topology.Switch;
 import rdma.workbench.model.topology.TopologyPackage;
+import rdma.workbench.ui.edit.TreeLabels;
 
 /**
  * One EMF.Edit property as the Properties view wants it: name, category, help text, a label
@@ -159,8 +160,7 @@ public final class ItemPropertyDescriptorAdapter implements IPropertyDescriptor 
                     return end.eContainer() instanceof Rnic r && r.eContainer() instanceof Host h ? of + " on host " + h.getName() : of;
                 }
                 // 25 Gbit/s, as the diagram and the tree write it, not "25.0"
-                String text = element instanceof Double d && d == Math.rint(d) && !d.isInfinite() && Math.abs(d) < 1e15
-                        ? Long.toString(d.longValue()) : labels.getText(element);
+                String text = element instanceof Double d ? TreeLabels.number(d) : labels.getText(element);
                 return element instanceof Number ? PropertyUnits.withUnit(feature, text) : text;
             }
         };

@@ -40,10 +40,8 @@ public final class FabricChartsView extends RunViewPart {
     private final Map<ChartPanel, CTabItem> items = new EnumMap<>(ChartPanel.class);
     private RunRecord record;
     private List<ChartSeries> series = List.of();
-    /** Whether the user zoomed or panned this run's charts: then they stay where the user put them. */
-    private boolean userZoomed;
-    /** Whether this run's charts were opened on its congestion already (once, when the run is over). */
-    private boolean openedOnCongestion;
+    /** Whether this run's time range is chosen: by the user's zoom or pan, or once when the run was over, on its congestion. */
+    private boolean rangeChosen;
 
     @Override
     protected String helpContext() {
@@ -67,7 +65,7 @@ public final class FabricChartsView extends RunViewPart {
             PanelChart chart = new PanelChart(tabs, p);
             chart.onClick((t, lane) -> clicked(p, t, lane));
             chart.onZoom(range -> {
-                userZoomed = true;
+                rangeChosen = true;
                 charts.values().stream().filter(c -> c != chart).forEach(c -> c.showTimeOf(range));
             });
             item.setControl(chart.chart());
@@ -106,12 +104,11 @@ public final class FabricChartsView extends RunViewPart {
             tabs.setSelection(items.get(firstFilled));
         }
         if (!sameRun) {
-            userZoomed = false;
-            openedOnCongestion = false;
+            rangeChosen = false;
         }
-        if (r.now() < 0 && !userZoomed && !openedOnCongestion) {
+        if (r.now() < 0 && !rangeChosen) {
             // a run that is over opens where its congestion is, as a user would zoom to it first
-            openedOnCongestion = true;
+            rangeChosen = true;
             double[] window = CongestionWindow.of(series, r.endTime() / 1000.0);
             if (window != null) {
                 charts.values().forEach(c -> c.showTimeOf(window));
