@@ -24,6 +24,7 @@ import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.RocePacket;
+import rdma.workbench.engine.wire.SplitFrame;
 
 /**
  * A run saved as JSON lines (.rdmarun): a header with the title and the lanes, then every typed
@@ -246,12 +247,14 @@ public final class SavedRuns {
             throw new FormatException(where + "\"" + s + "\" is none of " + Arrays.toString(t.getEnumConstants()));
         } else if (t.isEnum() && v == null) {
             return null;
-        } else if (t == byte[].class && v instanceof String hex) {
+        } else if ((t == byte[].class || t == SplitFrame.class) && v instanceof String hex) {
+            byte[] b;
             try {
-                return HexFormat.of().parseHex(hex);
+                b = HexFormat.of().parseHex(hex);
             } catch (IllegalArgumentException e) {
                 throw new FormatException(where + "not hex bytes");
             }
+            return t == byte[].class ? b : SplitFrame.whole(b);
         } else if (t == RocePacket.class) {
             return packet(v, o, packets, frameId, where);
         } else if (t == WorkCompletion.class && v == null && key.equals("polled")) {

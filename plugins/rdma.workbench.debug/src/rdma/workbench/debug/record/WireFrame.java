@@ -10,6 +10,7 @@ import rdma.workbench.engine.wire.Aeth;
 import rdma.workbench.engine.wire.Opcode;
 import rdma.workbench.engine.wire.PfcFrame;
 import rdma.workbench.engine.wire.RocePacket;
+import rdma.workbench.engine.wire.SplitFrame;
 import rdma.workbench.engine.wire.Syndrome;
 
 /**
@@ -25,7 +26,8 @@ public final class WireFrame {
     private final String fromNode;
     private final int fromQpn;
     private final RocePacket packet;
-    private final byte[] bytes;
+    /** The frame's bytes, its payload left in the pages the trace shares (joined only when asked for). */
+    private final SplitFrame frame;
     private final boolean resent;
     private final long sentSeq;
     private final long sentTime;
@@ -41,16 +43,21 @@ public final class WireFrame {
     private String destinationHost;
 
     WireFrame(int index, long frameId, String fromNode, int fromQpn, RocePacket packet, byte[] bytes, boolean resent, long sentSeq, long sentTime) {
+        this(index, frameId, fromNode, fromQpn, packet, SplitFrame.whole(bytes), resent, sentSeq, sentTime);
+    }
+
+    WireFrame(int index, long frameId, String fromNode, int fromQpn, RocePacket packet, SplitFrame frame, boolean resent, long sentSeq,
+            long sentTime) {
         this.index = index;
         this.frameId = frameId;
         this.fromNode = fromNode;
         this.fromQpn = fromQpn;
         this.packet = packet;
-        this.bytes = bytes;
+        this.frame = frame;
         this.resent = resent;
         this.sentSeq = sentSeq;
         this.sentTime = sentTime;
-        this.pfc = packet == null ? PfcFrame.ifPfc(bytes) : null;
+        this.pfc = packet == null ? PfcFrame.ifPfc(frame.toBytes()) : null;
     }
 
     void addHop(Hop h) {
@@ -128,9 +135,9 @@ public final class WireFrame {
         return packet;
     }
 
-    /** The frame's bytes as sent. */
+    /** The frame's bytes as sent, in a new array. */
     public byte[] bytes() {
-        return bytes;
+        return frame.toBytes();
     }
 
     public boolean resent() {

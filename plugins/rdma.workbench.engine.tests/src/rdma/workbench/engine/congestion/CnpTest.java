@@ -65,7 +65,7 @@ class CnpTest {
         in.sim.runUntil(100_000);
         List<PacketSent> cnps = cnpsSent(in);
         assertEquals(1, cnps.size());
-        byte[] b = cnps.get(0).frame();
+        byte[] b = cnps.get(0).frame().toBytes();
         String hex = HexFormat.of().formatHex(b);
         assertEquals(""
                 // Ethernet: to the MAC the marked frame came from (the sender's), from the receiver's port; IPv4

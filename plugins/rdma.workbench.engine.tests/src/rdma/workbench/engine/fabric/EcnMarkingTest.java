@@ -107,7 +107,7 @@ class EcnMarkingTest {
         Session s = ScenarioLoader.load(ExampleScenarios.load("rc-send-recv"));
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         PacketSent sent = s.trace().events().stream().filter(PacketSent.class::isInstance).map(PacketSent.class::cast).findFirst().orElseThrow();
-        assertEquals(0x02, sent.frame()[15] & 0xFF, "IPv4 TOS: DSCP 0, ECT(0)");
-        assertTrue(((Decoded.Frame) FrameCodec.decode(sent.frame())).icrcValid());
+        assertEquals(0x02, sent.frame().toBytes()[15] & 0xFF, "IPv4 TOS: DSCP 0, ECT(0)");
+        assertTrue(((Decoded.Frame) FrameCodec.decode(sent.frame().toBytes())).icrcValid());
     }
 }

@@ -92,7 +92,7 @@ class DuplicateRequestTest {
         forgeRead(secret.addr(), secret.rkey(), 18);
         assertRefused("asks for memory its original READ did not");
         for (PacketSent s : h.events(PacketSent.class)) {
-            assertTrue(!new String(s.frame(), StandardCharsets.ISO_8859_1).contains("secret!"), "no frame carries the secret");
+            assertTrue(!new String(s.frame().toBytes(), StandardCharsets.ISO_8859_1).contains("secret!"), "no frame carries the secret");
         }
     }
 

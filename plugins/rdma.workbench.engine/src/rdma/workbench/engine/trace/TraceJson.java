@@ -7,6 +7,7 @@ import java.util.HexFormat;
 import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.engine.wire.PacketText;
 import rdma.workbench.engine.wire.RocePacket;
+import rdma.workbench.engine.wire.SplitFrame;
 
 /**
  * A trace event as one JSON object: seq, time_ns, cause and type first, then every field of the
@@ -45,6 +46,7 @@ public final class TraceJson {
             case Boolean bool -> b.append(bool);
             case Enum<?> en -> b.append(quote(en.name()));
             case byte[] bytes -> b.append(quote(HexFormat.of().formatHex(bytes)));
+            case SplitFrame f -> b.append(quote(HexFormat.of().formatHex(f.toBytes())));
             case int[] ints -> b.append(Arrays.toString(ints).replace(" ", ""));
             case RocePacket p -> b.append("{\"opcode\":").append(quote(p.opcode().name())).append(",\"psn\":").append(p.bth().psn())
                     .append(",\"dest_qp\":").append(p.bth().destQp()).append(",\"summary\":").append(quote(PacketText.describe(p))).append('}');

@@ -322,11 +322,20 @@ public final class Rnic {
         }
         NicPort out = route.port();
         if (trace.on()) {
-            // the event keeps the payload as sent: a view into the frame, not the memory it was read from
-            byte[] b = wire.bytes();
-            int at = b.length - RoceFrame.ICRC_LENGTH - packet.padCount() - packet.payload().length();
-            trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qp.qpn(), wire.id(), out.end().name(),
-                    packet.withPayload(new Payload.Bytes(b, at, packet.payload().length())), b, why, resent));
+            // the event keeps the payload as sent, not the memory it was read from: a view into the
+            // frame's array, or the split frame's frozen pages, which a later write copies first
+            SplitFrame kept;
+            Payload sent;
+            if (wire.split() != null) {
+                kept = wire.split();
+                sent = kept.body();
+            } else {
+                byte[] b = wire.bytes();
+                kept = SplitFrame.whole(b);
+                sent = new Payload.Bytes(b, b.length - RoceFrame.ICRC_LENGTH - packet.padCount() - packet.payload().length(), packet.payload().length());
+            }
+            trace.add(new PacketSent(trace.stamp(), device.host(), device.name(), qp.qpn(), wire.id(), out.end().name(), packet.withPayload(sent),
+                    kept, why, resent));
         }
         out.transmit(wire);
         return wire.length();
@@ -334,13 +343,13 @@ public final class Rnic {
 
     /**
      * Whether {@code packet} goes out as a {@link rdma.workbench.engine.wire.SplitFrame}, its payload
-     * left in the sender's shared pages instead of copied into the frame: only when nothing keeps or
-     * shows the frame's array (no trace that hears events, no capture), over IPv4 (an IPv6 UDP
-     * checksum covers the whole datagram), and for a payload large enough that sharing its pages
-     * costs less than copying it.
+     * left in the sender's shared pages instead of copied into the frame (a trace keeps it so too):
+     * only when no capture keeps every frame's array, over IPv4 (an IPv6 UDP checksum covers the
+     * whole datagram), and for a payload large enough that sharing its pages costs less than
+     * copying it.
      */
     private boolean split(Route route, RocePacket packet) {
-        return packet.payload().length() >= SPLIT_PAYLOAD && route.v4() && !trace.on() && !fabric.capturing();
+        return packet.payload().length() >= SPLIT_PAYLOAD && route.v4() && !fabric.capturing();
     }
 
     /** The QPs' transports and the IP id counter, for a checkpoint. */

@@ -53,7 +53,7 @@ public final class CapturedFrameMutator {
         List<Captured> out = new ArrayList<>();
         for (var e : s.trace().events()) {
             if (e instanceof PacketSent p) {
-                out.add(new Captured(p.frame(), p.port()));
+                out.add(new Captured(p.frame().toBytes(), p.port()));
             }
         }
         return out;
