@@ -60,6 +60,7 @@ public final class DebugBenchmark implements IApplication {
             Session s = ScenarioSource.read(scenario.getFullPath().toString()).load(null);
             s.setCheckpointInterval(0);
             s.trace().setRetained(false);
+            settle();
             long t = System.nanoTime();
             s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
             plain[i] = (System.nanoTime() - t) / 1e6;
@@ -77,6 +78,7 @@ public final class DebugBenchmark implements IApplication {
         double[] back = new double[WINDOWS];
         long at = 0;
         for (int i = 0; i < WINDOWS; i++) {
+            settle();
             long t = System.nanoTime();
             ILaunch launch = launch(scenario);
             SimulationTarget target = (SimulationTarget) launch.getDebugTarget();
@@ -119,6 +121,11 @@ public final class DebugBenchmark implements IApplication {
             ((IFlushableStreamMonitor) stream).setBuffered(false);
         }
         return launch;
+    }
+
+    /** Collects the previous window's garbage before the next is timed: each window pays for what it keeps, not for what the last one left. */
+    private static void settle() {
+        System.gc();
     }
 
     /** Waits until {@code target} is suspended (at {@code position}, unless it is negative). */

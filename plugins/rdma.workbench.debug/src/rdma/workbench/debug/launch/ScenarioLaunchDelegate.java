@@ -13,7 +13,6 @@ import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 
 import rdma.workbench.debug.model.SimulationTarget;
 import rdma.workbench.debug.process.ScenarioProcess;
-import rdma.workbench.debug.process.TraceConsole;
 import rdma.workbench.engine.stepping.Session;
 
 /**
@@ -35,7 +34,7 @@ public final class ScenarioLaunchDelegate extends LaunchConfigurationDelegate {
         ScenarioProcess process = new ScenarioProcess(launch, title, source.file(), source.topologyFile(), source.newRecord(title, session));
         if (ILaunchManager.DEBUG_MODE.equals(mode)) {
             endSessionsThatAreOver(source.file());
-            session.trace().addListener(new TraceConsole(process));
+            process.showTrace(session.trace());
             process.println(RunEnd.header(source, session), null);
             session.setCapturing(settings.captureFolder() != null);
             SimulationTarget target = new SimulationTarget(launch, process, source.name(), source.file(), session, settings.limitNanos());

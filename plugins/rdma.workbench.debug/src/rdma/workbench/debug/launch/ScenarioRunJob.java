@@ -8,7 +8,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
 import rdma.workbench.debug.process.ScenarioProcess;
-import rdma.workbench.debug.process.TraceConsole;
 import rdma.workbench.engine.stepping.Advance;
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.Session;
@@ -43,7 +42,7 @@ public final class ScenarioRunJob extends Job {
         monitor.beginTask("Running " + source.name(), IProgressMonitor.UNKNOWN);
         session.setCheckpointInterval(0);
         session.setCapturing(settings.captureFolder() != null);
-        session.trace().addListener(new TraceConsole(process));
+        process.showTrace(session.trace());
         process.println(RunEnd.header(source, session), null);
         Advance end;
         try {

@@ -16,6 +16,7 @@ import org.eclipse.debug.core.model.IStreamsProxy;
 import rdma.workbench.debug.RdmaDebug;
 import rdma.workbench.debug.record.RecordedRun;
 import rdma.workbench.engine.stepping.SessionSnapshot;
+import rdma.workbench.engine.trace.Trace;
 import rdma.workbench.engine.trace.TraceEvent;
 
 /**
@@ -46,6 +47,7 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     private final Map<String, String> stepOfLine = new HashMap<>();
     private final String[] linked = new String[LINKED_LINES];
     private int nextLinked;
+    private volatile TraceConsole console;
     private volatile Runnable terminator = () -> {
     };
     private volatile boolean terminated;
@@ -70,16 +72,40 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
         terminator = r;
     }
 
-    /** Prints {@code line} on the trace stream; {@code stepId}, when not null, is the step the line belongs to. */
-    public void println(String line, String stepId) {
-        remember(line, stepId);
-        out.append(line + System.lineSeparator());
+    /**
+     * Shows {@code trace} on the console from now on (it must keep its events): its lines are
+     * written when the run suspends or ends, before any other line, and while it runs (see {@link TraceConsole}).
+     */
+    public void showTrace(Trace trace) {
+        TraceConsole c = new TraceConsole(this, trace.events(), TraceConsole.consoleLimit());
+        trace.addListener(c);
+        console = c;
     }
 
-    /** Prints {@code line} on the error stream. */
+    /** Writes the trace's lines not written yet: call it on the thread that runs the engine. */
+    public void writeTrace() {
+        TraceConsole c = console;
+        if (c != null) {
+            c.write();
+        }
+    }
+
+    /** Prints {@code line} on the trace stream, after the trace's lines so far; {@code stepId}, when not null, is the step the line belongs to. */
+    public void println(String line, String stepId) {
+        writeTrace();
+        append(line, stepId, false);
+    }
+
+    /** Prints {@code line} on the error stream, after the trace's lines so far. */
     public void printError(String line, String stepId) {
+        writeTrace();
+        append(line, stepId, true);
+    }
+
+    /** Writes {@code line} on the error stream or the trace stream, as it is. */
+    void append(String line, String stepId, boolean error) {
         remember(line, stepId);
-        err.append(line + System.lineSeparator());
+        (error ? err : out).append(line + System.lineSeparator());
     }
 
     private void remember(String line, String stepId) {
@@ -122,6 +148,7 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
      */
     public void freezeTrace(List<TraceEvent> events, long now,
             SessionSnapshot snapshot) {
+        writeTrace();
         recorded.freeze(events, now, snapshot);
         DebugPlugin p = DebugPlugin.getDefault();
         if (p != null) {

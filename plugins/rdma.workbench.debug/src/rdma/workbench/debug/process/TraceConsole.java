@@ -1,52 +1,177 @@
 package rdma.workbench.debug.process;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.preferences.IPreferencesService;
 
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceText;
 
 /**
  * Prints a run's trace on its process's console as `rdmawb run` prints it; what went wrong goes
- * to the error stream. Each line is tied to the scenario step it follows from — the step that
- * called the verb, or for a packet, a timer or a completion, the step at the start of its chain
- * of causes (remembered per event, so finding it costs one lookup) — so the console can link it there.
+ * to the error stream. Lines are written when someone can read them — when the run suspends or
+ * ends, before any other line of the process, and every quarter of a second while it runs — not
+ * as each event happens: a million-event run would otherwise spend most of its time on text that
+ * the console trims at once. So only the lines the console keeps are written (its "Limit console
+ * output" preference, 100,000 characters by default), after a line that counts those left out.
+ * Each line is tied to the scenario step it follows from — the step that called the verb, or for a
+ * packet, a timer or a completion, the step at the start of its chain of causes — so the console
+ * can link it there.
  */
 public final class TraceConsole implements Consumer<TraceEvent> {
 
-    private final ScenarioProcess process;
-    /** The step of every event heard so far, by sequence number: an event's step is its own, or its cause's. */
-    private final List<String> stepBySeq = new ArrayList<>();
+    /** The console's own preferences (org.eclipse.debug.ui's), read without depending on that bundle. */
+    private static final String CONSOLE_PREFERENCES = "org.eclipse.debug.ui";
+    private static final String LIMIT_OUTPUT = "Console.limitConsoleOutput";
+    private static final String HIGH_WATER_MARK = "Console.highWaterMark";
+    /** The console's defaults: output limited to 100,000 characters. */
+    private static final int DEFAULT_HIGH_WATER_MARK = 100_000;
+    /** No limit: every line is written. */
+    public static final int UNLIMITED = -1;
 
-    public TraceConsole(ScenarioProcess process) {
+    private static final int CLOCK_EVERY = 4096;
+    private static final long WRITE_EVERY_NANOS = 250_000_000L;
+
+    /** Not worked out yet; no step: 1; step k of {@link #steps}: k + 2. */
+    private static final int UNKNOWN = 0;
+    private static final int NO_STEP = 1;
+
+    private final ScenarioProcess process;
+    /** The run's trace, read on the thread that writes it: the event of sequence number i is at index i. */
+    private final List<TraceEvent> events;
+    private final int limit;
+    /** Events before this one have been written to the console (or counted as left out). */
+    private int written;
+    private int heard;
+    private long lastWrite = System.nanoTime();
+    private int[] stepOf = new int[0];
+    private final List<String> steps = new ArrayList<>();
+    private final Map<String, Integer> stepIndex = new HashMap<>();
+
+    /**
+     * A console of {@code process} for the trace {@code events} (the trace's own list, which it
+     * must keep), writing at most about {@code limit} characters at a time ({@link #UNLIMITED}: all).
+     */
+    public TraceConsole(ScenarioProcess process, List<TraceEvent> events, int limit) {
         this.process = process;
+        this.events = events;
+        this.limit = limit;
+    }
+
+    /** The number of characters the console keeps, as its preferences say, or {@link #UNLIMITED}. */
+    public static int consoleLimit() {
+        IPreferencesService p = Platform.getPreferencesService();
+        if (p == null) {
+            return DEFAULT_HIGH_WATER_MARK;
+        }
+        return p.getBoolean(CONSOLE_PREFERENCES, LIMIT_OUTPUT, true, null)
+                ? Math.max(1, p.getInt(CONSOLE_PREFERENCES, HIGH_WATER_MARK, DEFAULT_HIGH_WATER_MARK, null))
+                : UNLIMITED;
     }
 
     @Override
     public void accept(TraceEvent e) {
-        String step = remember(e);
-        if (!TraceText.shownByDefault(e)) {
-            return;
+        if (e.seq() < written) {
+            // recorded again at a place already written: the run went back and runs on from there
+            forgetFrom((int) e.seq());
         }
-        String line = TraceText.line(e);
-        if (e.isError()) {
-            process.printError(line, step);
-        } else {
-            process.println(line, step);
+        if (++heard % CLOCK_EVERY == 0 && System.nanoTime() - lastWrite > WRITE_EVERY_NANOS) {
+            write();
         }
     }
 
-    private String remember(TraceEvent e) {
-        String step = e.stepId();
-        if (step == null && e.cause() >= 0 && e.cause() < stepBySeq.size() && e.cause() < e.seq()) {
-            step = stepBySeq.get((int) e.cause());
+    /** Writes the lines of the events recorded since the last write (the latest of them, when the console keeps fewer). */
+    synchronized void write() {
+        lastWrite = System.nanoTime();
+        int end = events.size();
+        if (end < written) {
+            forgetFrom(end);
         }
-        int seq = (int) e.seq();
-        while (stepBySeq.size() <= seq) {
-            stepBySeq.add(null);
+        ArrayDeque<TraceEvent> shown = new ArrayDeque<>();
+        ArrayDeque<String> lines = new ArrayDeque<>();
+        long chars = 0;
+        int leftOut = 0;
+        for (int i = end - 1; i >= written; i--) {
+            TraceEvent e = events.get(i);
+            if (!TraceText.shownByDefault(e)) {
+                continue;
+            }
+            if (limit == UNLIMITED || chars < limit) {
+                String line = TraceText.line(e);
+                shown.addFirst(e);
+                lines.addFirst(line);
+                chars += line.length() + 1;
+            } else {
+                leftOut++;
+            }
         }
-        stepBySeq.set(seq, step);
-        return step;
+        written = end;
+        if (leftOut > 0) {
+            process.append(String.format(Locale.ROOT,
+                    "\u2026 %,d earlier line(s) not written: the console keeps its latest %,d characters (Preferences > Run/Debug > Console);"
+                            + " the Event Log view lists every event",
+                    leftOut, limit), null, false);
+        }
+        for (TraceEvent e : shown) {
+            process.append(lines.removeFirst(), step(e), e.isError());
+        }
+    }
+
+    private void forgetFrom(int seq) {
+        written = Math.min(written, seq);
+        if (seq < stepOf.length) {
+            Arrays.fill(stepOf, seq, stepOf.length, UNKNOWN);
+        }
+    }
+
+    /**
+     * The step {@code e} follows from: its own, or its cause's, found by walking back the chain of
+     * causes once and remembering it for every event on the way (later lines meet it soon).
+     */
+    private String step(TraceEvent e) {
+        if (stepOf.length < events.size()) {
+            stepOf = Arrays.copyOf(stepOf, Math.max(events.size(), stepOf.length * 2));
+        }
+        int[] path = new int[16];
+        int walked = 0;
+        int found = NO_STEP;
+        TraceEvent at = e;
+        while (true) {
+            int seq = (int) at.seq();
+            if (seq < stepOf.length && stepOf[seq] != UNKNOWN) {
+                found = stepOf[seq];
+                break;
+            }
+            if (walked == path.length) {
+                path = Arrays.copyOf(path, walked * 2);
+            }
+            path[walked++] = seq;
+            if (at.stepId() != null) {
+                found = stepIndex.computeIfAbsent(at.stepId(), s -> {
+                    steps.add(s);
+                    return steps.size() - 1;
+                }) + 2;
+                break;
+            }
+            long cause = at.cause();
+            if (cause < 0 || cause >= seq || cause >= events.size()) {
+                break;
+            }
+            at = events.get((int) cause);
+        }
+        for (int i = 0; i < walked; i++) {
+            if (path[i] < stepOf.length) {
+                stepOf[path[i]] = found;
+            }
+        }
+        return found == NO_STEP ? null : steps.get(found - 2);
     }
 }
