@@ -88,6 +88,7 @@ class TraceConsoleTest {
         TraceConsole limited = new TraceConsole(process, trace, 1000);
         for (int i = 0; i < 3000; i++) {
             trace.add(new TimerFired(new Stamp(i, i * 10L, -1), "host1", 0x11, TimerKind.LOCAL_ACK_TIMEOUT, "resend PSN " + i));
+            limited.accept(trace.get(i));
         }
         limited.write();
         String[] lines = out().split(System.lineSeparator());

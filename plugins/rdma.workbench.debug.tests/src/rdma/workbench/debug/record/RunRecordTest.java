@@ -2,7 +2,6 @@ package rdma.workbench.debug.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,7 +20,6 @@ import rdma.workbench.engine.trace.FrameOnLink;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.PauseFrameSent;
 import rdma.workbench.engine.trace.PauseStateChanged;
-import rdma.workbench.engine.trace.ProgramNote;
 import rdma.workbench.engine.trace.Stamp;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Ethernet;
@@ -39,7 +37,7 @@ class RunRecordTest {
         Session s = source.load(1L);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         RecordedRun run = source.newRecord(name, s);
-        run.freeze(s.trace().events(), -1, s.snapshot());
+        run.freeze(s.trace().snapshot(), -1, s.snapshot());
         return run.record();
     }
 
@@ -96,29 +94,6 @@ class RunRecordTest {
         assertTrue(first.hops().size() >= 3, first.hops().toString());
         assertTrue(r.hosts().contains(first.toNode()), first.toNode());
         assertEquals(first.hops().get(first.hops().size() - 1).arrive(), first.arriveTime());
-    }
-
-    @Test
-    void aFreezeSharesTheFullChunksThatDidNotChangeAndCopiesTheRest() {
-        List<TraceEvent> live = new ArrayList<>();
-        for (int i = 0; i < FrozenTrace.CHUNK * 2 + 10; i++) {
-            live.add(new ProgramNote(new Stamp(i, i, -1), "h", "p", "n" + i));
-        }
-        FrozenTrace a = FrozenTrace.of(live, null);
-        FrozenTrace b = FrozenTrace.of(live, a);
-        assertTrue(b.sharesChunk(a, 0) && b.sharesChunk(a, 1));
-        assertFalse(b.sharesChunk(a, 2), "the last chunk is not full: copied");
-        // a step back to event 5000 and a second pass: chunk 1 now holds other events
-        live.subList(5000, live.size()).clear();
-        for (int i = 5000; i < FrozenTrace.CHUNK * 2; i++) {
-            live.add(new ProgramNote(new Stamp(i, i, -1), "h", "p", "again" + i));
-        }
-        FrozenTrace c = FrozenTrace.of(live, b);
-        assertTrue(c.sharesChunk(b, 0));
-        assertFalse(c.sharesChunk(b, 1));
-        assertEquals(live, c);
-        assertNotSame(live.get(6000), b.get(6000));
-        assertEquals("n6000", ((ProgramNote) b.get(6000)).text(), "the earlier freeze is unchanged");
     }
 
     @Test

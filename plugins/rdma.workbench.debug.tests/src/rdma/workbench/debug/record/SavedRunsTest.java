@@ -30,7 +30,7 @@ class SavedRunsTest {
         Session s = source.load(1L);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         RecordedRun r = source.newRecord(name + " [seed 1]", s);
-        r.freeze(s.trace().events(), -1, s.snapshot());
+        r.freeze(s.trace().snapshot(), -1, s.snapshot());
         return r.record();
     }
 

@@ -27,7 +27,7 @@ public final class ExampleRuns {
         Session s = source.load(seed);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         RecordedRun run = source.newRecord(seed == null ? name : name + " [seed " + seed + "]", s);
-        run.freeze(s.trace().events(), -1, s.snapshot());
+        run.freeze(s.trace().snapshot(), -1, s.snapshot());
         return run.record();
     }
 }

@@ -65,7 +65,7 @@ public final class ScenarioRunJob extends Job {
             process.finished(ScenarioProcess.NOT_RUN);
             return Status.error("internal error while running " + source.name(), e);
         }
-        process.freezeTrace(session.trace().events(), -1, session.snapshot());
+        process.freezeTrace(session.trace(), -1, session.snapshot());
         if (end == Advance.PAUSED) {
             process.printError("stopped at " + progress() + ": the run was cancelled", null);
             process.finished(ScenarioProcess.NOT_RUN);

@@ -392,7 +392,7 @@ public final class SimulationTarget extends RdmaDebugElement implements IDebugTa
         Pause before = pause;
         Pause now = Pause.take(driver.session(), stop, before);
         if (mode.get() != Mode.TERMINATED) {
-            process.freezeTrace(driver.session().trace().events(), now.snapshot.time(), now.snapshot);
+            process.freezeTrace(driver.session().trace(), now.snapshot.time(), now.snapshot);
         }
         if (stop.over() && mode.get() != Mode.TERMINATED) {
             process.println("\u2014 " + stop.why(), null);

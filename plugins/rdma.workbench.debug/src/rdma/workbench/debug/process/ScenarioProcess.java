@@ -146,10 +146,9 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
      * Freezes the run's trace for the packet views (on the engine thread, while it does not run)
      * and tells them: a CHANGE event of this process with detail CONTENT.
      */
-    public void freezeTrace(List<TraceEvent> events, long now,
-            SessionSnapshot snapshot) {
+    public void freezeTrace(Trace trace, long now, SessionSnapshot snapshot) {
         writeTrace();
-        recorded.freeze(events, now, snapshot);
+        recorded.freeze(trace.snapshot(), now, snapshot);
         DebugPlugin p = DebugPlugin.getDefault();
         if (p != null) {
             p.fireDebugEventSet(new DebugEvent[] {new DebugEvent(this, DebugEvent.CHANGE, DebugEvent.CONTENT)});

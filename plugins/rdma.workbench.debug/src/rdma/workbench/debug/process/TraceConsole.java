@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
-import org.eclipse.core.runtime.Platform;
-import org.eclipse.core.runtime.preferences.IPreferencesService;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
 
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.trace.TraceText;
@@ -51,6 +51,8 @@ public final class TraceConsole implements Consumer<TraceEvent> {
     /** Events before this one have been written to the console (or counted as left out). */
     private int written;
     private int heard;
+    /** Lines heard since the last write (the events recorded again after a step back count again). */
+    private int unwritten;
     private long lastWrite = System.nanoTime();
     private int[] stepOf = new int[0];
     private final List<String> steps = new ArrayList<>();
@@ -68,13 +70,10 @@ public final class TraceConsole implements Consumer<TraceEvent> {
 
     /** The number of characters the console keeps, as its preferences say, or {@link #UNLIMITED}. */
     public static int consoleLimit() {
-        IPreferencesService p = Platform.getPreferencesService();
-        if (p == null) {
-            return DEFAULT_HIGH_WATER_MARK;
-        }
-        return p.getBoolean(CONSOLE_PREFERENCES, LIMIT_OUTPUT, true, null)
-                ? Math.max(1, p.getInt(CONSOLE_PREFERENCES, HIGH_WATER_MARK, DEFAULT_HIGH_WATER_MARK, null))
-                : UNLIMITED;
+        // the instance scope holds what the user chose; its defaults (the console's) are not asked
+        // for, which would start the console's bundle in a run without a workbench
+        IEclipsePreferences p = InstanceScope.INSTANCE.getNode(CONSOLE_PREFERENCES);
+        return p.getBoolean(LIMIT_OUTPUT, true) ? Math.max(1, p.getInt(HIGH_WATER_MARK, DEFAULT_HIGH_WATER_MARK)) : UNLIMITED;
     }
 
     @Override
@@ -82,6 +81,9 @@ public final class TraceConsole implements Consumer<TraceEvent> {
         if (e.seq() < written) {
             // recorded again at a place already written: the run went back and runs on from there
             forgetFrom((int) e.seq());
+        }
+        if (TraceText.shownByDefault(e)) {
+            unwritten++;
         }
         if (++heard % CLOCK_EVERY == 0 && System.nanoTime() - lastWrite > WRITE_EVERY_NANOS) {
             write();
@@ -98,21 +100,18 @@ public final class TraceConsole implements Consumer<TraceEvent> {
         ArrayDeque<TraceEvent> shown = new ArrayDeque<>();
         ArrayDeque<String> lines = new ArrayDeque<>();
         long chars = 0;
-        int leftOut = 0;
-        for (int i = end - 1; i >= written; i--) {
+        // back from the latest, until the console is full: the events before are not even read
+        for (int i = end - 1; i >= written && (limit == UNLIMITED || chars < limit); i--) {
             TraceEvent e = events.get(i);
-            if (!TraceText.shownByDefault(e)) {
-                continue;
-            }
-            if (limit == UNLIMITED || chars < limit) {
+            if (TraceText.shownByDefault(e)) {
                 String line = TraceText.line(e);
                 shown.addFirst(e);
                 lines.addFirst(line);
                 chars += line.length() + 1;
-            } else {
-                leftOut++;
             }
         }
+        int leftOut = Math.max(0, unwritten - shown.size());
+        unwritten = 0;
         written = end;
         if (leftOut > 0) {
             process.append(String.format(Locale.ROOT,

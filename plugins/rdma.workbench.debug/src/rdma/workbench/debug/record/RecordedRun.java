@@ -7,9 +7,9 @@ import rdma.workbench.engine.stepping.SessionSnapshot;
 import rdma.workbench.engine.trace.TraceEvent;
 
 /**
- * The record of a launched run for the packet views: the engine thread freezes the trace at each
- * suspend (and at the end of a run), a view thread asks for the record, which is built once per
- * freeze. The views never touch the live trace.
+ * The record of a launched run for the packet views: the engine thread hands over a snapshot of
+ * the trace at each suspend (and at the end of a run), a view thread asks for the record, which is
+ * built once per snapshot. The views never touch the live trace.
  */
 public final class RecordedRun {
 
@@ -17,7 +17,7 @@ public final class RecordedRun {
     private final List<String> hosts;
     private final List<String> switches;
     private final Map<String, String> hostOfAddress;
-    private FrozenTrace trace = FrozenTrace.empty();
+    private List<TraceEvent> trace = List.of();
     private long now = -1;
     private SessionSnapshot snapshot;
     private long version;
@@ -32,22 +32,16 @@ public final class RecordedRun {
     }
 
     /**
-     * Freezes {@code events}, the live trace, on the thread that writes it; {@code now} is the
-     * run's time, or -1 once it is over; {@code snapshot} its verbs objects at that moment.
+     * Takes {@code frozen}, the trace as it stood when the run stopped ({@link
+     * rdma.workbench.engine.trace.Trace#snapshot()}: it never changes), as what the views show;
+     * {@code now} is the run's time, or -1 once it is over; {@code snapshot} its verbs objects at that moment.
      */
-    public void freeze(List<TraceEvent> events, long now, SessionSnapshot snapshot) {
-        FrozenTrace before;
-        synchronized (this) {
-            before = trace;
-        }
-        FrozenTrace after = FrozenTrace.of(events, before);
-        synchronized (this) {
-            trace = after;
-            this.now = now;
-            this.snapshot = snapshot;
-            version++;
-            built = null;
-        }
+    public synchronized void freeze(List<TraceEvent> frozen, long now, SessionSnapshot snapshot) {
+        trace = frozen;
+        this.now = now;
+        this.snapshot = snapshot;
+        version++;
+        built = null;
     }
 
     /** How many times the trace was frozen: a view that saw this version has nothing new to show. */
@@ -57,7 +51,7 @@ public final class RecordedRun {
 
     /** The record of the latest freeze, built on the first call after it. */
     public RunRecord record() {
-        FrozenTrace t;
+        List<TraceEvent> t;
         long at;
         long v;
         SessionSnapshot s;

@@ -25,7 +25,7 @@ import rdma.workbench.engine.wire.IpAddressText;
 /**
  * What the packet views show of one run, at one moment: its events, its frames with where each
  * went and ended, and its nodes in the topology's order (hosts, then switches). Immutable: a live
- * session hands the views a new record at each suspend, built from a {@link FrozenTrace}.
+ * session hands the views a new record at each suspend, built from a snapshot of its trace.
  */
 public final class RunRecord {
 

@@ -127,7 +127,7 @@ public final class SavedRuns {
             throw new FormatException(name + ": no events: a saved run has one JSON event per line (rdmawb run --json writes them)");
         }
         Set<String> lanes = new LinkedHashSet<>(hosts);
-        return RunRecord.of(title, List.copyOf(lanes), switches, FrozenTrace.copyOf(events), now, null, hostOf);
+        return RunRecord.of(title, List.copyOf(lanes), switches, List.copyOf(events), now, null, hostOf);
     }
 
     @SuppressWarnings("unchecked")

@@ -16,7 +16,7 @@ import rdma.workbench.engine.simulation.Simulation;
 public final class Trace {
 
     private final Simulation simulation;
-    private final List<TraceEvent> events = new ArrayList<>();
+    private final EventLog events = new EventLog();
     private final List<Consumer<TraceEvent>> listeners = new ArrayList<>();
     private boolean retained;
     /** retained, or someone listens: kept in a field, because every packet asks (often several times). */
@@ -107,11 +107,18 @@ public final class Trace {
         return next;
     }
 
+    /**
+     * The events recorded so far as they stand now, unchanging, for a reader on another thread:
+     * it shares all but the latest few thousand events with the live trace and with earlier
+     * snapshots, so taking one costs little however long the run.
+     */
+    public List<TraceEvent> snapshot() {
+        return events.snapshot();
+    }
+
     /** Forgets every event from {@code seq} on: the run went back to before it. */
     public void truncate(long seq) {
-        if (seq < events.size()) {
-            events.subList((int) seq, events.size()).clear();
-        }
+        events.truncate((int) Math.min(seq, Integer.MAX_VALUE));
         next = seq;
     }
 }

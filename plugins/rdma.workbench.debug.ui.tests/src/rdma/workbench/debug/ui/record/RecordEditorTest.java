@@ -108,7 +108,7 @@ class RecordEditorTest {
         Session s = source.load(null);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
         RecordedRun run = source.newRecord("lost-packet-go-back-n [seed 1]", s);
-        run.freeze(s.trace().events(), -1, s.snapshot());
+        run.freeze(s.trace().snapshot(), -1, s.snapshot());
         IFile file = project.getFile("lost-packet.rdmarun");
         SaveRunAction.save(run.record(), file, page.getWorkbenchWindow().getShell());
         RecordEditor editor = (RecordEditor) IDE.openEditor(page, file);
