@@ -65,6 +65,7 @@ public final class DebugBenchmark implements IApplication {
         double[] plain = new double[rounds];
         double[] kept = new double[rounds];
         long recorded = 0;
+        long heldMiB = 0;
         double[] toBreakpoint = new double[rounds];
         double[] back = new double[rounds];
         long events = 0;
@@ -103,6 +104,12 @@ public final class DebugBenchmark implements IApplication {
             target.stepBack();
             awaitSuspended(target, at - 1);
             double stepped = (System.nanoTime() - t) / 1e6;
+            if (i == rounds - 1) {
+                // what the suspended session holds: its trace, checkpoints and memory, beside the workbench's own
+                settle();
+                Runtime r = Runtime.getRuntime();
+                heldMiB = (r.totalMemory() - r.freeMemory()) >> 20;
+            }
             launch.terminate();
             // a launch listens to the manager until it hears it was removed: tell it, so that the session can go
             launch.launchRemoved(launch);
@@ -117,6 +124,8 @@ public final class DebugBenchmark implements IApplication {
         Medians.print(String.format(Locale.ROOT, "the same, keeping its trace (%,d events)", recorded), kept, "ms");
         Medians.print(String.format(Locale.ROOT, "debug: launch to a breakpoint at event %,d of %,d", at, events), toBreakpoint, "ms");
         Medians.print("debug: one Step Back from there", back, "ms");
+        System.out.println(String.format(Locale.ROOT, "  %-58s %,d MiB of %,d", "heap in use with that session suspended (after a GC)", heldMiB,
+                Runtime.getRuntime().maxMemory() >> 20));
         DebugPlugin.getDefault().getBreakpointManager().removeBreakpoint(lastPacket, true);
         double median = Medians.median(back);
         System.out.println(String.format(Locale.ROOT, "  %-58s %s", "", (median < 100 ? "met: " : "NOT MET: ") + "Step Back under 100 ms"));
