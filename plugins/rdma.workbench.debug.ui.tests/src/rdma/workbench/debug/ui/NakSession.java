@@ -7,12 +7,14 @@ import static rdma.workbench.debug.ui.UiTesting.waitFor;
 import java.util.Arrays;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IWorkbenchPage;
 
 import rdma.workbench.debug.breakpoints.EventBreakpoint;
 import rdma.workbench.debug.breakpoints.EventKind;
 import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.model.StepFrame;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
 import rdma.workbench.debug.ui.ladder.PacketLadderView;
@@ -51,10 +53,12 @@ public final class NakSession {
         NakSession s = new NakSession(page, ladder, session());
         waitFor("the views to have the run at the NAK", () -> s.record() != null && s.record().frames().size() == FRAMES_AT_NAK
                 && s.record().now() == s.target.suspendedTime());
-        // the Debug view shows the suspended step in the scenario's editor in a job of its own: let it, so that a
-        // test's own opening of a step is not overtaken by it
-        waitFor("the debugger to show the step it stopped at", () -> Arrays.stream(page.getEditorReferences())
-                .anyMatch(r -> r.getEditor(false) instanceof ScenarioEditor e && e.selectedFragment() != null));
+        // the Debug view shows the suspended step in the scenario's editor in a job of its own, once for each thread it
+        // selects on the way to the one the stop concerns: let it show that one, so that a test's own opening of a step
+        // is not overtaken by it
+        waitFor("the debugger to show the step it stopped at", () -> DebugUITools.getDebugContext() instanceof StepFrame f
+                && f.stepId() != null && Arrays.stream(page.getEditorReferences())
+                        .anyMatch(r -> r.getEditor(false) instanceof ScenarioEditor e && f.stepId().equals(e.selectedFragment())));
         drain();
         return s;
     }

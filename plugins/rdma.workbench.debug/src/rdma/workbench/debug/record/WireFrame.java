@@ -140,6 +140,11 @@ public final class WireFrame {
         return frame.toBytes();
     }
 
+    /** How many bytes the frame has (without joining them). */
+    public int length() {
+        return frame.length();
+    }
+
     public boolean resent() {
         return resent;
     }

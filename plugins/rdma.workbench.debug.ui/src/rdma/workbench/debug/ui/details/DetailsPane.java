@@ -218,7 +218,7 @@ public final class DetailsPane {
         String icrc = f.pfc() != null ? "IEEE 802.1Qbb priority flow control" : d.decoded() instanceof Decoded.Frame df ? (df.icrcValid() ? "ICRC valid" : String.format(Locale.ROOT,
                 "ICRC INVALID (0x%08x on the wire, should be 0x%08x)", df.icrcOnWire(), df.icrcComputedOnWire())) : "not RoCEv2: " + (d.otherProtocol() != null ? d.otherProtocol() : d.malformed().map(Object::toString).orElse(""));
         return "Frame #" + f.frameId() + ": " + f.fromNode() + " \u2192 " + (f.toNode() == null ? "?" : f.toNode()) + ", " + f.label() + ", "
-                + f.bytes().length + " bytes, " + icrc + (f.drop() != null ? " \u2014 dropped: " + f.drop().detail() : "");
+                + f.length() + " bytes, " + icrc + (f.drop() != null ? " \u2014 dropped: " + f.drop().detail() : "");
     }
 
     private void reveal(DetailNode n) {

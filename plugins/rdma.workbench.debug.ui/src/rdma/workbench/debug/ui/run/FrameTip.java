@@ -34,7 +34,7 @@ public final class FrameTip {
         if (f.toQpn() >= 0) {
             b.append(String.format(Locale.ROOT, " QP 0x%06x", f.toQpn()));
         }
-        b.append(", ").append(f.bytes().length).append(" bytes\n");
+        b.append(", ").append(f.length()).append(" bytes\n");
         if (f.hops().isEmpty() && f.arriveTime() == f.sentTime() && f.drop() == null) {
             // one capture point (a capture of one port): the frame passed it then, which is neither its sending nor its arrival
             b.append("captured ").append(us(f.sentTime())).append(" at one point: when it was sent and arrived is unknown");
