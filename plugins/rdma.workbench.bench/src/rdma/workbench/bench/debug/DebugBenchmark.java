@@ -61,7 +61,7 @@ public final class DebugBenchmark implements IApplication {
         // the WRITE's last packet: near the end of the run (its ACK and the completion follow)
         EventBreakpoint lastPacket = EventBreakpoint.create(new EventBreakpoint.Spec(EventKind.PACKET, Opcode.RC_RDMA_WRITE_LAST, -1, null, null,
                 null, -1), 0);
-        // the two ways alternate, after one untimed round, so that both meet the same machine
+        // the three ways take turns, after one untimed round, so that all meet the same machine
         double[] plain = new double[rounds];
         double[] kept = new double[rounds];
         long recorded = 0;
@@ -71,8 +71,7 @@ public final class DebugBenchmark implements IApplication {
         long events = 0;
         long at = 0;
         for (int i = -1; i < rounds; i++) {
-            Session s = ScenarioSource.read(scenario.getFullPath().toString()).load(null);
-            s.setCheckpointInterval(0);
+            Session s = session(scenario);
             s.trace().setRetained(false);
             settle();
             long t = System.nanoTime();
@@ -82,8 +81,7 @@ public final class DebugBenchmark implements IApplication {
             if (!s.problems().isEmpty()) {
                 throw new IllegalStateException("the benchmark's scenario did not PASS: " + s.problems().get(0));
             }
-            s = ScenarioSource.read(scenario.getFullPath().toString()).load(null);
-            s.setCheckpointInterval(0);
+            s = session(scenario);
             settle();
             t = System.nanoTime();
             s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
@@ -154,7 +152,14 @@ public final class DebugBenchmark implements IApplication {
         return launch;
     }
 
-    /** Collects the previous window's garbage before the next is timed: each window pays for what it keeps, not for what the last one left. */
+    /** A session of {@code scenario} run as `rdmawb run` runs it: no checkpoints. */
+    private static Session session(IFile scenario) throws Exception {
+        Session s = ScenarioSource.read(scenario.getFullPath().toString()).load(null);
+        s.setCheckpointInterval(0);
+        return s;
+    }
+
+    /** Collects the previous run's garbage before the next is timed: each run pays for what it keeps, not for what the last one left. */
     private static void settle() {
         System.gc();
     }

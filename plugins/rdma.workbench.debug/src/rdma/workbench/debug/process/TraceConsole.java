@@ -1,12 +1,9 @@
 package rdma.workbench.debug.process;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
@@ -40,9 +37,8 @@ public final class TraceConsole implements Consumer<TraceEvent> {
     private static final int CLOCK_EVERY = 4096;
     private static final long WRITE_EVERY_NANOS = 250_000_000L;
 
-    /** Not worked out yet; no step: 1; step k of {@link #steps}: k + 2. */
-    private static final int UNKNOWN = 0;
-    private static final int NO_STEP = 1;
+    /** The memo's mark of an event that follows from no step (null: not worked out yet). */
+    private static final String NO_STEP = new String("(no step)");
 
     private final ScenarioProcess process;
     /** The run's trace, read on the thread that writes it: the event of sequence number i is at index i. */
@@ -54,9 +50,8 @@ public final class TraceConsole implements Consumer<TraceEvent> {
     /** Lines heard since the last write (the events recorded again after a step back count again). */
     private int unwritten;
     private long lastWrite = System.nanoTime();
-    private int[] stepOf = new int[0];
-    private final List<String> steps = new ArrayList<>();
-    private final Map<String, Integer> stepIndex = new HashMap<>();
+    /** The step each event follows from, by sequence number, as far as lines needed it. */
+    private String[] stepOf = new String[0];
 
     /**
      * A console of {@code process} for the trace {@code events} (the trace's own list, which it
@@ -97,17 +92,15 @@ public final class TraceConsole implements Consumer<TraceEvent> {
         if (end < written) {
             forgetFrom(end);
         }
-        ArrayDeque<TraceEvent> shown = new ArrayDeque<>();
-        ArrayDeque<String> lines = new ArrayDeque<>();
+        ArrayDeque<Line> shown = new ArrayDeque<>();
         long chars = 0;
         // back from the latest, until the console is full: the events before are not even read
         for (int i = end - 1; i >= written && (limit == UNLIMITED || chars < limit); i--) {
             TraceEvent e = events.get(i);
             if (TraceText.shownByDefault(e)) {
-                String line = TraceText.line(e);
-                shown.addFirst(e);
-                lines.addFirst(line);
-                chars += line.length() + 1;
+                Line line = new Line(e, TraceText.line(e));
+                shown.addFirst(line);
+                chars += line.text.length() + 1;
             }
         }
         int leftOut = Math.max(0, unwritten - shown.size());
@@ -119,15 +112,19 @@ public final class TraceConsole implements Consumer<TraceEvent> {
                             + " the Event Log view lists every event",
                     leftOut, limit), null, false);
         }
-        for (TraceEvent e : shown) {
-            process.append(lines.removeFirst(), step(e), e.isError());
+        for (Line l : shown) {
+            process.append(l.text, step(l.event), l.event.isError());
         }
+    }
+
+    /** A line to write and the event it is of. */
+    private record Line(TraceEvent event, String text) {
     }
 
     private void forgetFrom(int seq) {
         written = Math.min(written, seq);
         if (seq < stepOf.length) {
-            Arrays.fill(stepOf, seq, stepOf.length, UNKNOWN);
+            Arrays.fill(stepOf, seq, stepOf.length, null);
         }
     }
 
@@ -141,11 +138,11 @@ public final class TraceConsole implements Consumer<TraceEvent> {
         }
         int[] path = new int[16];
         int walked = 0;
-        int found = NO_STEP;
+        String found = NO_STEP;
         TraceEvent at = e;
         while (true) {
             int seq = (int) at.seq();
-            if (seq < stepOf.length && stepOf[seq] != UNKNOWN) {
+            if (stepOf[seq] != null) {
                 found = stepOf[seq];
                 break;
             }
@@ -154,23 +151,18 @@ public final class TraceConsole implements Consumer<TraceEvent> {
             }
             path[walked++] = seq;
             if (at.stepId() != null) {
-                found = stepIndex.computeIfAbsent(at.stepId(), s -> {
-                    steps.add(s);
-                    return steps.size() - 1;
-                }) + 2;
+                found = at.stepId();
                 break;
             }
             long cause = at.cause();
-            if (cause < 0 || cause >= seq || cause >= events.size()) {
+            if (cause < 0 || cause >= seq) {
                 break;
             }
             at = events.get((int) cause);
         }
         for (int i = 0; i < walked; i++) {
-            if (path[i] < stepOf.length) {
-                stepOf[path[i]] = found;
-            }
+            stepOf[path[i]] = found;
         }
-        return found == NO_STEP ? null : steps.get(found - 2);
+        return found == NO_STEP ? null : found;
     }
 }
