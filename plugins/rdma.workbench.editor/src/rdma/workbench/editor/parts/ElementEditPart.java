@@ -2,7 +2,6 @@ package rdma.workbench.editor.parts;
 
 import java.util.List;
 
-import org.eclipse.draw2d.ChopboxAnchor;
 import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.Label;
 import org.eclipse.gef.ConnectionEditPart;
@@ -15,6 +14,7 @@ import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.eclipse.gef.editpolicies.NonResizableEditPolicy;
 
 import rdma.workbench.editor.figures.Decorated;
+import rdma.workbench.editor.figures.NodeAnchor;
 import rdma.workbench.editor.policies.ElementComponentPolicy;
 import rdma.workbench.editor.policies.LinkCreationPolicy;
 import rdma.workbench.editor.policies.RenamePolicy;
@@ -27,6 +27,8 @@ import rdma.workbench.model.topology.Topology;
  * link can start or end. The model listener of the diagram refreshes it.
  */
 public abstract class ElementEditPart extends AbstractGraphicalEditPart implements NodeEditPart, TopologyPart {
+
+    private ConnectionAnchor anchor;
 
     @Override
     protected void createEditPolicies() {
@@ -89,22 +91,30 @@ public abstract class ElementEditPart extends AbstractGraphicalEditPart implemen
 
     @Override
     public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
+        return anchor();
     }
 
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
+        return anchor();
     }
 
     @Override
     public ConnectionAnchor getSourceConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
+        return anchor();
     }
 
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
+        return anchor();
+    }
+
+    /** One anchor for every link of this element: a link refreshed keeps it instead of re-hooking a new one. */
+    private ConnectionAnchor anchor() {
+        if (anchor == null) {
+            anchor = new NodeAnchor(getFigure());
+        }
+        return anchor;
     }
 
     void refreshConnections() {
