@@ -19,9 +19,9 @@ public final class HostFigure extends RoundedRectangle implements Decorated {
 
     static final Color FILL = new Color(null, 246, 247, 250);
 
-    private final Label title = new Label();
+    private final Label title = new TextLabel();
     private final Figure contents = new Figure();
-    private final Label emptyHint = new Label("no RDMA NIC: drop one here");
+    private final Label emptyHint = new TextLabel("no RDMA NIC: drop one here");
     private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public HostFigure(Image icon) {

@@ -8,7 +8,7 @@ import org.eclipse.draw2d.PolylineConnection;
 /** A cable, labelled with its bandwidth; red or amber when the validator found a problem with it. */
 public final class LinkFigure extends PolylineConnection implements Decorated {
 
-    private final Label label = new Label();
+    private final Label label = new TextLabel();
     private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public LinkFigure() {

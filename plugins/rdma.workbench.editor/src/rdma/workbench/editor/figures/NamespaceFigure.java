@@ -16,7 +16,7 @@ public final class NamespaceFigure extends RoundedRectangle implements Decorated
     private static final Color FILL = new Color(null, 232, 244, 234);
     private static final Color EDGE = new Color(null, 60, 140, 80);
 
-    private final Label label = new Label();
+    private final Label label = new TextLabel();
     private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public NamespaceFigure(Image icon) {

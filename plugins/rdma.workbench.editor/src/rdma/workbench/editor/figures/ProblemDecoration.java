@@ -44,7 +44,29 @@ final class ProblemDecoration {
 
     private void updateTooltip() {
         String text = severity == Severity.NONE || messages == null ? summary : (summary == null ? "" : summary + "\n\n") + messages;
-        // a long validation message would run off the screen: Draw2d does not wrap tooltips
-        figure.setToolTip(text == null || text.isEmpty() ? null : new Label(Tooltips.wrap(text)));
+        figure.setToolTip(text == null || text.isEmpty() ? null : new WrappedTip(text));
+    }
+
+    /**
+     * A tooltip whose text is wrapped when it is first shown: a long validation message would run
+     * off the screen, as Draw2d does not wrap tooltips, but wrapping every figure's text when a
+     * fabric of thousands of figures opens is work for tooltips nobody looks at.
+     */
+    private static final class WrappedTip extends Label {
+
+        private String unwrapped;
+
+        WrappedTip(String text) {
+            unwrapped = text;
+        }
+
+        @Override
+        public String getText() {
+            if (unwrapped != null) {
+                setText(Tooltips.wrap(unwrapped));
+                unwrapped = null;
+            }
+            return super.getText();
+        }
     }
 }

@@ -25,7 +25,7 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
     private static final Color FILL = new Color(null, 255, 255, 255);
     private static final Color PORT = new Color(null, 70, 70, 70);
 
-    private final Label name = new Label();
+    private final Label name = new TextLabel();
     private Color accent = ROCE;
     private final ProblemDecoration problem = new ProblemDecoration(this);
 
@@ -54,7 +54,7 @@ public final class RnicFigure extends RectangleFigure implements Decorated {
             remove((IFigure) getChildren().get(1));
         }
         for (String p : ports) {
-            Label l = new Label(p);
+            Label l = new TextLabel(p);
             l.setLabelAlignment(PositionConstants.LEFT);
             l.setForegroundColor(PORT);
             add(l);

@@ -16,7 +16,7 @@ public final class SwitchFigure extends RoundedRectangle implements Decorated {
 
     static final Color FILL = new Color(null, 43, 94, 167);
 
-    private final Label label = new Label();
+    private final Label label = new TextLabel();
     private final ProblemDecoration problem = new ProblemDecoration(this);
 
     public SwitchFigure(Image icon) {
