@@ -45,6 +45,9 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
     private final AdapterFactory adapterFactory;
     private Resource resource;
     private PageBook book;
+    /** The most children a topology may have for the tree to open with them shown. */
+    private static final int EXPANDED_CHILDREN = 200;
+
     private TreeViewer tree;
     private Canvas overview;
     private ScrollableThumbnail thumbnail;
@@ -96,7 +99,7 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
         tree.setLabelProvider(new ItemLabelProvider(adapterFactory));
         tree.setUseHashlookup(true);
         tree.setInput(resource);
-        tree.expandToLevel(2);
+        expandSmallTopology();
         tree.addSelectionChangedListener(e -> fromTree(e.getSelection()));
         overview = new Canvas(book, SWT.NONE);
         LightweightSystem lws = new LightweightSystem(overview);
@@ -113,7 +116,21 @@ public final class DiagramOutlinePage extends Page implements IContentOutlinePag
         resource = r;
         if (tree != null && !tree.getControl().isDisposed()) {
             tree.setInput(r);
-            tree.expandToLevel(2);
+            expandSmallTopology();
+        }
+    }
+
+    /**
+     * Shows the topology's hosts, switches and links when they are few enough to read; a
+     * generated fabric's thousands of rows wait until the user opens the topology (creating
+     * 13,000 rows took longer than drawing the diagram).
+     */
+    private void expandSmallTopology() {
+        tree.expandToLevel(1);
+        for (EObject root : resource.getContents()) {
+            if (root.eContents().size() <= EXPANDED_CHILDREN) {
+                tree.expandToLevel(root, 1);
+            }
         }
     }
 
