@@ -394,13 +394,15 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
      */
     private void storeComputedPlaces() {
         TopologyEditPart diagram = getDiagram();
+        Map<EObject, Rectangle> computed = new LinkedHashMap<>();
         for (Object child : diagram.getChildren()) {
             EObject node = (EObject) ((EditPart) child).getModel();
-            if (SetBoundsCommand.find(topology, node) == null) {
-                // written down, not a step to undo: the drawing does not change
-                new SetBoundsCommand(topology, node, diagram.boundsOf(node)).execute();
+            if (!diagram.hasStoredBounds(node)) {
+                computed.put(node, diagram.boundsOf(node));
             }
         }
+        // written down, not a step to undo: the drawing does not change
+        computed.forEach((node, bounds) -> new SetBoundsCommand(topology, node, bounds).execute());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package rdma.workbench.editor.layout;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -116,27 +117,32 @@ public final class Placement {
         return Math.max(0, w - GAP_X);
     }
 
-    /** Hosts are row 0; a switch is one row above the lowest host or switch it is cabled to. */
+    /**
+     * Hosts are row 0; a switch is one row above the lowest host or switch it is cabled to — its
+     * distance in cables from the nearest host, found breadth first from every host at once.
+     */
     static Map<EObject, Integer> levels(Topology t) {
+        Map<EObject, List<EObject>> cabled = new HashMap<>();
+        for (Link l : t.getLinks()) {
+            EObject a = owner(l.getSource());
+            EObject b = owner(l.getTarget());
+            if (a != null && b != null) {
+                cabled.computeIfAbsent(a, k -> new ArrayList<>()).add(b);
+                cabled.computeIfAbsent(b, k -> new ArrayList<>()).add(a);
+            }
+        }
         Map<EObject, Integer> level = new HashMap<>();
+        ArrayDeque<EObject> next = new ArrayDeque<>();
         for (Host h : t.getHosts()) {
             level.put(h, 0);
+            next.add(h);
         }
-        boolean changed = true;
-        for (int round = 0; changed && round <= t.getSwitches().size(); round++) {
-            changed = false;
-            for (Switch s : t.getSwitches()) {
-                int best = Integer.MAX_VALUE;
-                for (Link l : t.getLinks()) {
-                    EObject other = owner(l.getSource()) == s ? owner(l.getTarget()) : owner(l.getTarget()) == s ? owner(l.getSource()) : null;
-                    Integer lv = other == null ? null : level.get(other);
-                    if (lv != null) {
-                        best = Math.min(best, lv + 1);
-                    }
-                }
-                if (best != Integer.MAX_VALUE && !Integer.valueOf(best).equals(level.get(s))) {
-                    level.put(s, best);
-                    changed = true;
+        while (!next.isEmpty()) {
+            EObject node = next.poll();
+            for (EObject other : cabled.getOrDefault(node, List.of())) {
+                if (other instanceof Switch && !level.containsKey(other)) {
+                    level.put(other, level.get(node) + 1);
+                    next.add(other);
                 }
             }
         }

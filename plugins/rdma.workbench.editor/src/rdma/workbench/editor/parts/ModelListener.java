@@ -7,6 +7,7 @@ import org.eclipse.gef.EditPart;
 
 import rdma.workbench.editor.commands.Endpoints;
 import rdma.workbench.model.layout.Diagram;
+import rdma.workbench.model.layout.LayoutPackage;
 import rdma.workbench.model.layout.NodeLayout;
 import rdma.workbench.model.topology.Endpoint;
 import rdma.workbench.model.topology.Link;
@@ -38,6 +39,7 @@ final class ModelListener extends EContentAdapter {
             refreshEnds(n.getOldValue());
             refreshEnds(n.getNewValue());
         } else if (notifier instanceof Topology) {
+            diagram.layoutsChanged();
             diagram.refresh();
         } else if (notifier instanceof Link l && (n.getFeature() == TopologyPackage.Literals.LINK__SOURCE || n.getFeature() == TopologyPackage.Literals.LINK__TARGET)) {
             diagram.cablingChanged();
@@ -45,8 +47,13 @@ final class ModelListener extends EContentAdapter {
             refreshConnections(Endpoints.nodeOf((Endpoint) n.getNewValue()));
             refreshPart(l);
         } else if (notifier instanceof NodeLayout layout) {
+            if (n.getFeature() == LayoutPackage.Literals.NODE_LAYOUT__ELEMENT) {
+                diagram.layoutsChanged();
+                refreshPart(n.getOldValue());
+            }
             refreshPart(layout.getElement());
         } else if (notifier instanceof Diagram) {
+            diagram.layoutsChanged(n.getOldValue(), n.getNewValue());
             refreshLayouts(n.getOldValue());
             refreshLayouts(n.getNewValue());
         } else if (notifier instanceof EObject o) {

@@ -1,6 +1,7 @@
 package rdma.workbench.editor.parts;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,7 +22,6 @@ import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.eclipse.gef.editpolicies.RootComponentEditPolicy;
 import org.eclipse.gef.editpolicies.SnapFeedbackPolicy;
 
-import rdma.workbench.editor.commands.SetBoundsCommand;
 import rdma.workbench.editor.layout.Placement;
 import rdma.workbench.editor.policies.DiagramPart;
 import rdma.workbench.editor.policies.TopologyLayoutPolicy;
@@ -37,6 +37,7 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart implements
 
     private Map<EObject, Rectangle> placement;
     private LinkIndex links;
+    private Map<EObject, NodeLayout> stored;
     private Problems problems = Problems.NONE;
     private final ModelListener listener = new ModelListener(this);
 
@@ -75,7 +76,7 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart implements
     /** Where a host or switch is drawn: its stored bounds, else its computed place (computed once, so nothing jumps while editing). */
     @Override
     public Rectangle boundsOf(EObject node) {
-        NodeLayout stored = SetBoundsCommand.find(topology(), node);
+        NodeLayout stored = storedLayouts().get(node);
         if (stored != null) {
             return new Rectangle(stored.getX(), stored.getY(), stored.getWidth(), stored.getHeight());
         }
@@ -87,6 +88,55 @@ public final class TopologyEditPart extends AbstractGraphicalEditPart implements
         }
         Rectangle r = placement.get(node);
         return r == null ? new Rectangle(0, 0, -1, -1) : r;
+    }
+
+    /** The stored layout of each drawn element, indexed once per change of which elements have one, instead of a scan per element. */
+    private Map<EObject, NodeLayout> storedLayouts() {
+        if (stored == null) {
+            stored = new HashMap<>();
+            if (topology().getLayout() != null) {
+                for (NodeLayout n : topology().getLayout().getNodes()) {
+                    stored.putIfAbsent(n.getElement(), n);
+                }
+            }
+        }
+        return stored;
+    }
+
+    void layoutsChanged() {
+        stored = null;
+    }
+
+    /** Layouts were taken out of the diagram's list ({@code removed}) or put in ({@code added}): a layout or a list of them each. */
+    void layoutsChanged(Object removed, Object added) {
+        if (stored == null) {
+            return;
+        }
+        for (NodeLayout n : layouts(removed)) {
+            stored.remove(n.getElement(), n);
+        }
+        for (NodeLayout n : layouts(added)) {
+            stored.putIfAbsent(n.getElement(), n);
+        }
+    }
+
+    private static List<NodeLayout> layouts(Object value) {
+        List<NodeLayout> out = new ArrayList<>();
+        if (value instanceof NodeLayout n) {
+            out.add(n);
+        } else if (value instanceof Iterable<?> many) {
+            for (Object o : many) {
+                if (o instanceof NodeLayout n) {
+                    out.add(n);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether the topology's layout stores bounds for {@code node}. */
+    public boolean hasStoredBounds(EObject node) {
+        return storedLayouts().containsKey(node);
     }
 
     void place(ElementEditPart part) {
