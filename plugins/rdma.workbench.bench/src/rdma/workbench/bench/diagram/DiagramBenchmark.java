@@ -8,12 +8,15 @@ import java.util.Locale;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -32,7 +35,8 @@ import rdma.workbench.ui.wizards.ModelTemplates;
  * (1,024 hosts by default). In one run, each figure measured three times (median, range):
  * loading the file without the editor, loading and validating it, opening it in the diagram
  * (load, validate, build every figure, lay out and paint), Arrange All with ELK, zooming to
- * fit and scrolling the far corner into view. Ratios are against the plain load.
+ * fit and scrolling the far corner into view. Ratios are against the plain load; the goals
+ * (issue 25, item 7): opening within 3 x the load, zooming and scrolling within 0.5 s.
  */
 public final class DiagramBenchmark implements IApplication {
 
@@ -67,6 +71,8 @@ public final class DiagramBenchmark implements IApplication {
                             e.printStackTrace(out);
                             exit[0] = 1;
                         } finally {
+                            // an editor left dirty by a failed step would ask to be saved, and nobody answers
+                            PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
                             PlatformUI.getWorkbench().close();
                         }
                     });
@@ -102,11 +108,12 @@ public final class DiagramBenchmark implements IApplication {
                 file.getName(), fabric.getHosts().size(), fabric.getSwitches().size(), fabric.getLinks().size(), bytes.length / 1e6, RUNS);
 
         double load = report("load the file, no editor", null, () -> ModelFiles.load(ModelFiles.newResourceSet(), uri, Topology.class));
+        double goal = 3 * load;
         report("load and validate", load, () -> ModelValidation.validate(ModelFiles.load(ModelFiles.newResourceSet(), uri, Topology.class)));
 
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         TopologyDiagramEditor[] editor = new TopologyDiagramEditor[1];
-        report("open in the diagram (load, validate, figures, layout, paint)", load, () -> {
+        double open = report("open in the diagram (load, validate, figures, layout, paint)", load, () -> {
             if (editor[0] != null) {
                 page.closeEditor(editor[0], false);
             }
@@ -123,13 +130,13 @@ public final class DiagramBenchmark implements IApplication {
             paint(editor[0]);
         });
         ZoomManager zoom = (ZoomManager) editor[0].getAdapter(ZoomManager.class);
-        report("zoom to fit and repaint", load, () -> {
+        double fit = report("zoom to fit and repaint", load, () -> {
             zoom.setZoom(1);
             paint(editor[0]);
             zoom.setZoomAsText(ZoomManager.FIT_ALL);
             paint(editor[0]);
         });
-        report("scroll to the far corner at 100% and repaint", load, () -> {
+        double scroll = report("scroll to the far corner at 100% and repaint", load, () -> {
             zoom.setZoom(1);
             zoom.setViewLocation(new Point(0, 0));
             paint(editor[0]);
@@ -137,18 +144,32 @@ public final class DiagramBenchmark implements IApplication {
             paint(editor[0]);
         });
         out.printf(Locale.ROOT, "  (%d edit parts in the viewer; every figure above ends with the canvas painted and the UI thread idle)%n", parts);
+        out.printf(Locale.ROOT, "  %s open within 3 x load (%.0f ms)%n", open <= goal ? "met:" : "NOT MET:", goal);
+        out.printf(Locale.ROOT, "  %s zoom to fit and scroll within 500 ms%n", fit < 500 && scroll < 500 ? "met:" : "NOT MET:");
         page.closeAllEditors(false);
         ResourcesPlugin.getWorkspace().save(true, null);
     }
 
-    /** Lays out and paints the editor's canvas now, as the UI thread would before it next waits for input. */
+    /**
+     * Lays out the editor's canvas and paints all of it, as the UI thread would before it next
+     * waits for input: into an image of the canvas's size, the painting work without the window
+     * system's frame pacing (GTK 3 paints on its frame clock, after {@code update()} returns).
+     */
     private static void paint(TopologyDiagramEditor editor) {
         Display display = Display.getCurrent();
         while (display.readAndDispatch()) {
-            // pending events, incl. the editor's own asyncExecs
+            // pending events, incl. the editor's own asyncExecs and draw2d's validation
         }
-        editor.getGraphicalViewer().getControl().redraw();
-        editor.getGraphicalViewer().getControl().update();
+        FigureCanvas canvas = (FigureCanvas) editor.getGraphicalViewer().getControl();
+        org.eclipse.swt.graphics.Rectangle area = canvas.getClientArea();
+        Image image = new Image(display, Math.max(1, area.width), Math.max(1, area.height));
+        GC gc = new GC(image);
+        try {
+            canvas.getLightweightSystem().paint(gc);
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
     }
 
     private interface Step {
