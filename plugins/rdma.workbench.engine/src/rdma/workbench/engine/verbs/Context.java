@@ -97,6 +97,25 @@ public final class Context {
 
     /** Allocates a buffer of {@code length} bytes in host memory, fills it with {@code initial} and registers it (malloc + ibv_reg_mr). */
     public VerbResult<MemoryRegion> regMr(ProtectionDomain pd, int length, Set<Access> access, byte[] initial) {
+        return register(pd, length, access, null, null, initial);
+    }
+
+    /**
+     * ibv_reg_mr_iova2 of a live program: registers {@code length} bytes of the program's own
+     * memory, which {@code backing} reads and writes, named by {@code iova} in work requests.
+     */
+    public VerbResult<MemoryRegion> regMr(ProtectionDomain pd, long iova, long length, Set<Access> access, BufferBacking backing) {
+        if (length < 0 || length > device.caps().maxMrSize() || length > Integer.MAX_VALUE) {
+            return VerbResult.fail(Errno.EINVAL, "length " + length + " is outside 0.." + Math.min(device.caps().maxMrSize(), Integer.MAX_VALUE)
+                    + " (max_mr_size)");
+        }
+        if (iova < 0 && iova + length > 0) {
+            return VerbResult.fail(Errno.EINVAL, String.format(Locale.ROOT, "[0x%x, +%d) wraps around the address space", iova, length));
+        }
+        return register(pd, (int) length, access, iova, backing, null);
+    }
+
+    private VerbResult<MemoryRegion> register(ProtectionDomain pd, int length, Set<Access> access, Long iova, BufferBacking backing, byte[] initial) {
         String bad = unusable(pd, "PD");
         if (bad != null) {
             return VerbResult.fail(Errno.EINVAL, bad);
@@ -110,7 +129,7 @@ public final class Context {
         if (device.count(MemoryRegion.class) >= device.caps().maxMr()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no memory region left (max_mr " + device.caps().maxMr() + ")");
         }
-        long addr = device.memory().allocate(length);
+        long addr = device.memory().allocate(length, backing);
         if (addr < 0) {
             return VerbResult.fail(Errno.ENOMEM, "host " + device.host() + " has no " + length + " bytes of memory left");
         }
@@ -122,7 +141,7 @@ public final class Context {
             device.memory().write(addr, initial, 0, Math.min(initial.length, length));
         }
         pd.users++;
-        return VerbResult.ok(created(new MemoryRegion(this, pd, device.memory().buffer(addr), access, device.allocateKey())));
+        return VerbResult.ok(created(new MemoryRegion(this, pd, device.memory().buffer(addr), iova == null ? addr : iova, access, device.allocateKey())));
     }
 
     public VerbResult<CompletionQueue> createCq(int cqe) {

@@ -35,16 +35,21 @@ public final class HostMemory {
         this.size = size;
     }
 
-    /** One allocation: a run of pages at {@code base}. */
+    /**
+     * One allocation: a run of pages at {@code base}, or, for a buffer a live program registered,
+     * a window on that program's memory (its {@link BufferBacking}): the engine keeps no copy.
+     */
     public final class Buffer {
         private final long base;
         private final int length;
+        private final BufferBacking backing;
         private byte[][] pages;
         private int[] owned;
 
-        private Buffer(long base, int length) {
+        private Buffer(long base, int length, BufferBacking backing) {
             this.base = base;
             this.length = length;
+            this.backing = backing;
             int n = (length + PAGE - 1) / PAGE;
             this.pages = new byte[n][];
             this.owned = new int[n];
@@ -61,6 +66,10 @@ public final class HostMemory {
 
         /** Copies {@code n} bytes at {@code offset} into {@code dst} at {@code at}. */
         public void read(int offset, byte[] dst, int at, int n) {
+            if (backing != null) {
+                backing.fetch(offset, dst, at, n);
+                return;
+            }
             while (n > 0) {
                 int page = offset / PAGE;
                 int in = offset % PAGE;
@@ -79,6 +88,10 @@ public final class HostMemory {
 
         /** Copies {@code n} bytes of {@code src} at {@code at} to {@code offset}. */
         public void write(int offset, byte[] src, int at, int n) {
+            if (backing != null) {
+                backing.store(offset, src, at, n);
+                return;
+            }
             while (n > 0) {
                 int page = offset / PAGE;
                 int in = offset % PAGE;
@@ -102,6 +115,13 @@ public final class HostMemory {
          * never written comes back as a shared page of zeros. Pages are {@link #PAGE_SIZE} bytes.
          */
         public byte[] sharePage(int offset) {
+            if (backing != null) {
+                // the program's bytes as they are now: a copy nobody changes
+                int start = offset / PAGE * PAGE;
+                byte[] copy = new byte[PAGE];
+                backing.fetch(start, copy, 0, Math.min(PAGE, length - start));
+                return copy;
+            }
             int page = offset / PAGE;
             byte[] p = pages[page];
             if (p == null) {
@@ -117,6 +137,10 @@ public final class HostMemory {
          * shared, say): a whole page of it lands by reference, copied only if written later.
          */
         public void writeShared(int offset, byte[] src, int at, int n) {
+            if (backing != null) {
+                backing.store(offset, src, at, n);
+                return;
+            }
             if (n == PAGE && at == 0 && src.length == PAGE && offset % PAGE == 0) {
                 int page = offset / PAGE;
                 pages[page] = src == ZEROS ? null : src;
@@ -140,6 +164,14 @@ public final class HostMemory {
          * and the buffer copies a page before it next writes it, so freezing costs a page table.
          */
         public FrozenBytes freeze() {
+            if (backing != null) {
+                byte[][] copy = new byte[pages.length][];
+                for (int i = 0; i < copy.length; i++) {
+                    copy[i] = new byte[PAGE];
+                    backing.fetch(i * PAGE, copy[i], 0, Math.min(PAGE, length - i * PAGE));
+                }
+                return new FrozenBytes(copy, length);
+            }
             epoch++;
             return new FrozenBytes(pages.clone(), length);
         }
@@ -155,6 +187,9 @@ public final class HostMemory {
 
         /** A hash of the contents, for checking that going back and forth restores memory exactly. */
         public long contentHash() {
+            if (backing != null) {
+                return Arrays.hashCode(freeze().all());
+            }
             long h = length;
             for (int i = 0; i < pages.length; i++) {
                 if (pages[i] != null && !Arrays.equals(pages[i], ZEROS)) {
@@ -167,11 +202,20 @@ public final class HostMemory {
 
     /** A zeroed buffer of {@code length} bytes; its address, or -1 when the host has no room left. */
     public long allocate(int length) {
+        return allocate(length, null);
+    }
+
+    /**
+     * A buffer of {@code length} bytes whose contents are {@code backing}'s (a live program's
+     * memory), or the engine's own zeroed pages when it is null; its address, or -1 when the host
+     * has no room left (a backed buffer counts against the host's memory as the program's does).
+     */
+    public long allocate(int length, BufferBacking backing) {
         if (length < 0 || used + length > size) {
             return -1;
         }
         long addr = next;
-        buffers.put(addr, new Buffer(addr, length));
+        buffers.put(addr, new Buffer(addr, length, backing));
         used += length;
         next += ((long) length + PAGE - 1) / PAGE * PAGE + PAGE;
         return addr;

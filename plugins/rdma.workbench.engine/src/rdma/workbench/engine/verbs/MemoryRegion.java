@@ -12,15 +12,18 @@ public final class MemoryRegion extends VerbsObject {
 
     private final ProtectionDomain pd;
     private final HostMemory.Buffer buffer;
+    /** The address the program and its peers name the region's first byte by (ibv_reg_mr's iova): the buffer's, or a live program's own. */
+    private final long iova;
     private final Set<Access> access;
     private final int lkey;
     private final int rkey;
     private MrState state = MrState.VALID;
 
-    MemoryRegion(Context context, ProtectionDomain pd, HostMemory.Buffer buffer, Set<Access> access, int key) {
+    MemoryRegion(Context context, ProtectionDomain pd, HostMemory.Buffer buffer, long iova, Set<Access> access, int key) {
         super(context, key);
         this.pd = pd;
         this.buffer = buffer;
+        this.iova = iova;
         this.access = Set.copyOf(access);
         this.lkey = key;
         this.rkey = key;
@@ -30,8 +33,9 @@ public final class MemoryRegion extends VerbsObject {
         return pd;
     }
 
+    /** The first byte's address as work requests name it: SGE and remote addresses are offsets from it into {@link #buffer()}. */
     public long addr() {
-        return buffer.base();
+        return iova;
     }
 
     public int length() {

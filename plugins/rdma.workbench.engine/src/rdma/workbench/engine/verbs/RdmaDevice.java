@@ -31,7 +31,7 @@ public final class RdmaDevice {
     private final Map<Class<?>, Integer> live = new HashMap<>();
     private final List<Context> contexts = new ArrayList<>();
     private final ArrayDeque<AsyncEvent> asyncEvents = new ArrayDeque<>();
-    private Consumer<AsyncEvent> asyncObserver = e -> { };
+    private final List<Consumer<AsyncEvent>> asyncObservers = new ArrayList<>(2);
     private int nextQpn = FIRST_QPN;
     private int nextMrIndex = 1;
 
@@ -94,16 +94,18 @@ public final class RdmaDevice {
         return Collections.unmodifiableList(objects);
     }
 
-    /** Who hears of asynchronous events as they are raised (the trace). */
+    /** Adds one who hears of asynchronous events as they are raised (the trace; a live program's library). */
     public void observeAsyncEvents(Consumer<AsyncEvent> observer) {
-        asyncObserver = observer;
+        asyncObservers.add(observer);
     }
 
     /** Queues an asynchronous event for ibv_get_async_event and wakes the programs that use the device. */
     public void raise(AsyncEventType type, VerbsObject element, String why) {
         AsyncEvent e = new AsyncEvent(type, element, why);
         asyncEvents.add(e);
-        asyncObserver.accept(e);
+        for (int i = 0; i < asyncObservers.size(); i++) {
+            asyncObservers.get(i).accept(e);
+        }
         for (Context c : contexts) {
             c.wake();
         }
