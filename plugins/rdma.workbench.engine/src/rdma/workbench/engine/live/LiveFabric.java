@@ -1,0 +1,404 @@
+package rdma.workbench.engine.live;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import rdma.workbench.engine.loader.LiveLoader.LiveDevice;
+import rdma.workbench.engine.loader.LiveLoader.LiveParts;
+import rdma.workbench.engine.stepping.EngineFault;
+import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.verbs.AsyncEvent;
+import rdma.workbench.engine.verbs.CompletionQueue;
+import rdma.workbench.engine.verbs.Context;
+import rdma.workbench.engine.verbs.QueuePair;
+import rdma.workbench.engine.verbs.SharedReceiveQueue;
+import rdma.workbench.engine.verbs.VerbsObject;
+import rdma.workbench.engine.verbs.WorkCompletion;
+
+/**
+ * A fabric that real programs attach to: the engine serving the verbs library on a Unix socket
+ * (DIR/fabric.sock) until it is stopped. One engine thread does everything the engine does — each
+ * program's requests in the order they came, and simulated time, which runs only while every
+ * attached program waits for the fabric (a poll that found nothing, a wait for a CQ or async
+ * event, an armed CQ) or has no send outstanding: a program busy on its own (a TCP exchange, a
+ * printf) stops the clock, as its NIC would not have been faster than its CPU. A poll that finds
+ * nothing is answered when a completion comes, or after a moment when nothing can move.
+ */
+public final class LiveFabric implements AutoCloseable {
+
+    /** The socket's name in the run folder. */
+    public static final String SOCKET = "fabric.sock";
+    /** How long a poll that found nothing waits when simulated time cannot run, before it is answered with no completion. */
+    private static final long EMPTY_POLL_NANOS = 1_000_000;
+
+    private static volatile Consumer<String> sink = System.err::println;
+
+    /** Something for the engine thread: a program's message, its going, or the stop. */
+    private sealed interface Inbound {
+    }
+
+    private record Request(ProgramConnection from, Message message) implements Inbound {
+    }
+
+    private record Gone(ProgramConnection from, String why) implements Inbound {
+    }
+
+    private record Stop(ProgramConnection from, Message message) implements Inbound {
+    }
+
+    private final LiveParts parts;
+    private final Session session;
+    private final Path socket;
+    private final ServerSocketChannel server;
+    private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>();
+    private final Map<ProgramConnection, LiveProgram> programs = new HashMap<>();
+    private final Map<ProgramConnection, VerbRequests> requests = new HashMap<>();
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private volatile boolean stopping;
+    private boolean stuckSaid;
+    /** Runs on the engine thread once it has stopped, before the stop is answered: the CLI writes its captures. */
+    private Runnable finish = () -> { };
+    private Stop stopRequest;
+
+    private LiveFabric(LiveParts parts, Path socket, ServerSocketChannel server) {
+        this.parts = parts;
+        this.session = parts.parts().session();
+        this.socket = socket;
+        this.server = server;
+        session.setCheckpointInterval(0);
+        for (List<LiveDevice> host : parts.hosts().values()) {
+            for (LiveDevice d : host) {
+                d.rnic().device().observeAsyncEvents(this::asyncEvent);
+            }
+        }
+    }
+
+    /** Where the fabric's lines go (the CLI's console; a test's list). */
+    public static void setLog(Consumer<String> lines) {
+        sink = lines;
+    }
+
+    static void log(String line) {
+        sink.accept(line);
+    }
+
+    /** Starts serving {@code parts} on DIR/fabric.sock (a socket left by a fabric that died is replaced; a live one refuses). */
+    public static LiveFabric start(LiveParts parts, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path socket = dir.resolve(SOCKET);
+        if (Files.exists(socket)) {
+            try (SocketChannel probe = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+                throw new IOException("a fabric is already running in " + dir + " (stop it with ./rdmawb fabric --dir " + dir + " --stop)");
+            } catch (IOException e) {
+                if (e.getMessage() != null && e.getMessage().startsWith("a fabric is already")) {
+                    throw e;
+                }
+                Files.delete(socket);
+            }
+        }
+        ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        server.bind(UnixDomainSocketAddress.of(socket));
+        LiveFabric f = new LiveFabric(parts, socket, server);
+        f.startThreads();
+        return f;
+    }
+
+    public Session session() {
+        return session;
+    }
+
+    public Path socket() {
+        return socket;
+    }
+
+    /** What to do once the fabric has stopped, on its engine thread, before a `--stop` is answered (write captures, a recording). */
+    public void setFinish(Runnable finish) {
+        this.finish = finish;
+    }
+
+    private void startThreads() {
+        Thread accept = new Thread(this::accept, "rdmawb fabric: accept");
+        accept.setDaemon(true);
+        accept.start();
+        Thread engine = new Thread(this::run, "rdmawb fabric: engine");
+        engine.start();
+    }
+
+    private void accept() {
+        while (!stopping) {
+            try {
+                SocketChannel c = server.accept();
+                ProgramConnection connection = new ProgramConnection(c);
+                connection.startReading("program", m -> inbox.add(m.type() == LiveProtocol.STOP ? new Stop(connection, m) : new Request(connection, m)),
+                        why -> inbox.add(new Gone(connection, why)));
+            } catch (ClosedChannelException e) {
+                return;
+            } catch (IOException e) {
+                if (!stopping) {
+                    log("the fabric stopped accepting programs: " + e.getMessage());
+                }
+                return;
+            }
+        }
+    }
+
+    /**
+     * Asks the fabric serving {@code dir} (another process, say) to stop, and waits until it has
+     * written what it writes at its end; an IOException when no fabric serves there.
+     */
+    public static void requestStop(Path dir) throws IOException {
+        Path socket = dir.resolve(SOCKET);
+        try (SocketChannel c = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            new Message(LiveProtocol.STOP, 0, 1, new byte[0]).write(c);
+            Message reply = Message.read(c);
+            if (reply.type() != (LiveProtocol.STOP | LiveProtocol.REPLY)) {
+                throw new IOException("the fabric answered the stop with message " + reply.type());
+            }
+        } catch (EOFException e) {
+            // it stopped without a word: an older stop, or it failed on the way
+        }
+    }
+
+    /** Asks the engine thread to stop: programs still attached lose their fabric (their verbs fail with EPIPE). */
+    public void stop() {
+        inbox.add(new Stop(null, null));
+    }
+
+    /** Waits until the engine thread has stopped. */
+    public void awaitStopped() throws InterruptedException {
+        stopped.await();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+        awaitStopped();
+    }
+
+    private void run() {
+        try {
+            while (!stopping) {
+                Inbound in = inbox.poll();
+                if (in != null) {
+                    handle(in);
+                    continue;
+                }
+                if (timeRuns()) {
+                    step();
+                    answerWaiting(true);
+                    continue;
+                }
+                answerWaiting(false);
+                in = inbox.poll(EMPTY_POLL_NANOS / 2, TimeUnit.NANOSECONDS);
+                if (in != null) {
+                    handle(in);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            shutDown();
+            stopped.countDown();
+        }
+    }
+
+    private void shutDown() {
+        stopping = true;
+        try {
+            finish.run();
+        } catch (RuntimeException e) {
+            log("the fabric could not finish: " + e);
+        }
+        if (stopRequest != null && stopRequest.from() != null) {
+            stopRequest.from().reply(stopRequest.message(), 0, new byte[0]);
+        }
+        try {
+            server.close();
+            Files.deleteIfExists(socket);
+        } catch (IOException e) {
+            log("the fabric's socket could not be removed: " + e.getMessage());
+        }
+        for (ProgramConnection c : new ArrayList<>(programs.keySet())) {
+            c.close();
+        }
+    }
+
+    /** Whether simulated time may run: something is scheduled and no program is busy on its own with sends outstanding. */
+    private boolean timeRuns() {
+        if (session.nextEventTime().isEmpty()) {
+            return false;
+        }
+        for (LiveProgram p : programs.values()) {
+            if (p.mode == LiveProgram.Mode.ACTIVE && p.hasOutstandingSends()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void step() {
+        try {
+            session.next(Long.MAX_VALUE);
+        } catch (EngineFault f) {
+            log("the engine failed: " + f.getMessage());
+            stopping = true;
+        }
+        stuckSaid = false;
+    }
+
+    private void handle(Inbound in) {
+        switch (in) {
+            case Request r -> request(r.from(), r.message());
+            case Gone g -> gone(g.from(), g.why());
+            case Stop s -> {
+                stopping = true;
+                stopRequest = s;
+            }
+        }
+    }
+
+    private void request(ProgramConnection from, Message m) {
+        LiveProgram p = programs.get(from);
+        if (m.type() == LiveProtocol.HELLO) {
+            hello(from, m);
+            return;
+        }
+        if (p == null) {
+            from.reply(m, 1 /* EPERM */, new MessageOut().str("say HELLO first").toBytes());
+            return;
+        }
+        if (m.type() == LiveProtocol.WAIT) {
+            p.mode = LiveProgram.Mode.WAITING;
+            return;
+        }
+        p.mode = LiveProgram.Mode.ACTIVE;
+        VerbRequests.Answer a = requests.get(from).answer(m);
+        if (a == VerbRequests.Answer.HELD) {
+            MessageIn in = m.in();
+            p.heldCq = p.handles.get(in.u32(), CompletionQueue.class);
+            p.heldMost = in.u32();
+            p.heldPoll = m;
+            p.heldSince = System.nanoTime();
+            p.mode = LiveProgram.Mode.WAITING;
+            return;
+        }
+        if (a.failure() != null) {
+            log(p + ": request " + m.type() + " failed with errno " + a.status() + ": " + a.failure());
+        }
+        from.reply(m, a.status(), a.body());
+    }
+
+    private void hello(ProgramConnection from, Message m) {
+        MessageIn in = m.in();
+        int version = in.u32();
+        int pid = in.u32();
+        String host = in.str();
+        String program = in.str();
+        if (version != LiveProtocol.VERSION) {
+            from.reply(m, 22 /* EINVAL */, new MessageOut().str("the library speaks version " + version + ", the fabric " + LiveProtocol.VERSION)
+                    .toBytes());
+            return;
+        }
+        List<LiveDevice> devices = parts.hosts().get(host);
+        if (devices == null) {
+            String why = "the topology has no host " + host + " (it has " + String.join(", ", parts.hosts().keySet()) + ")";
+            log(program + "[" + pid + "]: " + why);
+            from.reply(m, 2 /* ENOENT */, new MessageOut().str(why).toBytes());
+            return;
+        }
+        LiveProgram p = new LiveProgram(host, program + "[" + pid + "]", devices, from);
+        programs.put(from, p);
+        requests.put(from, new VerbRequests(p));
+        log(p + ": attached, " + devices.size() + " device(s)");
+        from.reply(m, 0, DeviceDescription.of(devices));
+    }
+
+    private void gone(ProgramConnection from, String why) {
+        LiveProgram p = programs.remove(from);
+        requests.remove(from);
+        if (p != null) {
+            p.destroyAll();
+            log(p + ": detached (" + why + "); its QPs, CQs and memory regions are destroyed");
+        }
+    }
+
+    /** Answers held polls that have completions now, fires CQ events, and answers the rest empty when nothing can move. */
+    private void answerWaiting(boolean moved) {
+        for (LiveProgram p : programs.values()) {
+            for (var it = p.armed.iterator(); it.hasNext();) {
+                CompletionQueue cq = it.next();
+                if (cq.size() > 0) {
+                    it.remove();
+                    p.connection.tell(LiveProtocol.CQ_EVENT, new MessageOut().u32(p.channels.get(cq)).u32(p.handles.of(cq)).toBytes());
+                }
+            }
+            if (p.heldPoll == null) {
+                continue;
+            }
+            if (p.heldCq == null || p.heldCq.isDestroyed() || p.heldCq.size() > 0) {
+                answer(p, p.heldCq == null || p.heldCq.isDestroyed() ? List.of() : p.heldCq.context().pollCq(p.heldCq, p.heldMost));
+            } else if (!moved && System.nanoTime() - p.heldSince > EMPTY_POLL_NANOS) {
+                answer(p, List.of());
+                sayIfStuck();
+            }
+        }
+    }
+
+    private void answer(LiveProgram p, List<WorkCompletion> wcs) {
+        p.connection.reply(p.heldPoll, 0, VerbRequests.completions(wcs));
+        p.heldPoll = null;
+        p.heldCq = null;
+        p.mode = wcs.isEmpty() ? LiveProgram.Mode.WAITING : LiveProgram.Mode.ACTIVE;
+    }
+
+    /** Once per standstill: every program waits and nothing is in flight, so what they wait for cannot come. */
+    private void sayIfStuck() {
+        if (stuckSaid || session.nextEventTime().isPresent()) {
+            return;
+        }
+        for (LiveProgram p : programs.values()) {
+            if (p.mode == LiveProgram.Mode.ACTIVE) {
+                return;
+            }
+        }
+        stuckSaid = true;
+        List<String> waits = new ArrayList<>();
+        for (LiveProgram p : programs.values()) {
+            waits.add(p + (p.heldCq != null ? " polls CQ " + p.handles.of(p.heldCq) : " waits for an event"));
+        }
+        log("nothing is in flight and every program waits (" + String.join("; ", waits)
+                + "): no completion can come until a program posts more work");
+    }
+
+    /** An async event of a device: to the program whose object it is, or every program on the device for a port event. */
+    private void asyncEvent(AsyncEvent e) {
+        VerbsObject element = e.element();
+        for (LiveProgram p : programs.values()) {
+            for (Context c : p.contexts) {
+                if (element != null && element.context() != c || element == null && !p.contexts.contains(c)) {
+                    continue;
+                }
+                int handle = element instanceof QueuePair || element instanceof CompletionQueue || element instanceof SharedReceiveQueue
+                        ? p.handles.of(element) : 0;
+                p.connection.tell(LiveProtocol.ASYNC_EVENT, new MessageOut().u32(p.handles.of(c)).u32(e.type().value()).u32(handle).toBytes());
+                log(p + ": " + e + " (" + e.why() + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package rdma.workbench.engine.live;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import rdma.workbench.engine.loader.LiveLoader.LiveDevice;
+import rdma.workbench.engine.verbs.AddressHandle;
+import rdma.workbench.engine.verbs.CompletionQueue;
+import rdma.workbench.engine.verbs.Context;
+import rdma.workbench.engine.verbs.MemoryRegion;
+import rdma.workbench.engine.verbs.ProtectionDomain;
+import rdma.workbench.engine.verbs.QueuePair;
+import rdma.workbench.engine.verbs.RdmaDevice;
+import rdma.workbench.engine.verbs.SharedReceiveQueue;
+
+/**
+ * One attached process as the fabric sees it: the host it runs on and that host's devices, the
+ * verbs objects it created (by the handles its library holds), which of its CQs are armed for an
+ * event and on which channel, and whether it is waiting for the fabric — the rule of simulated
+ * time: it runs while every program waits, or has nothing outstanding.
+ */
+final class LiveProgram {
+
+    /** Whether the program is inside a verb that waits for the fabric (a poll that found nothing, a channel or async wait). */
+    enum Mode {
+        ACTIVE, WAITING
+    }
+
+    final String host;
+    final String name;
+    final List<LiveDevice> devices;
+    final ProgramConnection connection;
+    final Handles handles = new Handles();
+    final List<Context> contexts = new ArrayList<>();
+    /** The completion channel of each CQ that has one. */
+    final Map<CompletionQueue, Integer> channels = new HashMap<>();
+    final Set<CompletionQueue> armed = new LinkedHashSet<>();
+    /** Each device's buffer that holds a posted WQE's inline data while the requester copies it (engine memory, not the program's). */
+    final Map<RdmaDevice, Long> inlineStaging = new HashMap<>();
+    Mode mode = Mode.ACTIVE;
+    /** A poll that found nothing, answered when a completion comes or the fabric cannot move; null when none. */
+    Message heldPoll;
+    CompletionQueue heldCq;
+    int heldMost;
+    long heldSince;
+
+    LiveProgram(String host, String name, List<LiveDevice> devices, ProgramConnection connection) {
+        this.host = host;
+        this.name = name;
+        this.devices = devices;
+        this.connection = connection;
+    }
+
+    /** Whether any of its QPs has send work requests the transport has not retired: it holds simulated time while it runs. */
+    boolean hasOutstandingSends() {
+        for (Object o : handles.all()) {
+            if (o instanceof QueuePair qp && !qp.isDestroyed() && !qp.sendQueue().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Destroys what the program left, as the kernel does for a process that exits: QPs first, then what they used. */
+    void destroyAll() {
+        List<Object> all = new ArrayList<>();
+        handles.all().forEach(all::add);
+        for (Class<?> kind : List.of(QueuePair.class, SharedReceiveQueue.class, AddressHandle.class, MemoryRegion.class, CompletionQueue.class,
+                ProtectionDomain.class)) {
+            for (Object o : all) {
+                if (kind.isInstance(o)) {
+                    destroy(o);
+                }
+            }
+        }
+    }
+
+    private static void destroy(Object o) {
+        if (o instanceof QueuePair qp && !qp.isDestroyed()) {
+            qp.context().destroyQp(qp);
+        } else if (o instanceof SharedReceiveQueue srq && !srq.isDestroyed()) {
+            srq.context().destroySrq(srq);
+        } else if (o instanceof AddressHandle ah && !ah.isDestroyed()) {
+            ah.context().destroyAh(ah);
+        } else if (o instanceof MemoryRegion mr && !mr.isDestroyed()) {
+            mr.context().deregMr(mr);
+        } else if (o instanceof CompletionQueue cq && !cq.isDestroyed()) {
+            cq.context().destroyCq(cq);
+        } else if (o instanceof ProtectionDomain pd && !pd.isDestroyed()) {
+            pd.context().deallocPd(pd);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name + " on " + host;
+    }
+}
