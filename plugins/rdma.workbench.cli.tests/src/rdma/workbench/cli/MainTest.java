@@ -83,7 +83,8 @@ class MainTest {
         assertEquals(2, run("frobnicate"));
         assertEquals("rdmawb: unknown command 'frobnicate'\nusage: rdmawb validate FILE...   check topologies (.rdmatopo) and scenarios (.rdmaflow)\n"
                 + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace\n"
-                + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n",
+                + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n"
+                + "       rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR]   serve the topology to programs run with rdmawb exec\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -248,7 +248,7 @@ final class RunCommand {
     }
 
     /** Why {@code dir} cannot take the captures, or null when it is (now) a writable directory. */
-    private static String unwritableDirectory(Path dir) {
+    static String unwritableDirectory(Path dir) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             return "it is a file, not a directory";
         }
@@ -261,7 +261,7 @@ final class RunCommand {
     }
 
     /** An I/O failure in words: the JDK's messages for these are only the path. */
-    private static String reason(IOException e) {
+    static String reason(IOException e) {
         return switch (e) {
             case AccessDeniedException a -> a.getFile() + ": permission denied";
             case FileAlreadyExistsException x -> x.getFile() + " is a file, not a directory";
