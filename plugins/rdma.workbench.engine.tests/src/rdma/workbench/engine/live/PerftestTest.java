@@ -1,0 +1,60 @@
+package rdma.workbench.engine.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Debian's perftest programs, unmodified, with few iterations (-n 20) on the live erdma-pair
+ * fabric: each bandwidth and latency test completes and prints its result row. (What they print
+ * is the simulation's wall-clock speed: perftest times itself with the CPU's cycle counter.)
+ */
+class PerftestTest {
+
+    private static final AtomicInteger PORT = new AtomicInteger(19600 + (int) (ProcessHandle.current().pid() % 1000) * 10);
+
+    @TempDir
+    Path dir;
+
+    private static void runs(NativeVerbs.Fabric f, String test, String resultRow) throws Exception {
+        String program = NativeVerbs.program(test);
+        String port = String.valueOf(PORT.getAndIncrement());
+        Process server = f.start("host2", true, program, "-d", "erdma_0", "-x", "1", "-n", "20", "-p", port);
+        Thread.sleep(500);
+        Process client = f.start("host1", true, program, "-d", "erdma_0", "-x", "1", "-n", "20", "-p", port, "localhost");
+        NativeVerbs.Ended c = NativeVerbs.end(client, 90);
+        NativeVerbs.Ended s = NativeVerbs.end(server, 90);
+        for (NativeVerbs.Ended e : new NativeVerbs.Ended[] {c, s}) {
+            assertEquals(0, e.exit(), test + ":\n" + e.output() + "\nfabric:\n" + String.join("\n", f.log));
+        }
+        assertTrue(c.lines().stream().anyMatch(l -> l.matches(resultRow)), test + ": no result row in\n" + c.output());
+    }
+
+    @Test
+    void everyBandwidthTestCompletes() throws Exception {
+        NativeVerbs.require();
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir)) {
+            // #bytes #iterations BW peak BW average MsgRate
+            runs(f, "ib_send_bw", "\\s*65536\\s+20\\s+.*");
+            runs(f, "ib_write_bw", "\\s*65536\\s+20\\s+.*");
+            runs(f, "ib_read_bw", "\\s*65536\\s+20\\s+.*");
+            runs(f, "ib_atomic_bw", "\\s*8\\s+20\\s+.*");
+        }
+    }
+
+    @Test
+    void everyLatencyTestCompletesAWriteLatencyTestSpinningOnMemoryToo() throws Exception {
+        NativeVerbs.require();
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir)) {
+            // #bytes #iterations t_min t_max t_typical ...
+            runs(f, "ib_send_lat", "\\s*2\\s+20\\s+.*");
+            runs(f, "ib_write_lat", "\\s*2\\s+20\\s+.*");
+            runs(f, "ib_read_lat", "\\s*2\\s+20\\s+.*");
+        }
+    }
+}
