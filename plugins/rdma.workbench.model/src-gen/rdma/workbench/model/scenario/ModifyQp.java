@@ -27,6 +27,8 @@ import rdma.workbench.model.topology.GidEntry;
  *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getQkey <em>Qkey</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getDestGid <em>Dest Gid</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getSgidIndex <em>Sgid Index</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getHopLimit <em>Hop Limit</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getTrafficClass <em>Traffic Class</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getPathMtu <em>Path Mtu</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getDestQp <em>Dest Qp</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.ModifyQp#getRqPsn <em>Rq Psn</em>}</li>
@@ -344,6 +346,58 @@ public interface ModifyQp extends VerbStep {
 	 * @generated
 	 */
 	void setSgidIndex(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Hop Limit</b></em>' attribute.
+	 * The default value is <code>"64"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The IP TTL / hop limit of the connection's packets (ah_attr.grh.hop_limit), 0..255; used with a destination GID. ibv_rc_pingpong sets 1.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hop Limit</em>' attribute.
+	 * @see #setHopLimit(int)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getModifyQp_HopLimit()
+	 * @model default="64"
+	 * @generated
+	 */
+	int getHopLimit();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.ModifyQp#getHopLimit <em>Hop Limit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hop Limit</em>' attribute.
+	 * @see #getHopLimit()
+	 * @generated
+	 */
+	void setHopLimit(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Traffic Class</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The IP traffic class byte of the connection's packets (ah_attr.grh.traffic_class), 0..255: DSCP in the upper six bits, ECN in the lower two; used with a destination GID.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Traffic Class</em>' attribute.
+	 * @see #setTrafficClass(int)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getModifyQp_TrafficClass()
+	 * @model default="0"
+	 * @generated
+	 */
+	int getTrafficClass();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.ModifyQp#getTrafficClass <em>Traffic Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Traffic Class</em>' attribute.
+	 * @see #getTrafficClass()
+	 * @generated
+	 */
+	void setTrafficClass(int value);
 
 	/**
 	 * Returns the value of the '<em><b>Path Mtu</b></em>' attribute.

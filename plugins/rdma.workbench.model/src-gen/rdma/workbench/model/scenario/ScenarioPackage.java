@@ -999,13 +999,31 @@ public interface ScenarioPackage extends EPackage {
 	int MODIFY_QP__SGID_INDEX = VERB_STEP_FEATURE_COUNT + 7;
 
 	/**
+	 * The feature id for the '<em><b>Hop Limit</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MODIFY_QP__HOP_LIMIT = VERB_STEP_FEATURE_COUNT + 8;
+
+	/**
+	 * The feature id for the '<em><b>Traffic Class</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MODIFY_QP__TRAFFIC_CLASS = VERB_STEP_FEATURE_COUNT + 9;
+
+	/**
 	 * The feature id for the '<em><b>Path Mtu</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__PATH_MTU = VERB_STEP_FEATURE_COUNT + 8;
+	int MODIFY_QP__PATH_MTU = VERB_STEP_FEATURE_COUNT + 10;
 
 	/**
 	 * The feature id for the '<em><b>Dest Qp</b></em>' reference.
@@ -1014,7 +1032,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__DEST_QP = VERB_STEP_FEATURE_COUNT + 9;
+	int MODIFY_QP__DEST_QP = VERB_STEP_FEATURE_COUNT + 11;
 
 	/**
 	 * The feature id for the '<em><b>Rq Psn</b></em>' attribute.
@@ -1023,7 +1041,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__RQ_PSN = VERB_STEP_FEATURE_COUNT + 10;
+	int MODIFY_QP__RQ_PSN = VERB_STEP_FEATURE_COUNT + 12;
 
 	/**
 	 * The feature id for the '<em><b>Sq Psn</b></em>' attribute.
@@ -1032,7 +1050,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__SQ_PSN = VERB_STEP_FEATURE_COUNT + 11;
+	int MODIFY_QP__SQ_PSN = VERB_STEP_FEATURE_COUNT + 13;
 
 	/**
 	 * The feature id for the '<em><b>Max Dest Rd Atomic</b></em>' attribute.
@@ -1041,7 +1059,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__MAX_DEST_RD_ATOMIC = VERB_STEP_FEATURE_COUNT + 12;
+	int MODIFY_QP__MAX_DEST_RD_ATOMIC = VERB_STEP_FEATURE_COUNT + 14;
 
 	/**
 	 * The feature id for the '<em><b>Max Rd Atomic</b></em>' attribute.
@@ -1050,7 +1068,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__MAX_RD_ATOMIC = VERB_STEP_FEATURE_COUNT + 13;
+	int MODIFY_QP__MAX_RD_ATOMIC = VERB_STEP_FEATURE_COUNT + 15;
 
 	/**
 	 * The feature id for the '<em><b>Min Rnr Timer</b></em>' attribute.
@@ -1059,7 +1077,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__MIN_RNR_TIMER = VERB_STEP_FEATURE_COUNT + 14;
+	int MODIFY_QP__MIN_RNR_TIMER = VERB_STEP_FEATURE_COUNT + 16;
 
 	/**
 	 * The feature id for the '<em><b>Timeout</b></em>' attribute.
@@ -1068,7 +1086,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__TIMEOUT = VERB_STEP_FEATURE_COUNT + 15;
+	int MODIFY_QP__TIMEOUT = VERB_STEP_FEATURE_COUNT + 17;
 
 	/**
 	 * The feature id for the '<em><b>Retry Cnt</b></em>' attribute.
@@ -1077,7 +1095,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__RETRY_CNT = VERB_STEP_FEATURE_COUNT + 16;
+	int MODIFY_QP__RETRY_CNT = VERB_STEP_FEATURE_COUNT + 18;
 
 	/**
 	 * The feature id for the '<em><b>Rnr Retry</b></em>' attribute.
@@ -1086,7 +1104,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP__RNR_RETRY = VERB_STEP_FEATURE_COUNT + 17;
+	int MODIFY_QP__RNR_RETRY = VERB_STEP_FEATURE_COUNT + 19;
 
 	/**
 	 * The number of structural features of the '<em>Modify Qp</em>' class.
@@ -1095,7 +1113,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MODIFY_QP_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 18;
+	int MODIFY_QP_FEATURE_COUNT = VERB_STEP_FEATURE_COUNT + 20;
 
 	/**
 	 * The number of operations of the '<em>Modify Qp</em>' class.
@@ -3271,6 +3289,28 @@ public interface ScenarioPackage extends EPackage {
 	EAttribute getModifyQp_SgidIndex();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.ModifyQp#getHopLimit <em>Hop Limit</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hop Limit</em>'.
+	 * @see rdma.workbench.model.scenario.ModifyQp#getHopLimit()
+	 * @see #getModifyQp()
+	 * @generated
+	 */
+	EAttribute getModifyQp_HopLimit();
+
+	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.ModifyQp#getTrafficClass <em>Traffic Class</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Traffic Class</em>'.
+	 * @see rdma.workbench.model.scenario.ModifyQp#getTrafficClass()
+	 * @see #getModifyQp()
+	 * @generated
+	 */
+	EAttribute getModifyQp_TrafficClass();
+
+	/**
 	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.ModifyQp#getPathMtu <em>Path Mtu</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4909,6 +4949,22 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute MODIFY_QP__SGID_INDEX = eINSTANCE.getModifyQp_SgidIndex();
+
+		/**
+		 * The meta object literal for the '<em><b>Hop Limit</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MODIFY_QP__HOP_LIMIT = eINSTANCE.getModifyQp_HopLimit();
+
+		/**
+		 * The meta object literal for the '<em><b>Traffic Class</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MODIFY_QP__TRAFFIC_CLASS = eINSTANCE.getModifyQp_TrafficClass();
 
 		/**
 		 * The meta object literal for the '<em><b>Path Mtu</b></em>' attribute feature.

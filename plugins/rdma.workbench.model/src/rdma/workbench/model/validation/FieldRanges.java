@@ -62,6 +62,8 @@ public final class FieldRanges {
         field(Literals.CREATE_AH__PORT_NUM, "port_num", 1, U8, "ports are numbered from 1 in one byte (struct ibv_ah_attr)");
         field(Literals.CREATE_AH__HOP_LIMIT, "hop_limit", 0, U8, "the hop limit (IPv4 TTL) is one byte of the IP header");
         field(Literals.CREATE_AH__TRAFFIC_CLASS, "traffic_class", 0, U8, "the traffic class is one byte of the IP header");
+        field(Literals.MODIFY_QP__HOP_LIMIT, "hop_limit", 0, U8, "the hop limit (IPv4 TTL) is one byte of the IP header");
+        field(Literals.MODIFY_QP__TRAFFIC_CLASS, "traffic_class", 0, U8, "the traffic class is one byte of the IP header");
         qpAttributes("", Literals.MODIFY_QP__PKEY_INDEX, Literals.MODIFY_QP__PORT, Literals.MODIFY_QP__QKEY, Literals.MODIFY_QP__SGID_INDEX,
                 Literals.MODIFY_QP__RQ_PSN, Literals.MODIFY_QP__SQ_PSN, Literals.MODIFY_QP__MAX_RD_ATOMIC, Literals.MODIFY_QP__MAX_DEST_RD_ATOMIC,
                 Literals.MODIFY_QP__MIN_RNR_TIMER, Literals.MODIFY_QP__TIMEOUT, Literals.MODIFY_QP__RETRY_CNT, Literals.MODIFY_QP__RNR_RETRY);

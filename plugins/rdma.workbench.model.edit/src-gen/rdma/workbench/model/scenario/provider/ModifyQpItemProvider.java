@@ -53,6 +53,8 @@ public class ModifyQpItemProvider extends VerbStepItemProvider {
 			addQkeyPropertyDescriptor(object);
 			addDestGidPropertyDescriptor(object);
 			addSgidIndexPropertyDescriptor(object);
+			addHopLimitPropertyDescriptor(object);
+			addTrafficClassPropertyDescriptor(object);
 			addPathMtuPropertyDescriptor(object);
 			addDestQpPropertyDescriptor(object);
 			addRqPsnPropertyDescriptor(object);
@@ -235,6 +237,50 @@ public class ModifyQpItemProvider extends VerbStepItemProvider {
 				 getString("_UI_ModifyQp_sgidIndex_feature"),
 				 getString("_UI_ModifyQp_sgidIndex_description"),
 				 ScenarioPackage.Literals.MODIFY_QP__SGID_INDEX,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Hop Limit feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHopLimitPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_ModifyQp_hopLimit_feature"),
+				 getString("_UI_ModifyQp_hopLimit_description"),
+				 ScenarioPackage.Literals.MODIFY_QP__HOP_LIMIT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Traffic Class feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTrafficClassPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_ModifyQp_trafficClass_feature"),
+				 getString("_UI_ModifyQp_trafficClass_description"),
+				 ScenarioPackage.Literals.MODIFY_QP__TRAFFIC_CLASS,
 				 true,
 				 false,
 				 false,
@@ -517,6 +563,8 @@ public class ModifyQpItemProvider extends VerbStepItemProvider {
 			case ScenarioPackage.MODIFY_QP__PORT:
 			case ScenarioPackage.MODIFY_QP__QKEY:
 			case ScenarioPackage.MODIFY_QP__SGID_INDEX:
+			case ScenarioPackage.MODIFY_QP__HOP_LIMIT:
+			case ScenarioPackage.MODIFY_QP__TRAFFIC_CLASS:
 			case ScenarioPackage.MODIFY_QP__PATH_MTU:
 			case ScenarioPackage.MODIFY_QP__RQ_PSN:
 			case ScenarioPackage.MODIFY_QP__SQ_PSN:

@@ -41,6 +41,8 @@ import rdma.workbench.model.topology.GidEntry;
  *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getQkey <em>Qkey</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getDestGid <em>Dest Gid</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getSgidIndex <em>Sgid Index</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getHopLimit <em>Hop Limit</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getTrafficClass <em>Traffic Class</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getPathMtu <em>Path Mtu</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getDestQp <em>Dest Qp</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ModifyQpImpl#getRqPsn <em>Rq Psn</em>}</li>
@@ -212,6 +214,46 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 	 * @ordered
 	 */
 	protected int sgidIndex = SGID_INDEX_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getHopLimit() <em>Hop Limit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHopLimit()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int HOP_LIMIT_EDEFAULT = 64;
+
+	/**
+	 * The cached value of the '{@link #getHopLimit() <em>Hop Limit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHopLimit()
+	 * @generated
+	 * @ordered
+	 */
+	protected int hopLimit = HOP_LIMIT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTrafficClass() <em>Traffic Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTrafficClass()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int TRAFFIC_CLASS_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getTrafficClass() <em>Traffic Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTrafficClass()
+	 * @generated
+	 * @ordered
+	 */
+	protected int trafficClass = TRAFFIC_CLASS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getPathMtu() <em>Path Mtu</em>}' attribute.
@@ -818,6 +860,52 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 	 * @generated
 	 */
 	@Override
+	public int getHopLimit() {
+		return hopLimit;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHopLimit(int newHopLimit) {
+		int oldHopLimit = hopLimit;
+		hopLimit = newHopLimit;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.MODIFY_QP__HOP_LIMIT, oldHopLimit, hopLimit));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getTrafficClass() {
+		return trafficClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTrafficClass(int newTrafficClass) {
+		int oldTrafficClass = trafficClass;
+		trafficClass = newTrafficClass;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.MODIFY_QP__TRAFFIC_CLASS, oldTrafficClass, trafficClass));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Mtu getPathMtu() {
 		return pathMtu;
 	}
@@ -1328,6 +1416,10 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 				return basicGetDestGid();
 			case ScenarioPackage.MODIFY_QP__SGID_INDEX:
 				return getSgidIndex();
+			case ScenarioPackage.MODIFY_QP__HOP_LIMIT:
+				return getHopLimit();
+			case ScenarioPackage.MODIFY_QP__TRAFFIC_CLASS:
+				return getTrafficClass();
 			case ScenarioPackage.MODIFY_QP__PATH_MTU:
 				return getPathMtu();
 			case ScenarioPackage.MODIFY_QP__DEST_QP:
@@ -1386,6 +1478,12 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 				return;
 			case ScenarioPackage.MODIFY_QP__SGID_INDEX:
 				setSgidIndex((Integer)newValue);
+				return;
+			case ScenarioPackage.MODIFY_QP__HOP_LIMIT:
+				setHopLimit((Integer)newValue);
+				return;
+			case ScenarioPackage.MODIFY_QP__TRAFFIC_CLASS:
+				setTrafficClass((Integer)newValue);
 				return;
 			case ScenarioPackage.MODIFY_QP__PATH_MTU:
 				setPathMtu((Mtu)newValue);
@@ -1453,6 +1551,12 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 			case ScenarioPackage.MODIFY_QP__SGID_INDEX:
 				setSgidIndex(SGID_INDEX_EDEFAULT);
 				return;
+			case ScenarioPackage.MODIFY_QP__HOP_LIMIT:
+				setHopLimit(HOP_LIMIT_EDEFAULT);
+				return;
+			case ScenarioPackage.MODIFY_QP__TRAFFIC_CLASS:
+				setTrafficClass(TRAFFIC_CLASS_EDEFAULT);
+				return;
 			case ScenarioPackage.MODIFY_QP__PATH_MTU:
 				unsetPathMtu();
 				return;
@@ -1511,6 +1615,10 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 				return destGid != null;
 			case ScenarioPackage.MODIFY_QP__SGID_INDEX:
 				return sgidIndex != SGID_INDEX_EDEFAULT;
+			case ScenarioPackage.MODIFY_QP__HOP_LIMIT:
+				return hopLimit != HOP_LIMIT_EDEFAULT;
+			case ScenarioPackage.MODIFY_QP__TRAFFIC_CLASS:
+				return trafficClass != TRAFFIC_CLASS_EDEFAULT;
 			case ScenarioPackage.MODIFY_QP__PATH_MTU:
 				return isSetPathMtu();
 			case ScenarioPackage.MODIFY_QP__DEST_QP:
@@ -1557,6 +1665,10 @@ public class ModifyQpImpl extends VerbStepImpl implements ModifyQp {
 		if (qkeyESet) result.append(qkey); else result.append("<unset>");
 		result.append(", sgidIndex: ");
 		result.append(sgidIndex);
+		result.append(", hopLimit: ");
+		result.append(hopLimit);
+		result.append(", trafficClass: ");
+		result.append(trafficClass);
 		result.append(", pathMtu: ");
 		if (pathMtuESet) result.append(pathMtu); else result.append("<unset>");
 		result.append(", rqPsn: ");

@@ -1024,7 +1024,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_PathMtu() {
+	public EAttribute getModifyQp_HopLimit() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -1034,8 +1034,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getModifyQp_DestQp() {
-		return (EReference)modifyQpEClass.getEStructuralFeatures().get(9);
+	public EAttribute getModifyQp_TrafficClass() {
+		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1044,7 +1044,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_RqPsn() {
+	public EAttribute getModifyQp_PathMtu() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -1054,8 +1054,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_SqPsn() {
-		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(11);
+	public EReference getModifyQp_DestQp() {
+		return (EReference)modifyQpEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -1064,7 +1064,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_MaxDestRdAtomic() {
+	public EAttribute getModifyQp_RqPsn() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -1074,7 +1074,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_MaxRdAtomic() {
+	public EAttribute getModifyQp_SqPsn() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -1084,7 +1084,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_MinRnrTimer() {
+	public EAttribute getModifyQp_MaxDestRdAtomic() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -1094,7 +1094,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_Timeout() {
+	public EAttribute getModifyQp_MaxRdAtomic() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(15);
 	}
 
@@ -1104,7 +1104,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_RetryCnt() {
+	public EAttribute getModifyQp_MinRnrTimer() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(16);
 	}
 
@@ -1114,8 +1114,28 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getModifyQp_RnrRetry() {
+	public EAttribute getModifyQp_Timeout() {
 		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getModifyQp_RetryCnt() {
+		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(18);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getModifyQp_RnrRetry() {
+		return (EAttribute)modifyQpEClass.getEStructuralFeatures().get(19);
 	}
 
 	/**
@@ -2157,6 +2177,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		createEAttribute(modifyQpEClass, MODIFY_QP__QKEY);
 		createEReference(modifyQpEClass, MODIFY_QP__DEST_GID);
 		createEAttribute(modifyQpEClass, MODIFY_QP__SGID_INDEX);
+		createEAttribute(modifyQpEClass, MODIFY_QP__HOP_LIMIT);
+		createEAttribute(modifyQpEClass, MODIFY_QP__TRAFFIC_CLASS);
 		createEAttribute(modifyQpEClass, MODIFY_QP__PATH_MTU);
 		createEReference(modifyQpEClass, MODIFY_QP__DEST_QP);
 		createEAttribute(modifyQpEClass, MODIFY_QP__RQ_PSN);
@@ -2408,6 +2430,8 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEAttribute(getModifyQp_Qkey(), ecorePackage.getELong(), "qkey", null, 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getModifyQp_DestGid(), theTopologyPackage.getGidEntry(), null, "destGid", null, 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getModifyQp_SgidIndex(), ecorePackage.getEInt(), "sgidIndex", "0", 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getModifyQp_HopLimit(), ecorePackage.getEInt(), "hopLimit", "64", 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getModifyQp_TrafficClass(), ecorePackage.getEInt(), "trafficClass", "0", 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getModifyQp_PathMtu(), this.getMtu(), "pathMtu", null, 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getModifyQp_DestQp(), this.getCreateQp(), null, "destQp", null, 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getModifyQp_RqPsn(), ecorePackage.getEInt(), "rqPsn", null, 0, 1, ModifyQp.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -3050,6 +3074,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "Source GID index of the address vector (ah_attr.grh.sgid_index): the local GID, hence the source IP address and RoCE version, of the connection."
+		   });
+		addAnnotation
+		  (getModifyQp_HopLimit(),
+		   source,
+		   new String[] {
+			   "documentation", "The IP TTL / hop limit of the connection\'s packets (ah_attr.grh.hop_limit), 0..255; used with a destination GID. ibv_rc_pingpong sets 1."
+		   });
+		addAnnotation
+		  (getModifyQp_TrafficClass(),
+		   source,
+		   new String[] {
+			   "documentation", "The IP traffic class byte of the connection\'s packets (ah_attr.grh.traffic_class), 0..255: DSCP in the upper six bits, ECN in the lower two; used with a destination GID."
 		   });
 		addAnnotation
 		  (getModifyQp_PathMtu(),
