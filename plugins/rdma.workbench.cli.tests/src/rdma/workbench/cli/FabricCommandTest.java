@@ -15,7 +15,7 @@ class FabricCommandTest {
     @TempDir
     Path dir;
 
-    private static final String USAGE = "usage: rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR] [--verbose | --quiet] [--seed N]\n"
+    private static final String USAGE = "usage: rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR] [--record FILE.rdmaflow] [--verbose | --quiet] [--seed N]\n"
             + "       rdmawb fabric --dir DIR --stop\n";
 
     @Test

@@ -8,14 +8,18 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
 
 import rdma.workbench.engine.live.LiveFabric;
+import rdma.workbench.engine.live.LiveParts;
 import rdma.workbench.engine.loader.LiveLoader;
 import rdma.workbench.engine.loader.LoadException;
+import rdma.workbench.engine.loader.RecordingScenario;
 import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
+import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.topology.Topology;
 
 /**
@@ -38,13 +42,14 @@ final class FabricCommand {
         Path topologyFile = null;
         Path dir = null;
         Path pcapDir = null;
+        Path record = null;
         boolean stop = false;
         boolean verbose = false;
         boolean quiet = false;
         long seed = 1;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--dir", "--pcap", "--seed" -> {
+                case "--dir", "--pcap", "--record", "--seed" -> {
                     if (i + 1 >= args.length) {
                         return usage(args[i] + " needs a value");
                     }
@@ -52,6 +57,7 @@ final class FabricCommand {
                     switch (args[i - 1]) {
                         case "--dir" -> dir = Path.of(v);
                         case "--pcap" -> pcapDir = Path.of(v);
+                        case "--record" -> record = Path.of(v);
                         default -> {
                             try {
                                 seed = Long.parseLong(v);
@@ -110,17 +116,33 @@ final class FabricCommand {
                 return 2;
             }
         }
-        LiveLoader.LiveParts parts;
+        if (record != null) {
+            if (!record.getFileName().toString().endsWith("." + ModelFiles.SCENARIO_EXTENSION)) {
+                return usage("--record writes a scenario: give a ." + ModelFiles.SCENARIO_EXTENSION + " file, not " + record);
+            }
+            Path folder = record.toAbsolutePath().getParent();
+            String unwritable = folder == null ? "no folder" : RunCommand.unwritableDirectory(folder);
+            if (unwritable != null) {
+                err.println("cannot write the recording to " + record + ": " + unwritable);
+                return 2;
+            }
+        }
+        LiveParts parts;
         try {
             parts = LiveLoader.load(topology, seed);
         } catch (LoadException e) {
             err.println(topologyFile + ": cannot run: " + e.getMessage());
             return 2;
         }
-        return serve(parts, dir, pcapDir, verbose, quiet, topologyFile);
+        return serve(parts, dir, new Outputs(pcapDir, record, topology), verbose, quiet, topologyFile);
     }
 
-    private int serve(LiveLoader.LiveParts parts, Path dir, Path pcapDir, boolean verbose, boolean quiet, Path topologyFile) {
+    /** What the fabric writes when it stops: the captures, the recording on the topology it ran. */
+    private record Outputs(Path pcapDir, Path record, Topology topology) {
+    }
+
+    private int serve(LiveParts parts, Path dir, Outputs outputs, boolean verbose, boolean quiet, Path topologyFile) {
+        Path pcapDir = outputs.pcapDir();
         LiveFabric.setLog(line -> err.println("fabric: " + line));
         if (pcapDir != null) {
             parts.parts().session().setCapturing(true);
@@ -151,6 +173,9 @@ final class FabricCommand {
                     err.println("cannot write the captures to " + pcapDir + ": " + RunCommand.reason(e));
                 }
             }
+            if (outputs.record() != null) {
+                writeRecording(fabric, outputs, topologyFile);
+            }
         });
         Thread hook = new Thread(() -> {
             fabric.stop();
@@ -178,6 +203,20 @@ final class FabricCommand {
         return 0;
     }
 
+    /** The programs' calls as a scenario on the topology, which it names by a path relative to itself. */
+    private void writeRecording(LiveFabric fabric, Outputs o, Path topologyFile) {
+        Scenario scenario = RecordingScenario.of(fabric.recording(), o.topology(), "Recorded on " + topologyFile.getFileName());
+        Resource r = o.topology().eResource().getResourceSet().createResource(URI.createFileURI(o.record().toAbsolutePath().toString()));
+        r.getContents().add(scenario);
+        try {
+            ModelFiles.save(r);
+            err.println("wrote " + o.record() + " (" + scenario.getPrograms().size() + " program(s), "
+                    + scenario.getPrograms().stream().mapToInt(p -> p.getSteps().size()).sum() + " steps): replay it with ./rdmawb run " + o.record());
+        } catch (IOException e) {
+            err.println("cannot write the recording to " + o.record() + ": " + RunCommand.reason(e));
+        }
+    }
+
     private int stop(Path dir) {
         Path socket = dir.resolve(LiveFabric.SOCKET);
         if (!Files.exists(socket)) {
@@ -196,7 +235,7 @@ final class FabricCommand {
 
     private int usage(String problem) {
         err.println("rdmawb fabric: " + problem);
-        err.println("usage: rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR] [--verbose | --quiet] [--seed N]");
+        err.println("usage: rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR] [--record FILE.rdmaflow] [--verbose | --quiet] [--seed N]");
         err.println("       rdmawb fabric --dir DIR --stop");
         return 2;
     }

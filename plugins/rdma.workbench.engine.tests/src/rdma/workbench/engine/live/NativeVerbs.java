@@ -70,7 +70,7 @@ final class NativeVerbs {
         Fabric(String topology, Path dir) throws Exception {
             this.dir = dir;
             LiveFabric.setLog(log::add);
-            LiveLoader.LiveParts parts = LiveLoader.load(ExampleScenarios.topology(topology), 1);
+            LiveParts parts = LiveLoader.load(ExampleScenarios.topology(topology), 1);
             parts.parts().session().setCapturing(true);
             parts.parts().session().trace().setRetained(false);
             fabric = LiveFabric.start(parts, dir);

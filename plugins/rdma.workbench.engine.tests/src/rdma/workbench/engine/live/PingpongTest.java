@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,10 +16,18 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.eclipse.emf.common.util.Diagnostic;
+
+import rdma.workbench.engine.loader.RecordingScenario;
+import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.Pcap;
+import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.model.validation.ModelValidation;
+import rdma.workbench.testing.ExampleScenarios;
 
 /**
  * Programs nobody here wrote — Debian's ibverbs-utils — run unmodified on a live fabric through
@@ -33,6 +42,57 @@ class PingpongTest {
 
     @TempDir
     Path dir;
+
+    /** The frames of a capture, in order, without their times. */
+    private static List<String> frames(Path pcap) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (Pcap.Record r : Pcap.read(Files.readAllBytes(pcap))) {
+            out.add(HexFormat.of().formatHex(r.data()));
+        }
+        return out;
+    }
+
+    /**
+     * Records {@code pingpong} on {@code topology}, replays the recording as a scenario and checks
+     * that the replay passes (the completions the programs polled are the expected ones) and puts the
+     * very frames on each port, in the same order.
+     */
+    private void replaysAsRecorded(String topology, String pingpong, String device, String client, String server, String... options)
+            throws Exception {
+        Path live = dir.resolve("live");
+        Recording recording;
+        List<WrittenCapture> captures;
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric(topology, dir.resolve("fabric"))) {
+            completed(pingpong(f, pingpong, device, client, server, options), 3, f.log);
+            f.fabric.close();
+            recording = f.fabric.recording();
+            captures = f.fabric.session().writeCaptures(live);
+        }
+        Scenario scenario = RecordingScenario.of(recording, ExampleScenarios.topology(topology), "replay");
+        Diagnostic d = ModelValidation.validate(scenario);
+        assertTrue(d.getSeverity() < Diagnostic.ERROR, d.toString());
+        Session replay = ScenarioLoader.load(scenario);
+        replay.setCapturing(true);
+        replay.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        assertEquals(List.of(), replay.problems());
+        List<WrittenCapture> replayed = replay.writeCaptures(dir.resolve("replay"));
+        assertEquals(captures.size(), replayed.size());
+        for (int i = 0; i < captures.size(); i++) {
+            assertEquals(frames(captures.get(i).file()), frames(replayed.get(i).file()), captures.get(i).file().getFileName().toString());
+        }
+    }
+
+    @Test
+    void anRcPingpongRecordingReplaysToTheSameCompletionsAndFrames() throws Exception {
+        NativeVerbs.require();
+        replaysAsRecorded("erdma-pair", "ibv_rc_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "3");
+    }
+
+    @Test
+    void aUdPingpongRecordingReplaysToTheSameCompletionsAndFrames() throws Exception {
+        NativeVerbs.require();
+        replaysAsRecorded("erdma-pair", "ibv_ud_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "3", "-s", "512");
+    }
 
     /** Runs {@code pingpong} as server on {@code serverHost} and client on {@code clientHost}; both outputs. */
     private static List<NativeVerbs.Ended> pingpong(NativeVerbs.Fabric f, String pingpong, String device, String clientHost, String serverHost,

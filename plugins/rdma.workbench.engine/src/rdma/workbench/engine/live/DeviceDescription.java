@@ -2,8 +2,6 @@ package rdma.workbench.engine.live;
 
 import java.util.List;
 
-import rdma.workbench.engine.loader.LiveLoader.LiveDevice;
-import rdma.workbench.engine.loader.LiveLoader.LivePort;
 import rdma.workbench.engine.verbs.DeviceCaps;
 import rdma.workbench.engine.verbs.DevicePort;
 import rdma.workbench.engine.verbs.Gid;
@@ -28,15 +26,15 @@ final class DeviceDescription {
     private DeviceDescription() {
     }
 
-    static byte[] of(List<LiveDevice> devices) {
+    static byte[] of(List<LiveParts.Device> devices) {
         MessageOut o = new MessageOut().u32(devices.size());
-        for (LiveDevice d : devices) {
+        for (LiveParts.Device d : devices) {
             device(o, d);
         }
         return o.toBytes();
     }
 
-    private static void device(MessageOut o, LiveDevice live) {
+    private static void device(MessageOut o, LiveParts.Device live) {
         RdmaDevice d = live.rnic().device();
         DeviceCaps c = d.caps();
         long guid = guid(d.ports().isEmpty() ? new byte[6] : d.ports().get(0).mac());
@@ -52,7 +50,7 @@ final class DeviceDescription {
         }
     }
 
-    private static void port(MessageOut o, DevicePort p, LivePort live) {
+    private static void port(MessageOut o, DevicePort p, LiveParts.Port live) {
         int size = 0;
         for (Gid g : p.gids()) {
             size = Math.max(size, g.index() + 1);
@@ -68,8 +66,8 @@ final class DeviceDescription {
         }
     }
 
-    private static LivePort portOf(LiveDevice d, int number) {
-        for (LivePort p : d.ports()) {
+    private static LiveParts.Port portOf(LiveParts.Device d, int number) {
+        for (LiveParts.Port p : d.ports()) {
             if (p.number() == number) {
                 return p;
             }

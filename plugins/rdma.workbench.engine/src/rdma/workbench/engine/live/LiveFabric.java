@@ -19,8 +19,6 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
-import rdma.workbench.engine.loader.LiveLoader.LiveDevice;
-import rdma.workbench.engine.loader.LiveLoader.LiveParts;
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.verbs.AsyncEvent;
@@ -69,6 +67,9 @@ public final class LiveFabric implements AutoCloseable {
     private final BlockingQueue<Inbound> inbox = new LinkedBlockingQueue<>();
     private final Map<ProgramConnection, LiveProgram> programs = new HashMap<>();
     private final Map<ProgramConnection, VerbRequests> requests = new HashMap<>();
+    /** Every program that attached, in that order, for the recording (a program that went stays). */
+    private final List<LiveProgram> attached = new ArrayList<>();
+    private long order;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
     private boolean stuckSaid;
@@ -82,8 +83,8 @@ public final class LiveFabric implements AutoCloseable {
         this.socket = socket;
         this.server = server;
         session.setCheckpointInterval(0);
-        for (List<LiveDevice> host : parts.hosts().values()) {
-            for (LiveDevice d : host) {
+        for (List<LiveParts.Device> host : parts.hosts().values()) {
+            for (LiveParts.Device d : host) {
                 d.rnic().device().observeAsyncEvents(this::asyncEvent);
             }
         }
@@ -173,6 +174,18 @@ public final class LiveFabric implements AutoCloseable {
         } catch (EOFException e) {
             // it stopped without a word: an older stop, or it failed on the way
         }
+    }
+
+    /**
+     * What the programs did so far, call by call; read it on the engine thread (in {@link #setFinish})
+     * or once the fabric has stopped.
+     */
+    public Recording recording() {
+        List<Recording.Program> out = new ArrayList<>();
+        for (LiveProgram p : attached) {
+            out.add(p.recorded());
+        }
+        return new Recording(out);
     }
 
     /** Asks the engine thread to stop: programs still attached lose their fabric (their verbs fail with EPIPE). */
@@ -315,15 +328,16 @@ public final class LiveFabric implements AutoCloseable {
                     .toBytes());
             return;
         }
-        List<LiveDevice> devices = parts.hosts().get(host);
+        List<LiveParts.Device> devices = parts.hosts().get(host);
         if (devices == null) {
             String why = "the topology has no host " + host + " (it has " + String.join(", ", parts.hosts().keySet()) + ")";
             log(program + "[" + pid + "]: " + why);
             from.reply(m, 2 /* ENOENT */, new MessageOut().str(why).toBytes());
             return;
         }
-        LiveProgram p = new LiveProgram(host, program + "[" + pid + "]", devices, from);
+        LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++);
         programs.put(from, p);
+        attached.add(p);
         requests.put(from, new VerbRequests(p));
         log(p + ": attached, " + devices.size() + " device(s)");
         from.reply(m, 0, DeviceDescription.of(devices));
@@ -361,6 +375,9 @@ public final class LiveFabric implements AutoCloseable {
     }
 
     private void answer(LiveProgram p, List<WorkCompletion> wcs) {
+        if (p.heldCq != null) {
+            VerbRequests.polled(p, p.heldCq, wcs);
+        }
         p.connection.reply(p.heldPoll, 0, VerbRequests.completions(wcs));
         p.heldPoll = null;
         p.heldCq = null;

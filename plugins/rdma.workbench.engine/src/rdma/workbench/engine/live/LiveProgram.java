@@ -6,8 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
-import rdma.workbench.engine.loader.LiveLoader.LiveDevice;
 import rdma.workbench.engine.verbs.AddressHandle;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.Context;
@@ -31,8 +31,11 @@ final class LiveProgram {
     }
 
     final String host;
+    /** The process's name and pid (from the library's HELLO); {@link #name} is both, as logs write it. */
+    final String process;
+    final int pid;
     final String name;
-    final List<LiveDevice> devices;
+    final List<LiveParts.Device> devices;
     final ProgramConnection connection;
     final Handles handles = new Handles();
     final List<Context> contexts = new ArrayList<>();
@@ -48,11 +51,29 @@ final class LiveProgram {
     int heldMost;
     long heldSince;
 
-    LiveProgram(String host, String name, List<LiveDevice> devices, ProgramConnection connection) {
+    /** What it called, for a recording. */
+    final List<Recording.Call> calls = new ArrayList<>();
+    /** The name of the device it opened (the last, if it opened several). */
+    String device = "";
+    private final LongSupplier order;
+
+    LiveProgram(String host, String process, int pid, List<LiveParts.Device> devices, ProgramConnection connection, LongSupplier order) {
         this.host = host;
-        this.name = name;
+        this.process = process;
+        this.pid = pid;
+        this.name = process + "[" + pid + "]";
         this.devices = devices;
         this.connection = connection;
+        this.order = order;
+    }
+
+    /** The next place in the fabric's order of calls. */
+    long next() {
+        return order.getAsLong();
+    }
+
+    Recording.Program recorded() {
+        return new Recording.Program(process, pid, host, device, List.copyOf(calls));
     }
 
     /** Whether any of its QPs has send work requests the transport has not retired: it holds simulated time while it runs. */

@@ -17,16 +17,30 @@ final class ProgramMemory implements BufferBacking {
     private final ProgramConnection connection;
     /** The program's address of the region's first byte. */
     private final long base;
+    private final int length;
+    /** The region's bytes when the engine first read them, for a recording. */
+    private final Recording.FirstContents first;
     private final Consumer<String> slow;
 
-    ProgramMemory(ProgramConnection connection, long base, Consumer<String> slow) {
+    ProgramMemory(ProgramConnection connection, long base, int length, Recording.FirstContents first, Consumer<String> slow) {
         this.connection = connection;
         this.base = base;
+        this.length = length;
+        this.first = first;
         this.slow = slow;
     }
 
     @Override
     public void fetch(int offset, byte[] dst, int at, int n) {
+        if (first.bytes() == null) {
+            byte[] all = new byte[length];
+            read(0, all, 0, length);
+            first.setOnce(all);
+        }
+        read(offset, dst, at, n);
+    }
+
+    private void read(int offset, byte[] dst, int at, int n) {
         while (n > 0) {
             int k = Math.min(n, PIECE);
             Message reply = connection.ask(LiveProtocol.MEM_READ, new MessageOut().u64(base + offset).u32(k).toBytes(), slow);

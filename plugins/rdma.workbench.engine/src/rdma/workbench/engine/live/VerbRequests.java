@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import rdma.workbench.engine.loader.LiveLoader.LiveDevice;
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.AddressHandle;
 import rdma.workbench.engine.verbs.AddressVector;
@@ -114,7 +113,7 @@ final class VerbRequests {
     }
 
     private Answer open(int index) {
-        List<LiveDevice> devices = program.devices;
+        List<LiveParts.Device> devices = program.devices;
         if (index < 0 || index >= devices.size()) {
             return Answer.fail(Errno.ENOENT, "host " + program.host + " has no device " + index);
         }
@@ -124,6 +123,7 @@ final class VerbRequests {
             return Answer.fail(c.errno(), c.reason());
         }
         program.contexts.add(c.value());
+        program.device = device.name();
         return Answer.ok(new MessageOut().u32(program.handles.add(c.value())).toBytes());
     }
 
@@ -141,11 +141,13 @@ final class VerbRequests {
         if (c == null) {
             return Answer.fail(Errno.EINVAL, "no context " + context);
         }
-        return created(c.allocPd());
-    }
-
-    private Answer created(VerbResult<?> r) {
-        return r.isOk() ? Answer.ok(new MessageOut().u32(program.handles.add(r.value())).toBytes()) : Answer.fail(r.errno(), r.reason());
+        VerbResult<ProtectionDomain> r = c.allocPd();
+        if (!r.isOk()) {
+            return Answer.fail(r.errno(), r.reason());
+        }
+        int pd = program.handles.add(r.value());
+        program.calls.add(new Recording.AllocPd(program.next(), pd));
+        return Answer.ok(new MessageOut().u32(pd).toBytes());
     }
 
     private interface Destroyer<T> {
@@ -160,6 +162,7 @@ final class VerbRequests {
         Status s = d.destroy(o);
         if (s.isOk()) {
             program.handles.remove(o);
+            program.calls.add(new Recording.Destroy(program.next(), kind.getSimpleName(), handle));
         }
         return Answer.of(s);
     }
@@ -173,13 +176,17 @@ final class VerbRequests {
         if (pd == null) {
             return Answer.fail(Errno.EINVAL, "no PD");
         }
+        Recording.FirstContents first = new Recording.FirstContents();
         VerbResult<MemoryRegion> r = pd.context().regMr(pd, iova, length, access(flags),
-                new ProgramMemory(program.connection, addr, why -> LiveFabric.log(program + " " + why)));
+                new ProgramMemory(program.connection, addr, (int) Math.min(length, Integer.MAX_VALUE), first, why -> LiveFabric.log(program + " " + why)));
         if (!r.isOk()) {
             return Answer.fail(r.errno(), r.reason());
         }
         MemoryRegion mr = r.value();
-        return Answer.ok(new MessageOut().u32(program.handles.add(mr)).u32(mr.lkey()).u32(mr.rkey()).toBytes());
+        int handle = program.handles.add(mr);
+        program.calls.add(new Recording.RegMr(program.next(), handle, program.handles.of(pd), iova, mr.length(), mr.access(), mr.lkey(), mr.rkey(),
+                first));
+        return Answer.ok(new MessageOut().u32(handle).u32(mr.lkey()).u32(mr.rkey()).toBytes());
     }
 
     static Set<Access> access(int flags) {
@@ -222,7 +229,9 @@ final class VerbRequests {
         if (channel != -1) {
             program.channels.put(r.value(), channel);
         }
-        return Answer.ok(new MessageOut().u32(program.handles.add(r.value())).u32(r.value().capacity()).toBytes());
+        int handle = program.handles.add(r.value());
+        program.calls.add(new Recording.CreateCq(program.next(), handle, cqe));
+        return Answer.ok(new MessageOut().u32(handle).u32(r.value().capacity()).toBytes());
     }
 
     private Answer destroyCq(int handle) {
@@ -280,13 +289,16 @@ final class VerbRequests {
         }
         QueuePair qp = r.value();
         // the QP's transport on its NIC: packets for its QPN reach it from now on
-        for (LiveDevice d : program.devices) {
+        for (LiveParts.Device d : program.devices) {
             if (d.rnic().device() == pd.context().device()) {
                 d.rnic().attach(qp);
             }
         }
         QpCaps c = qp.caps();
-        return Answer.ok(new MessageOut().u32(program.handles.add(qp)).u32(qp.qpn()).u32(c.maxSendWr()).u32(c.maxRecvWr()).u32(c.maxSendSge())
+        int handle = program.handles.add(qp);
+        program.calls.add(new Recording.CreateQp(program.next(), handle, program.handles.of(pd), program.handles.of(send), program.handles.of(recv),
+                srq == null ? 0 : program.handles.of(srq), t, caps, sigAll, qp.qpn()));
+        return Answer.ok(new MessageOut().u32(handle).u32(qp.qpn()).u32(c.maxSendWr()).u32(c.maxRecvWr()).u32(c.maxSendSge())
                 .u32(c.maxRecvSge()).u32(c.maxInlineData()).toBytes());
     }
 
@@ -335,7 +347,9 @@ final class VerbRequests {
             }
             attr.av = a.ah().vector();
         }
-        return Answer.of(qp.context().modifyQp(qp, attr, mask));
+        Status s = qp.context().modifyQp(qp, attr, mask);
+        program.calls.add(new Recording.ModifyQp(program.next(), program.handles.of(qp), mask, attr, s.errno()));
+        return Answer.of(s);
     }
 
     private Answer queryQp(int handle) {
@@ -369,7 +383,9 @@ final class VerbRequests {
         if (!r.isOk()) {
             return Answer.fail(r.errno(), r.reason());
         }
-        return Answer.ok(new MessageOut().u32(program.handles.add(r.value())).u32(r.value().maxWr()).u32(r.value().maxSge()).toBytes());
+        int handle = program.handles.add(r.value());
+        program.calls.add(new Recording.CreateSrq(program.next(), handle, program.handles.of(pd), maxWr, maxSge));
+        return Answer.ok(new MessageOut().u32(handle).u32(r.value().maxWr()).u32(r.value().maxSge()).toBytes());
     }
 
     private Answer querySrq(int handle) {
@@ -389,7 +405,13 @@ final class VerbRequests {
         if (!ah.global()) {
             return Answer.fail(Errno.EINVAL, "the address has no GRH (is_global 0): a RoCE port is reached by GID, not by LID");
         }
-        return created(pd.context().createAh(pd, ah.vector()));
+        VerbResult<AddressHandle> r = pd.context().createAh(pd, ah.vector());
+        if (!r.isOk()) {
+            return Answer.fail(r.errno(), r.reason());
+        }
+        int handle = program.handles.add(r.value());
+        program.calls.add(new Recording.CreateAh(program.next(), handle, program.handles.of(pd), ah.vector()));
+        return Answer.ok(new MessageOut().u32(handle).toBytes());
     }
 
     private Answer postSend(MessageIn in) {
@@ -423,6 +445,7 @@ final class VerbRequests {
             addIf(f, flags, LiveProtocol.SEND_SOLICITED, SendFlag.SOLICITED);
             addIf(f, flags, LiveProtocol.SEND_INLINE, SendFlag.INLINE);
             AddressHandle ah = qp.type() == QpType.UD ? program.handles.get(ahHandle, AddressHandle.class) : null;
+            List<Sge> posted = List.copyOf(sges);
             if (inline != null) {
                 String staged = stage(qp, inline, sges);
                 if (staged != null) {
@@ -435,6 +458,9 @@ final class VerbRequests {
             SendWr wr = new SendWr(wrId, op, sges, f, withImm ? Integer.reverseBytes(imm) : null, remoteAddr, atomic ? atomicRkey : rkey, compareAdd,
                     swap, ah, remoteQpn, remoteQkey, op == WrOpcode.SEND_WITH_INV ? imm : 0);
             Status s = qp.context().postSend(qp, wr);
+            SendWr asPosted = new SendWr(wr.wrId(), wr.opcode(), posted, wr.flags(), wr.immData(), wr.remoteAddr(), wr.rkey(), wr.compareAdd(), wr.swap(),
+                    null, wr.remoteQpn(), wr.remoteQkey(), wr.invalidateRkey());
+            program.calls.add(new Recording.PostSend(program.next(), program.handles.of(qp), asPosted, ah == null ? 0 : program.handles.of(ah), s.errno()));
             if (!s.isOk()) {
                 return refused(i, s.errno(), s.reason());
             }
@@ -501,6 +527,8 @@ final class VerbRequests {
         for (int i = 0; i < count; i++) {
             RecvWr wr = new RecvWr(in.u64(), sges(in));
             Status s = shared ? srq.context().postSrqRecv(srq, wr) : qp.context().postRecv(qp, wr);
+            program.calls.add(new Recording.PostRecv(program.next(), shared ? 0 : program.handles.of(qp), shared ? program.handles.of(srq) : 0, wr,
+                    s.errno()));
             if (!s.isOk()) {
                 return refused(i, s.errno(), s.reason());
             }
@@ -518,7 +546,18 @@ final class VerbRequests {
             return Answer.ok(new MessageOut().u32(0).toBytes());
         }
         List<WorkCompletion> wcs = cq.context().pollCq(cq, most);
-        return wcs.isEmpty() ? Answer.HELD : Answer.ok(completions(wcs));
+        if (wcs.isEmpty()) {
+            return Answer.HELD;
+        }
+        polled(program, cq, wcs);
+        return Answer.ok(completions(wcs));
+    }
+
+    /** Records a poll that found completions (an answer held until they came too). */
+    static void polled(LiveProgram program, CompletionQueue cq, List<WorkCompletion> wcs) {
+        if (!wcs.isEmpty()) {
+            program.calls.add(new Recording.PollCq(program.next(), program.handles.of(cq), List.copyOf(wcs)));
+        }
     }
 
     /** The completions as struct ibv_wc: the library's rw_poll_cq reads them. */

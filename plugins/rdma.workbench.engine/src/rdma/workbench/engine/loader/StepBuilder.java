@@ -272,6 +272,8 @@ final class StepBuilder {
         copy(s, ScenarioPackage.Literals.MODIFY_QP__RETRY_CNT, bits, QpAttrMask.RETRY_CNT, () -> values.retryCnt = s.getRetryCnt());
         copy(s, ScenarioPackage.Literals.MODIFY_QP__RNR_RETRY, bits, QpAttrMask.RNR_RETRY, () -> values.rnrRetry = s.getRnrRetry());
         int sgidIndex = s.getSgidIndex();
+        int hopLimit = s.getHopLimit();
+        int trafficClass = s.getTrafficClass();
         Set<QpAttrMask> fixed = EnumSet.copyOf(bits);
         String name = s.getName();
         Errno expected = errno(s);
@@ -281,7 +283,7 @@ final class StepBuilder {
             Set<QpAttrMask> mask = EnumSet.copyOf(fixed);
             if (dgid != null) {
                 mask.add(QpAttrMask.AV);
-                a.av = new AddressVector(dgid, sgidIndex, qp == null ? 1 : qp.attributes().port, 64, 0, 0);
+                a.av = new AddressVector(dgid, sgidIndex, qp == null ? 1 : qp.attributes().port, hopLimit, trafficClass, 0);
             }
             if (destQp != null) {
                 QueuePair remote = remote(r, destQp, QueuePair.class);
