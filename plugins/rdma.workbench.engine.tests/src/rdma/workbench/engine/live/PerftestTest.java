@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +46,38 @@ class PerftestTest {
             runs(f, "ib_write_bw", "\\s*65536\\s+20\\s+.*");
             runs(f, "ib_read_bw", "\\s*65536\\s+20\\s+.*");
             runs(f, "ib_atomic_bw", "\\s*8\\s+20\\s+.*");
+        }
+    }
+
+    /** The fabric's figure {@code group} of the line it logged for the client's QP. */
+    private static double figure(NativeVerbs.Fabric f, String program, Pattern p) throws Exception {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            synchronized (f.log) {
+                for (String l : f.log) {
+                    Matcher m = p.matcher(l);
+                    if (l.startsWith(program) && l.contains("on host1") && m.find()) {
+                        return Double.parseDouble(m.group(1));
+                    }
+                }
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no figures of " + program + " in\n" + String.join("\n", f.log));
+    }
+
+    @Test
+    void theFabricsFiguresFollowTheLinksBandwidthAndDelay() throws Exception {
+        NativeVerbs.require();
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir)) {
+            // 25 Gbit/s: 64 KiB WRITEs at MTU 1024 carry 1,024 payload bytes in 1,102 on the wire (headers, preamble, gap)
+            runs(f, "ib_write_bw", "\\s*65536\\s+20\\s+.*");
+            double gbps = figure(f, "ib_write_bw", Pattern.compile(": ([0-9.]+) Gbit/s"));
+            assertTrue(gbps > 25 * 1024.0 / 1102 * 0.95 && gbps <= 25 * 1024.0 / 1102, "ib_write_bw at " + gbps + " Gbit/s of payload on a 25 Gbit/s link");
+            // a 2-byte SEND's completion needs its ACK: two 500 ns cables and two small frames' serialization
+            runs(f, "ib_send_lat", "\\s*2\\s+20\\s+.*");
+            double us = figure(f, "ib_send_lat", Pattern.compile("latency post to completion min ([0-9.]+) us"));
+            assertTrue(us >= 1.0 && us < 1.2, "ib_send_lat's smallest latency " + us + " us over a 500 ns cable and back");
         }
     }
 

@@ -21,6 +21,8 @@ import java.util.function.Consumer;
 
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.Session;
+import rdma.workbench.engine.trace.CompletionQueued;
+import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.verbs.AsyncEvent;
 import rdma.workbench.engine.verbs.CompletionQueue;
 import rdma.workbench.engine.verbs.Context;
@@ -83,6 +85,7 @@ public final class LiveFabric implements AutoCloseable {
         this.socket = socket;
         this.server = server;
         session.setCheckpointInterval(0);
+        session.trace().addListener(this::traced);
         for (List<LiveParts.Device> host : parts.hosts().values()) {
             for (LiveParts.Device d : host) {
                 d.rnic().device().observeAsyncEvents(this::asyncEvent);
@@ -247,6 +250,11 @@ public final class LiveFabric implements AutoCloseable {
         } catch (IOException e) {
             log("the fabric's socket could not be removed: " + e.getMessage());
         }
+        for (LiveProgram p : programs.values()) {
+            for (String line : p.figures.lines()) {
+                log(p + ": " + line);
+            }
+        }
         for (ProgramConnection c : new ArrayList<>(programs.keySet())) {
             c.close();
         }
@@ -338,7 +346,7 @@ public final class LiveFabric implements AutoCloseable {
         LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++);
         programs.put(from, p);
         attached.add(p);
-        requests.put(from, new VerbRequests(p));
+        requests.put(from, new VerbRequests(p, session::now));
         log(p + ": attached, " + devices.size() + " device(s)");
         from.reply(m, 0, DeviceDescription.of(devices));
     }
@@ -349,6 +357,20 @@ public final class LiveFabric implements AutoCloseable {
         if (p != null) {
             p.destroyAll();
             log(p + ": detached (" + why + "); its QPs, CQs and memory regions are destroyed");
+            for (String line : p.figures.lines()) {
+                log(p + ": " + line);
+            }
+        }
+    }
+
+    /** Completions, as the engine queues them, for the programs' figures. */
+    private void traced(TraceEvent e) {
+        if (e instanceof CompletionQueued c && !c.lost()) {
+            for (LiveProgram p : programs.values()) {
+                if (p.host.equals(c.node()) && p.device.equals(c.device())) {
+                    p.figures.completed(c.qpn(), c.wc(), c.time());
+                }
+            }
         }
     }
 

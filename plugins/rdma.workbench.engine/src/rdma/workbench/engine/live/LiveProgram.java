@@ -51,6 +51,8 @@ final class LiveProgram {
     int heldMost;
     long heldSince;
 
+    /** Its sends' bandwidth and latency in simulated time. */
+    final SimulatedFigures figures = new SimulatedFigures();
     /** What it called, for a recording. */
     final List<Recording.Call> calls = new ArrayList<>();
     /** The name of the device it opened (the last, if it opened several). */

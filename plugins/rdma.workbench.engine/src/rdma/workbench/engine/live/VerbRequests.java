@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
 import rdma.workbench.engine.verbs.Access;
 import rdma.workbench.engine.verbs.AddressHandle;
@@ -69,9 +70,12 @@ final class VerbRequests {
         WrOpcode.RDMA_READ, WrOpcode.ATOMIC_CMP_AND_SWP, WrOpcode.ATOMIC_FETCH_AND_ADD, null, null, WrOpcode.SEND_WITH_INV};
 
     private final LiveProgram program;
+    /** Simulated time, for the figures. */
+    private final LongSupplier now;
 
-    VerbRequests(LiveProgram program) {
+    VerbRequests(LiveProgram program, LongSupplier now) {
         this.program = program;
+        this.now = now;
     }
 
     Answer answer(Message m) {
@@ -464,6 +468,7 @@ final class VerbRequests {
             if (!s.isOk()) {
                 return refused(i, s.errno(), s.reason());
             }
+            program.figures.posted(qp.qpn(), wrId, op.isAtomic() ? 8 : wr.totalLength(), now.getAsLong());
         }
         return Answer.ok();
     }
