@@ -9,6 +9,7 @@
  *                        WRITE (landing while the server spins on its memory without a verb), READ,
  *                        both atomics, CQ events, async events' absence, destruction in order
  *   verbs-test errors    on the host RDMAWB_HOST names: each mistake gets the errno a kernel gives it
+ *   verbs-test calls N   N calls of ibv_query_qp and the wall time of one (built without the sanitizers for bench-live)
  *
  * Every check prints "ok: ..." or, on failure, "FAIL: ..." and exits 1.
  */
@@ -24,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define BUF 8192
@@ -561,6 +563,39 @@ static int errors(void)
 	return 0;
 }
 
+/* N round trips of ibv_query_qp (a verb the fabric answers at once): the wall time of one verb call across the socket. */
+static int calls(int n)
+{
+	struct ibv_device **list = ibv_get_device_list(NULL);
+	struct ibv_context *ctx;
+	struct ibv_pd *pd;
+	struct ibv_cq *cq;
+	struct ibv_qp *qp;
+	struct ibv_qp_init_attr init;
+	struct ibv_qp_attr a;
+	struct timespec t0, t1;
+	int i;
+
+	role = "calls";
+	CHECK(list && list[0], "a device");
+	ctx = ibv_open_device(list[0]);
+	ibv_free_device_list(list);
+	CHECK(ctx, "ibv_open_device");
+	pd = ibv_alloc_pd(ctx);
+	cq = ibv_create_cq(ctx, 4, NULL, NULL, 0);
+	init = (struct ibv_qp_init_attr){ .send_cq = cq, .recv_cq = cq, .qp_type = IBV_QPT_RC,
+					  .cap = { .max_send_wr = 1, .max_recv_wr = 1, .max_send_sge = 1, .max_recv_sge = 1 } };
+	qp = ibv_create_qp(pd, &init);
+	CHECK(pd && cq && qp, "a QP");
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < n; i++)
+		CHECK(ibv_query_qp(qp, &a, IBV_QP_STATE, &init) == 0, "ibv_query_qp");
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	printf("calls: %d ibv_query_qp in %.0f ns each\n", n, ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / n);
+	CHECK(ibv_destroy_qp(qp) == 0 && ibv_destroy_cq(cq) == 0 && ibv_dealloc_pd(pd) == 0 && ibv_close_device(ctx) == 0, "destroying");
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -568,6 +603,8 @@ int main(int argc, char **argv)
 		return pair(argv[2], argv[3]);
 	if (argc == 2 && strcmp(argv[1], "errors") == 0)
 		return errors();
-	fprintf(stderr, "usage: verbs-test pair CLIENT-HOST SERVER-HOST | errors\n");
+	if (argc == 3 && strcmp(argv[1], "calls") == 0)
+		return calls(atoi(argv[2]));
+	fprintf(stderr, "usage: verbs-test pair CLIENT-HOST SERVER-HOST | errors | calls N\n");
 	return 2;
 }

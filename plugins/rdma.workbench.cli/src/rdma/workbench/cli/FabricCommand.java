@@ -162,6 +162,7 @@ final class FabricCommand {
             err.println("rdmawb fabric: " + RunCommand.reason(e));
             return 2;
         }
+        fabric.setRecording(outputs.record() != null);
         fabric.setFinish(() -> {
             if (pcapDir != null) {
                 try {

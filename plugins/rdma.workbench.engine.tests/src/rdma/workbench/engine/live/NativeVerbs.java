@@ -74,6 +74,7 @@ final class NativeVerbs {
             parts.parts().session().setCapturing(true);
             parts.parts().session().trace().setRetained(false);
             fabric = LiveFabric.start(parts, dir);
+            fabric.setRecording(true);
         }
 
         /** Starts {@code command} on {@code host}, with the library preloaded unless the program links it itself. */

@@ -72,6 +72,9 @@ public final class LiveFabric implements AutoCloseable {
     /** Every program that attached, in that order, for the recording (a program that went stays). */
     private final List<LiveProgram> attached = new ArrayList<>();
     private long order;
+    /** Calls taken from all programs so far: a program may change its memory between two. */
+    private long callsTaken;
+    private volatile boolean recording;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
     private boolean stuckSaid;
@@ -91,6 +94,11 @@ public final class LiveFabric implements AutoCloseable {
                 d.rnic().device().observeAsyncEvents(this::asyncEvent);
             }
         }
+    }
+
+    /** Whether to keep every call of every program for {@link #recording()} (off: a long run keeps nothing). Set it before programs attach. */
+    public void setRecording(boolean on) {
+        recording = on;
     }
 
     /** Where the fabric's lines go (the CLI's console; a test's list). */
@@ -284,6 +292,7 @@ public final class LiveFabric implements AutoCloseable {
     }
 
     private void handle(Inbound in) {
+        callsTaken++;
         switch (in) {
             case Request r -> request(r.from(), r.message());
             case Gone g -> gone(g.from(), g.why());
@@ -322,6 +331,7 @@ public final class LiveFabric implements AutoCloseable {
         if (a.failure() != null) {
             log(p + ": request " + m.type() + " failed with errno " + a.status() + ": " + a.failure());
         }
+        landAll();
         from.reply(m, a.status(), a.body());
     }
 
@@ -343,7 +353,7 @@ public final class LiveFabric implements AutoCloseable {
             from.reply(m, 2 /* ENOENT */, new MessageOut().str(why).toBytes());
             return;
         }
-        LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++);
+        LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++, recording, () -> callsTaken);
         programs.put(from, p);
         attached.add(p);
         requests.put(from, new VerbRequests(p, session::now));
@@ -374,8 +384,20 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits until every memory write of the engine has landed in its program: nothing leaves the
+     * fabric for any program (a reply, an event) before the data that came before it, so a program
+     * told by its peer that a WRITE completed finds the bytes there.
+     */
+    private void landAll() {
+        for (LiveProgram p : programs.values()) {
+            p.connection.landed(why -> log(p + " " + why));
+        }
+    }
+
     /** Answers held polls that have completions now, fires CQ events, and answers the rest empty when nothing can move. */
     private void answerWaiting(boolean moved) {
+        landAll();
         for (LiveProgram p : programs.values()) {
             for (var it = p.armed.iterator(); it.hasNext();) {
                 CompletionQueue cq = it.next();
@@ -435,6 +457,7 @@ public final class LiveFabric implements AutoCloseable {
                 }
                 int handle = element instanceof QueuePair || element instanceof CompletionQueue || element instanceof SharedReceiveQueue
                         ? p.handles.of(element) : 0;
+                landAll();
                 p.connection.tell(LiveProtocol.ASYNC_EVENT, new MessageOut().u32(p.handles.of(c)).u32(e.type().value()).u32(handle).toBytes());
                 log(p + ": " + e + " (" + e.why() + ")");
             }

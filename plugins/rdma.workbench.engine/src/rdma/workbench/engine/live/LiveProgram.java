@@ -58,8 +58,13 @@ final class LiveProgram {
     /** The name of the device it opened (the last, if it opened several). */
     String device = "";
     private final LongSupplier order;
+    /** Whether its calls are kept for a recording (and each region's first contents). */
+    final boolean recording;
+    /** The fabric's count of calls taken from all programs: a window of memory read before the last may be stale. */
+    final LongSupplier callsTaken;
 
-    LiveProgram(String host, String process, int pid, List<LiveParts.Device> devices, ProgramConnection connection, LongSupplier order) {
+    LiveProgram(String host, String process, int pid, List<LiveParts.Device> devices, ProgramConnection connection, LongSupplier order,
+            boolean recording, LongSupplier callsTaken) {
         this.host = host;
         this.process = process;
         this.pid = pid;
@@ -67,6 +72,15 @@ final class LiveProgram {
         this.devices = devices;
         this.connection = connection;
         this.order = order;
+        this.recording = recording;
+        this.callsTaken = callsTaken;
+    }
+
+    /** Keeps {@code call} for the recording, when there is one. */
+    void record(Recording.Call call) {
+        if (recording) {
+            calls.add(call);
+        }
     }
 
     /** The next place in the fabric's order of calls. */

@@ -6,6 +6,7 @@ import java.nio.channels.SocketChannel;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -28,6 +29,8 @@ final class ProgramConnection {
     private final Map<Integer, CompletableFuture<Message>> asked = new ConcurrentHashMap<>();
     private final AtomicInteger nextTag = new AtomicInteger();
     private volatile boolean closed;
+    /** Memory writes sent and not yet acknowledged. */
+    private final ConcurrentLinkedQueue<CompletableFuture<Message>> writes = new ConcurrentLinkedQueue<>();
 
     ProgramConnection(SocketChannel channel) {
         this.channel = channel;
@@ -96,6 +99,39 @@ final class ProgramConnection {
     /** A message that gets no reply. */
     void tell(int type, byte[] body) {
         send(new Message(type, 0, 0, body));
+    }
+
+    /** A write of the program's memory, sent without waiting: {@link #landed} waits for it. */
+    void write(byte[] body) {
+        int tag = LiveProtocol.FABRIC_TAG | nextTag.incrementAndGet() & 0x7FFFFFFF;
+        CompletableFuture<Message> reply = new CompletableFuture<>();
+        asked.put(tag, reply);
+        writes.add(reply);
+        send(new Message(LiveProtocol.MEM_WRITE, 0, tag, body));
+        if (closed) {
+            asked.remove(tag);
+            reply.complete(null);
+        }
+    }
+
+    /** Waits until every write sent so far has landed in the program's memory (or the program went away). */
+    void landed(Consumer<String> slow) {
+        CompletableFuture<Message> w;
+        while ((w = writes.poll()) != null) {
+            while (true) {
+                try {
+                    w.get(PATIENCE_SECONDS, TimeUnit.SECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    slow.accept("has not acknowledged a memory write for " + PATIENCE_SECONDS + " s (is it stopped in a debugger?)");
+                } catch (ExecutionException e) {
+                    break;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
     }
 
     /**

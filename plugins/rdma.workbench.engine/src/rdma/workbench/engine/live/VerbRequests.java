@@ -150,7 +150,7 @@ final class VerbRequests {
             return Answer.fail(r.errno(), r.reason());
         }
         int pd = program.handles.add(r.value());
-        program.calls.add(new Recording.AllocPd(program.next(), pd));
+        program.record(new Recording.AllocPd(program.next(), pd));
         return Answer.ok(new MessageOut().u32(pd).toBytes());
     }
 
@@ -166,7 +166,7 @@ final class VerbRequests {
         Status s = d.destroy(o);
         if (s.isOk()) {
             program.handles.remove(o);
-            program.calls.add(new Recording.Destroy(program.next(), kind.getSimpleName(), handle));
+            program.record(new Recording.Destroy(program.next(), kind.getSimpleName(), handle));
         }
         return Answer.of(s);
     }
@@ -182,13 +182,14 @@ final class VerbRequests {
         }
         Recording.FirstContents first = new Recording.FirstContents();
         VerbResult<MemoryRegion> r = pd.context().regMr(pd, iova, length, access(flags),
-                new ProgramMemory(program.connection, addr, (int) Math.min(length, Integer.MAX_VALUE), first, why -> LiveFabric.log(program + " " + why)));
+                new ProgramMemory(program.connection, addr, (int) Math.min(length, Integer.MAX_VALUE), program.recording ? first : null,
+                        program.callsTaken, why -> LiveFabric.log(program + " " + why)));
         if (!r.isOk()) {
             return Answer.fail(r.errno(), r.reason());
         }
         MemoryRegion mr = r.value();
         int handle = program.handles.add(mr);
-        program.calls.add(new Recording.RegMr(program.next(), handle, program.handles.of(pd), iova, mr.length(), mr.access(), mr.lkey(), mr.rkey(),
+        program.record(new Recording.RegMr(program.next(), handle, program.handles.of(pd), iova, mr.length(), mr.access(), mr.lkey(), mr.rkey(),
                 first));
         return Answer.ok(new MessageOut().u32(handle).u32(mr.lkey()).u32(mr.rkey()).toBytes());
     }
@@ -234,7 +235,7 @@ final class VerbRequests {
             program.channels.put(r.value(), channel);
         }
         int handle = program.handles.add(r.value());
-        program.calls.add(new Recording.CreateCq(program.next(), handle, cqe));
+        program.record(new Recording.CreateCq(program.next(), handle, cqe));
         return Answer.ok(new MessageOut().u32(handle).u32(r.value().capacity()).toBytes());
     }
 
@@ -300,7 +301,7 @@ final class VerbRequests {
         }
         QpCaps c = qp.caps();
         int handle = program.handles.add(qp);
-        program.calls.add(new Recording.CreateQp(program.next(), handle, program.handles.of(pd), program.handles.of(send), program.handles.of(recv),
+        program.record(new Recording.CreateQp(program.next(), handle, program.handles.of(pd), program.handles.of(send), program.handles.of(recv),
                 srq == null ? 0 : program.handles.of(srq), t, caps, sigAll, qp.qpn()));
         return Answer.ok(new MessageOut().u32(handle).u32(qp.qpn()).u32(c.maxSendWr()).u32(c.maxRecvWr()).u32(c.maxSendSge())
                 .u32(c.maxRecvSge()).u32(c.maxInlineData()).toBytes());
@@ -352,7 +353,7 @@ final class VerbRequests {
             attr.av = a.ah().vector();
         }
         Status s = qp.context().modifyQp(qp, attr, mask);
-        program.calls.add(new Recording.ModifyQp(program.next(), program.handles.of(qp), mask, attr, s.errno()));
+        program.record(new Recording.ModifyQp(program.next(), program.handles.of(qp), mask, attr, s.errno()));
         return Answer.of(s);
     }
 
@@ -388,7 +389,7 @@ final class VerbRequests {
             return Answer.fail(r.errno(), r.reason());
         }
         int handle = program.handles.add(r.value());
-        program.calls.add(new Recording.CreateSrq(program.next(), handle, program.handles.of(pd), maxWr, maxSge));
+        program.record(new Recording.CreateSrq(program.next(), handle, program.handles.of(pd), maxWr, maxSge));
         return Answer.ok(new MessageOut().u32(handle).u32(r.value().maxWr()).u32(r.value().maxSge()).toBytes());
     }
 
@@ -414,7 +415,7 @@ final class VerbRequests {
             return Answer.fail(r.errno(), r.reason());
         }
         int handle = program.handles.add(r.value());
-        program.calls.add(new Recording.CreateAh(program.next(), handle, program.handles.of(pd), ah.vector()));
+        program.record(new Recording.CreateAh(program.next(), handle, program.handles.of(pd), ah.vector()));
         return Answer.ok(new MessageOut().u32(handle).toBytes());
     }
 
@@ -464,7 +465,7 @@ final class VerbRequests {
             Status s = qp.context().postSend(qp, wr);
             SendWr asPosted = new SendWr(wr.wrId(), wr.opcode(), posted, wr.flags(), wr.immData(), wr.remoteAddr(), wr.rkey(), wr.compareAdd(), wr.swap(),
                     null, wr.remoteQpn(), wr.remoteQkey(), wr.invalidateRkey());
-            program.calls.add(new Recording.PostSend(program.next(), program.handles.of(qp), asPosted, ah == null ? 0 : program.handles.of(ah), s.errno()));
+            program.record(new Recording.PostSend(program.next(), program.handles.of(qp), asPosted, ah == null ? 0 : program.handles.of(ah), s.errno()));
             if (!s.isOk()) {
                 return refused(i, s.errno(), s.reason());
             }
@@ -532,7 +533,7 @@ final class VerbRequests {
         for (int i = 0; i < count; i++) {
             RecvWr wr = new RecvWr(in.u64(), sges(in));
             Status s = shared ? srq.context().postSrqRecv(srq, wr) : qp.context().postRecv(qp, wr);
-            program.calls.add(new Recording.PostRecv(program.next(), shared ? 0 : program.handles.of(qp), shared ? program.handles.of(srq) : 0, wr,
+            program.record(new Recording.PostRecv(program.next(), shared ? 0 : program.handles.of(qp), shared ? program.handles.of(srq) : 0, wr,
                     s.errno()));
             if (!s.isOk()) {
                 return refused(i, s.errno(), s.reason());
@@ -561,7 +562,7 @@ final class VerbRequests {
     /** Records a poll that found completions (an answer held until they came too). */
     static void polled(LiveProgram program, CompletionQueue cq, List<WorkCompletion> wcs) {
         if (!wcs.isEmpty()) {
-            program.calls.add(new Recording.PollCq(program.next(), program.handles.of(cq), List.copyOf(wcs)));
+            program.record(new Recording.PollCq(program.next(), program.handles.of(cq), List.copyOf(wcs)));
         }
     }
 
