@@ -30,6 +30,14 @@ class FabricCommandTest {
     }
 
     @Test
+    void aRecordingIsAScenarioFile() throws Exception {
+        Path topology = Path.of(System.getProperty("rdma.examples", "../rdma.workbench.examples"), "topologies/erdma-pair.rdmatopo");
+        CliRun r = CliRun.of("fabric", topology.toString(), "--dir", dir.resolve("run").toString(), "--record", dir.resolve("run.txt").toString());
+        assertEquals(2, r.exit());
+        assertEquals("rdmawb fabric: --record writes a scenario: give a .rdmaflow file, not " + dir.resolve("run.txt") + "\n" + USAGE, r.err());
+    }
+
+    @Test
     void aMissingOrBrokenTopologyIsNotServed() throws Exception {
         CliRun r = CliRun.of("fabric", dir.resolve("none.rdmatopo").toString(), "--dir", dir.resolve("run").toString());
         assertEquals(2, r.exit());
