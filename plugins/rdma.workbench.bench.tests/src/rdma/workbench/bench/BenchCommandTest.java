@@ -35,7 +35,7 @@ class BenchCommandTest {
     void anUnknownOptionGetsTheUsage() {
         List<String> r = run("--fast");
         assertEquals("2", r.get(0));
-        assertEquals("usage: rdmawb bench [--quick] [--congestion | --vs-ns3 | --long-run]\n", r.get(1));
+        assertEquals("usage: rdmawb bench [--quick] [--congestion | --vs-ns3 | --long-run | --live]\n", r.get(1));
     }
 
     /** The whole-process figure runs rdmawb as a user does, so the comparison needs to know where it is. */
