@@ -10,11 +10,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Assumptions;
 
 import rdma.workbench.engine.loader.LiveLoader;
+import rdma.workbench.engine.trace.PacketDropped;
+import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.testing.ExampleScenarios;
 
 /**
@@ -66,6 +69,8 @@ final class NativeVerbs {
         final LiveFabric fabric;
         final Path dir;
         final List<String> log = Collections.synchronizedList(new ArrayList<>());
+        /** The trace's drops, as its text says them. */
+        final List<String> drops = Collections.synchronizedList(new ArrayList<>());
 
         Fabric(String topology, Path dir) throws Exception {
             this.dir = dir;
@@ -73,6 +78,11 @@ final class NativeVerbs {
             LiveParts parts = LiveLoader.load(ExampleScenarios.topology(topology), 1);
             parts.parts().session().setCapturing(true);
             parts.parts().session().trace().setRetained(false);
+            parts.parts().session().trace().addListener(e -> {
+                if (e instanceof PacketDropped) {
+                    drops.add(TraceText.line(e));
+                }
+            });
             fabric = LiveFabric.start(parts, dir);
             fabric.setRecording(true);
         }
@@ -107,11 +117,19 @@ final class NativeVerbs {
     }
 
     static Ended end(Process p, int seconds) throws Exception {
+        // read while it runs: a program that fills the pipe would otherwise wait for us
+        CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "(its output could not be read: " + e.getMessage() + ")";
+            }
+        });
         if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             p.waitFor();
-            return new Ended(-1, new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8) + "\n(killed after " + seconds + " s)");
+            return new Ended(-1, output.get(10, TimeUnit.SECONDS) + "\n(killed after " + seconds + " s)");
         }
-        return new Ended(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        return new Ended(p.exitValue(), output.get(10, TimeUnit.SECONDS));
     }
 }

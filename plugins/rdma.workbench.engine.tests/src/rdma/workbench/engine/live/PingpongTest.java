@@ -167,6 +167,27 @@ class PingpongTest {
     }
 
     @Test
+    void aPingpongOverTheLeafSpineCompletesOnTheRoutableGidAndNotOnTheLinkLocalOne() throws Exception {
+        NativeVerbs.require();
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("leaf-spine", dir)) {
+            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "h1", "h4", "-g", "1", "-n", "3"), 3, f.log);
+            // fe80:: is not forwarded beyond its link: the client's SENDs die at its leaf and it runs out of retries
+            String program = NativeVerbs.program("ibv_rc_pingpong");
+            String port = String.valueOf(PORT.getAndIncrement());
+            Process server = f.start("h4", true, program, "-d", "erdma_0", "-p", port, "-g", "0", "-n", "3");
+            Thread.sleep(300);
+            NativeVerbs.Ended client = NativeVerbs.end(f.start("h1", true, program, "-d", "erdma_0", "-p", port, "-g", "0", "-n", "3", "localhost"), 60);
+            // the server waits for a message that cannot come
+            server.destroyForcibly();
+            server.waitFor();
+            assertTrue(client.exit() != 0, client.output());
+            assertTrue(client.output().contains("transport retry counter exceeded (12)"), client.output());
+            assertTrue(f.drops.stream().anyMatch(l -> l.contains("a link-local address is not forwarded beyond its own link (RFC 4291 2.5.6)")),
+                    String.join("\n", f.drops));
+        }
+    }
+
+    @Test
     void aProgramThatDiesIsDetachedAndItsObjectsDestroyed() throws Exception {
         NativeVerbs.require();
         String program = NativeVerbs.program("ibv_rc_pingpong");

@@ -36,6 +36,11 @@ record AddressKey(long high, long low) {
         return null;
     }
 
+    /** Whether it is an IPv6 link-local address, fe80::/10. */
+    boolean isLinkLocal() {
+        return high >>> 54 == 0x3FA;
+    }
+
     private static long longAt(byte[] b, int at) {
         long v = 0;
         for (int i = 0; i < 8; i++) {

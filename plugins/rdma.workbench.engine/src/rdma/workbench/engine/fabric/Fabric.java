@@ -148,7 +148,11 @@ public final class Fabric {
         for (NicPort nic : nics) {
             List<Integer> addresses = new ArrayList<>();
             for (Gid g : nic.port().gids()) {
-                addresses.add(numberAddress(AddressKey.of(g.gid())));
+                int number = numberAddress(AddressKey.of(g.gid()));
+                // a switch routes, and a router forwards nothing to a link-local address (RFC 4291 2.5.6): fe80::/10 stays on its cable
+                if (!Gid.isLinkLocal(g.gid())) {
+                    addresses.add(number);
+                }
             }
             // breadth-first from the NIC: the end through which a switch first reaches it is its route
             Set<SwitchNode> seen = new HashSet<>();

@@ -199,7 +199,9 @@ public final class SwitchNode implements FrameSink {
         }
         if (out == null || out == in) {
             AddressKey dst = AddressKey.destinationOf(frame.headers());
-            drop(frame, in.name(), DropReason.NO_ROUTE, "no route to " + (dst == null ? "a non-IP frame" : dst));
+            drop(frame, in.name(), DropReason.NO_ROUTE, "no route to " + (dst == null ? "a non-IP frame" : dst)
+                    + (dst != null && dst.isLinkLocal() ? ": a link-local address is not forwarded beyond its own link (RFC 4291 2.5.6);"
+                            + " the QP must use a routable GID (the IPv4 or global one ibv_devinfo -v lists)" : ""));
             return;
         }
         EgressPort port = egress.get(out.index);

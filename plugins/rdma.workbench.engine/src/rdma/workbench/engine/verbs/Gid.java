@@ -23,6 +23,11 @@ public record Gid(int index, byte[] gid, String namespace) {
         return ip.length == 4 && isIpv4Mapped(gid) && Arrays.equals(ip, 0, 4, gid, 12, 16);
     }
 
+    /** Whether the 16 bytes {@code gid} are an IPv6 link-local address (fe80::/10), which no router forwards (RFC 4291 2.5.6). */
+    public static boolean isLinkLocal(byte[] gid) {
+        return gid.length == 16 && (gid[0] & 0xFF) == 0xFE && (gid[1] & 0xC0) == 0x80;
+    }
+
     /** Whether the 16 bytes {@code gid} are ::ffff:a.b.c.d. */
     public static boolean isIpv4Mapped(byte[] gid) {
         for (int i = 0; i < 10; i++) {
