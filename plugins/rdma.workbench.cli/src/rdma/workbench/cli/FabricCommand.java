@@ -143,7 +143,6 @@ final class FabricCommand {
 
     private int serve(LiveParts parts, Path dir, Outputs outputs, boolean verbose, boolean quiet, Path topologyFile) {
         Path pcapDir = outputs.pcapDir();
-        LiveFabric.setLog(line -> err.println("fabric: " + line));
         if (pcapDir != null) {
             parts.parts().session().setCapturing(true);
         }
@@ -157,7 +156,7 @@ final class FabricCommand {
         parts.parts().session().trace().setRetained(false);
         LiveFabric fabric;
         try {
-            fabric = LiveFabric.start(parts, dir);
+            fabric = LiveFabric.start(parts, dir, line -> err.println("fabric: " + line));
         } catch (IOException e) {
             err.println("rdmawb fabric: " + RunCommand.reason(e));
             return 2;

@@ -99,8 +99,7 @@ public final class LiveBenchmark {
         Path dir = Files.createTempDirectory("rdmawb-bench-live");
         LiveParts parts = LiveLoader.load(topology, 1);
         parts.parts().session().trace().setRetained(false);
-        LiveFabric.setLog(line -> { });
-        LiveFabric fabric = LiveFabric.start(parts, dir);
+        LiveFabric fabric = LiveFabric.start(parts, dir, line -> { });
         fabric.setRecording(true);
         String port = String.valueOf(20000 + (int) (ProcessHandle.current().pid() % 10000));
         List<String> args = List.of(perftest, "-d", "erdma_0", "-x", "1", "-n", String.valueOf(MESSAGES), "-s", String.valueOf(SIZE), "-p", port);
@@ -133,7 +132,7 @@ public final class LiveBenchmark {
     private void perCall(Path topologyFile) throws Exception {
         Topology topology = ModelFiles.load(ModelFiles.newResourceSet(), URI.createFileURI(topologyFile.toAbsolutePath().toString()), Topology.class);
         Path dir = Files.createTempDirectory("rdmawb-bench-live");
-        LiveFabric fabric = LiveFabric.start(LiveLoader.load(topology, 1), dir);
+        LiveFabric fabric = LiveFabric.start(LiveLoader.load(topology, 1), dir, line -> { });
         double[] ns = new double[ROUNDS];
         for (int i = 0; i < ROUNDS; i++) {
             String printed = ended(start(fabric, "host1", List.of(verbsTest.toString(), "calls", "20000")));

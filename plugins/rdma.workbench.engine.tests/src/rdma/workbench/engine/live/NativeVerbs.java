@@ -74,7 +74,6 @@ final class NativeVerbs {
 
         Fabric(String topology, Path dir) throws Exception {
             this.dir = dir;
-            LiveFabric.setLog(log::add);
             LiveParts parts = LiveLoader.load(ExampleScenarios.topology(topology), 1);
             parts.parts().session().setCapturing(true);
             parts.parts().session().trace().setRetained(false);
@@ -83,7 +82,7 @@ final class NativeVerbs {
                     drops.add(TraceText.line(e));
                 }
             });
-            fabric = LiveFabric.start(parts, dir);
+            fabric = LiveFabric.start(parts, dir, log::add);
             fabric.setRecording(true);
         }
 
@@ -104,7 +103,6 @@ final class NativeVerbs {
         @Override
         public void close() throws Exception {
             fabric.close();
-            LiveFabric.setLog(System.err::println);
         }
     }
 

@@ -18,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 import rdma.workbench.engine.stepping.EngineFault;
 import rdma.workbench.engine.stepping.Session;
@@ -47,7 +48,6 @@ public final class LiveFabric implements AutoCloseable {
     /** How long a poll that found nothing waits when simulated time cannot run, before it is answered with no completion. */
     private static final long EMPTY_POLL_NANOS = 1_000_000;
 
-    private static volatile Consumer<String> sink = System.err::println;
 
     /** Something for the engine thread: a program's message, its going, or the stop. */
     private sealed interface Inbound {
@@ -62,6 +62,11 @@ public final class LiveFabric implements AutoCloseable {
     private record Stop(ProgramConnection from, Message message) implements Inbound {
     }
 
+    /** An attached program as a debugger's thread shows it. */
+    public record ProgramView(String name, String host, String doing) {
+    }
+
+    private volatile Consumer<String> sink;
     private final LiveParts parts;
     private final Session session;
     private final Path socket;
@@ -77,6 +82,15 @@ public final class LiveFabric implements AutoCloseable {
     private volatile boolean recording;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
+    /** A stop was asked for: it is taken even while the fabric is paused. */
+    private volatile boolean stopAsked;
+    private volatile boolean paused;
+    private final Object pausing = new Object();
+    /** When a breakpoint holds, and what to tell when it does; null when none. */
+    private volatile Predicate<TraceEvent> breakWhen;
+    private volatile Consumer<TraceEvent> onBreak = e -> { };
+    /** The attached programs as a debugger shows them, renewed by the engine thread. */
+    private volatile List<ProgramView> views = List.of();
     private boolean stuckSaid;
     /** Runs on the engine thread once it has stopped, before the stop is answered: the CLI writes its captures. */
     private Runnable finish = () -> { };
@@ -101,17 +115,15 @@ public final class LiveFabric implements AutoCloseable {
         recording = on;
     }
 
-    /** Where the fabric's lines go (the CLI's console; a test's list). */
-    public static void setLog(Consumer<String> lines) {
-        sink = lines;
-    }
-
-    static void log(String line) {
+    void log(String line) {
         sink.accept(line);
     }
 
-    /** Starts serving {@code parts} on DIR/fabric.sock (a socket left by a fabric that died is replaced; a live one refuses). */
-    public static LiveFabric start(LiveParts parts, Path dir) throws IOException {
+    /**
+     * Starts serving {@code parts} on DIR/fabric.sock (a socket left by a fabric that died is replaced;
+     * a live one refuses), its lines going to {@code log}.
+     */
+    public static LiveFabric start(LiveParts parts, Path dir, Consumer<String> log) throws IOException {
         Files.createDirectories(dir);
         Path socket = dir.resolve(SOCKET);
         if (Files.exists(socket)) {
@@ -127,6 +139,7 @@ public final class LiveFabric implements AutoCloseable {
         ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
         server.bind(UnixDomainSocketAddress.of(socket));
         LiveFabric f = new LiveFabric(parts, socket, server);
+        f.sink = log;
         f.startThreads();
         return f;
     }
@@ -157,8 +170,15 @@ public final class LiveFabric implements AutoCloseable {
             try {
                 SocketChannel c = server.accept();
                 ProgramConnection connection = new ProgramConnection(c);
-                connection.startReading("program", m -> inbox.add(m.type() == LiveProtocol.STOP ? new Stop(connection, m) : new Request(connection, m)),
-                        why -> inbox.add(new Gone(connection, why)));
+                connection.startReading("program", m -> {
+                    if (m.type() == LiveProtocol.STOP) {
+                        stopAsked = true;
+                        inbox.add(new Stop(connection, m));
+                        wake();
+                    } else {
+                        inbox.add(new Request(connection, m));
+                    }
+                }, why -> inbox.add(new Gone(connection, why)));
             } catch (ClosedChannelException e) {
                 return;
             } catch (IOException e) {
@@ -201,12 +221,55 @@ public final class LiveFabric implements AutoCloseable {
 
     /** Asks the engine thread to stop: programs still attached lose their fabric (their verbs fail with EPIPE). */
     public void stop() {
+        stopAsked = true;
         inbox.add(new Stop(null, null));
+        wake();
+    }
+
+    /**
+     * Freezes the fabric after the engine event it is in: simulated time stops and no call is taken,
+     * so each program waits in its next verb, as a debugger's suspend would have it.
+     */
+    public void pause() {
+        paused = true;
+    }
+
+    public void resume() {
+        synchronized (pausing) {
+            paused = false;
+            pausing.notifyAll();
+        }
+    }
+
+    public boolean isPaused() {
+        return paused;
+    }
+
+    private void wake() {
+        synchronized (pausing) {
+            pausing.notifyAll();
+        }
+    }
+
+    /** Pauses the fabric after each engine event that records an event {@code when} holds for, and tells {@code hit}. Null: no breakpoint. */
+    public void setBreakpoint(Predicate<TraceEvent> when, Consumer<TraceEvent> hit) {
+        onBreak = hit == null ? e -> { } : hit;
+        breakWhen = when;
+    }
+
+    /** The attached programs and what each is doing, as of the last call the fabric took. */
+    public List<ProgramView> programs() {
+        return views;
     }
 
     /** Waits until the engine thread has stopped. */
     public void awaitStopped() throws InterruptedException {
         stopped.await();
+    }
+
+    /** Waits at most {@code seconds} for the engine thread to stop; whether it has. */
+    public boolean awaitStopped(long seconds) throws InterruptedException {
+        return stopped.await(seconds, TimeUnit.SECONDS);
     }
 
     @Override
@@ -218,6 +281,14 @@ public final class LiveFabric implements AutoCloseable {
     private void run() {
         try {
             while (!stopping) {
+                if (paused && !stopAsked) {
+                    synchronized (pausing) {
+                        while (paused && !stopAsked) {
+                            pausing.wait(100);
+                        }
+                    }
+                    continue;
+                }
                 Inbound in = inbox.poll();
                 if (in != null) {
                     handle(in);
@@ -301,6 +372,17 @@ public final class LiveFabric implements AutoCloseable {
                 stopRequest = s;
             }
         }
+        renewViews();
+    }
+
+    private void renewViews() {
+        List<ProgramView> v = new ArrayList<>();
+        for (LiveProgram p : attached) {
+            if (programs.containsValue(p)) {
+                v.add(new ProgramView(p.name, p.host, p.doing()));
+            }
+        }
+        views = List.copyOf(v);
     }
 
     private void request(ProgramConnection from, Message m) {
@@ -315,9 +397,11 @@ public final class LiveFabric implements AutoCloseable {
         }
         if (m.type() == LiveProtocol.WAIT) {
             p.mode = LiveProgram.Mode.WAITING;
+            p.lastVerb = m.in().u32() == 0 ? "ibv_get_async_event" : "ibv_get_cq_event";
             return;
         }
         p.mode = LiveProgram.Mode.ACTIVE;
+        p.lastVerb = LiveProtocol.verb(m.type());
         VerbRequests.Answer a = requests.get(from).answer(m);
         if (a == VerbRequests.Answer.HELD) {
             MessageIn in = m.in();
@@ -353,7 +437,7 @@ public final class LiveFabric implements AutoCloseable {
             from.reply(m, 2 /* ENOENT */, new MessageOut().str(why).toBytes());
             return;
         }
-        LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++, recording, () -> callsTaken);
+        LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++, recording, () -> callsTaken, this::log);
         programs.put(from, p);
         attached.add(p);
         requests.put(from, new VerbRequests(p, session::now));
@@ -373,8 +457,13 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
-    /** Completions, as the engine queues them, for the programs' figures. */
+    /** Completions, as the engine queues them, for the programs' figures; and the breakpoint. */
     private void traced(TraceEvent e) {
+        Predicate<TraceEvent> when = breakWhen;
+        if (when != null && when.test(e)) {
+            paused = true;
+            onBreak.accept(e);
+        }
         if (e instanceof CompletionQueued c && !c.lost()) {
             for (LiveProgram p : programs.values()) {
                 if (p.host.equals(c.node()) && p.device.equals(c.device())) {
@@ -426,6 +515,7 @@ public final class LiveFabric implements AutoCloseable {
         p.heldPoll = null;
         p.heldCq = null;
         p.mode = wcs.isEmpty() ? LiveProgram.Mode.WAITING : LiveProgram.Mode.ACTIVE;
+        renewViews();
     }
 
     /** Once per standstill: every program waits and nothing is in flight, so what they wait for cannot come. */

@@ -3,6 +3,7 @@ package rdma.workbench.engine.live;
 import java.util.List;
 import java.util.Map;
 
+import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.stepping.internal.SessionParts;
 import rdma.workbench.engine.transport.Rnic;
 
@@ -12,6 +13,11 @@ import rdma.workbench.engine.transport.Rnic;
  * as its device list).
  */
 public record LiveParts(SessionParts parts, Map<String, List<LiveParts.Device>> hosts) {
+
+    /** The session the fabric runs in: its trace, its captures (what a debugger may use of it). */
+    public Session session() {
+        return parts.session();
+    }
 
     /** A NIC as a program lists it: the engine's, whether it is an ERDMA device, and what ibv_query_gid_type and the netdevs say. */
     public record Device(Rnic rnic, boolean erdma, List<Port> ports) {

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import rdma.workbench.engine.verbs.AddressHandle;
@@ -45,6 +46,8 @@ final class LiveProgram {
     /** Each device's buffer that holds a posted WQE's inline data while the requester copies it (engine memory, not the program's). */
     final Map<RdmaDevice, Long> inlineStaging = new HashMap<>();
     Mode mode = Mode.ACTIVE;
+    /** The verb of its last request. */
+    String lastVerb = "";
     /** A poll that found nothing, answered when a completion comes or the fabric cannot move; null when none. */
     Message heldPoll;
     CompletionQueue heldCq;
@@ -63,8 +66,11 @@ final class LiveProgram {
     /** The fabric's count of calls taken from all programs: a window of memory read before the last may be stale. */
     final LongSupplier callsTaken;
 
+    /** The fabric's log. */
+    final Consumer<String> log;
+
     LiveProgram(String host, String process, int pid, List<LiveParts.Device> devices, ProgramConnection connection, LongSupplier order,
-            boolean recording, LongSupplier callsTaken) {
+            boolean recording, LongSupplier callsTaken, Consumer<String> log) {
         this.host = host;
         this.process = process;
         this.pid = pid;
@@ -74,6 +80,7 @@ final class LiveProgram {
         this.order = order;
         this.recording = recording;
         this.callsTaken = callsTaken;
+        this.log = log;
     }
 
     /** Keeps {@code call} for the recording, when there is one. */
@@ -130,6 +137,17 @@ final class LiveProgram {
         } else if (o instanceof ProtectionDomain pd && !pd.isDestroyed()) {
             pd.context().deallocPd(pd);
         }
+    }
+
+    /** What it is doing, in words for a thread's label. */
+    String doing() {
+        if (heldPoll != null) {
+            return "in ibv_poll_cq, waiting for a completion";
+        }
+        if (mode == Mode.WAITING) {
+            return "in " + lastVerb + ", waiting for an event";
+        }
+        return lastVerb.isEmpty() ? "starting" : "running its own code (last verb " + lastVerb + ")";
     }
 
     @Override

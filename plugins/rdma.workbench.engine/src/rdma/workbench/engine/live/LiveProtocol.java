@@ -47,6 +47,39 @@ final class LiveProtocol {
     static final int LOG = 98;
     static final int STOP = 120;
 
+    /** The verb a request carries out, as a program's user knows it. */
+    static String verb(int type) {
+        return switch (type) {
+            case HELLO -> "ibv_get_device_list";
+            case OPEN -> "ibv_open_device";
+            case CLOSE -> "ibv_close_device";
+            case ALLOC_PD -> "ibv_alloc_pd";
+            case DEALLOC_PD -> "ibv_dealloc_pd";
+            case REG_MR -> "ibv_reg_mr";
+            case DEREG_MR -> "ibv_dereg_mr";
+            case CREATE_CQ -> "ibv_create_cq";
+            case DESTROY_CQ -> "ibv_destroy_cq";
+            case REQ_NOTIFY -> "ibv_req_notify_cq";
+            case CREATE_QP -> "ibv_create_qp";
+            case MODIFY_QP -> "ibv_modify_qp";
+            case QUERY_QP -> "ibv_query_qp";
+            case DESTROY_QP -> "ibv_destroy_qp";
+            case CREATE_SRQ -> "ibv_create_srq";
+            case MODIFY_SRQ -> "ibv_modify_srq";
+            case QUERY_SRQ -> "ibv_query_srq";
+            case DESTROY_SRQ -> "ibv_destroy_srq";
+            case CREATE_AH -> "ibv_create_ah";
+            case DESTROY_AH -> "ibv_destroy_ah";
+            case POST_SEND -> "ibv_post_send";
+            case POST_RECV -> "ibv_post_recv";
+            case POST_SRQ_RECV -> "ibv_post_srq_recv";
+            case POLL_CQ -> "ibv_poll_cq";
+            case WAIT -> "ibv_get_cq_event";
+            case RESIZE_CQ -> "ibv_resize_cq";
+            default -> "request " + type;
+        };
+    }
+
     /** enum ibv_qp_type. */
     static final int QPT_RC = 2;
     static final int QPT_UC = 3;

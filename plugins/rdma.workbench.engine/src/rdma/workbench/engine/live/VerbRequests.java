@@ -183,7 +183,7 @@ final class VerbRequests {
         Recording.FirstContents first = new Recording.FirstContents();
         VerbResult<MemoryRegion> r = pd.context().regMr(pd, iova, length, access(flags),
                 new ProgramMemory(program.connection, addr, (int) Math.min(length, Integer.MAX_VALUE), program.recording ? first : null,
-                        program.callsTaken, why -> LiveFabric.log(program + " " + why)));
+                        program.callsTaken, why -> program.log.accept(program + " " + why)));
         if (!r.isOk()) {
             return Answer.fail(r.errno(), r.reason());
         }
