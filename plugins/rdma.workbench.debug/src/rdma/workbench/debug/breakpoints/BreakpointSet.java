@@ -41,7 +41,7 @@ public final class BreakpointSet {
         this.events = events;
     }
 
-    /** The enabled breakpoints of {@code manager} that apply to a run of {@code scenario} (none while the manager skips all). */
+    /** The enabled breakpoints of {@code manager} that apply to a run of {@code scenario} (none while the manager skips all; event breakpoints only when it is null: a live run). */
     public static BreakpointSet of(IBreakpointManager manager, IFile scenario) {
         if (!manager.isEnabled()) {
             return NONE;
@@ -56,7 +56,7 @@ public final class BreakpointSet {
             } catch (CoreException e) {
                 continue;
             }
-            if (b instanceof StepBreakpoint s && scenario.equals(s.getMarker().getResource()) && s.stepId() != null) {
+            if (b instanceof StepBreakpoint s && scenario != null && scenario.equals(s.getMarker().getResource()) && s.stepId() != null) {
                 steps.put(s.stepId(), new AtStep(s, s.hitCount(), s.label()));
             } else if (b instanceof EventBreakpoint e && e.spec() != null) {
                 events.add(new Armed(e, e.spec(), e.hitCount()));
