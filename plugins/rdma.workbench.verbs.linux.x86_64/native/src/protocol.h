@@ -50,6 +50,9 @@ enum rw_type {
 	RW_POLL_CQ = 24,       /* u32 cq, u32 most -> u32 count, the completions; may wait while time runs */
 	RW_WAIT = 25,          /* tag 0: the program blocks on a channel or the async fd until an event comes */
 	RW_RESIZE_CQ = 26,     /* u32 cq, i32 cqe -> u32 cqe */
+	RW_PROVE_ASK = 27,     /* u64 address of 16 bytes of the library's -> 16 bytes to put there */
+	RW_PROVE = 28,         /* the bytes are there: the fabric, having read them in /proc/PID/mem, reads and writes
+	                          registered memory there itself (u32 1) rather than with RW_MEM_READ/WRITE (u32 0) */
 
 	/* the fabric asks; the library replies (the program's reader thread, whatever the program does) */
 	RW_MEM_READ = 64,      /* u64 addr, u32 length -> the bytes */

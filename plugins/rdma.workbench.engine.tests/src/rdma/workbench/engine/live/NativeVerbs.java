@@ -86,6 +86,13 @@ final class NativeVerbs {
             fabric.setRecording(true);
         }
 
+        /** What the fabric logged so far, a line each (a copy: the fabric may be logging while it is read). */
+        String logText() {
+            synchronized (log) {
+                return String.join("\n", log);
+            }
+        }
+
         /** Starts {@code command} on {@code host}, with the library preloaded unless the program links it itself. */
         Process start(String host, boolean preload, String... command) throws IOException {
             ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true);

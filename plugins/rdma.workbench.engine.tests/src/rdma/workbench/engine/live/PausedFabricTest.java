@@ -59,7 +59,7 @@ class PausedFabricTest {
                 hit.countDown();
             });
             Process[] both = pingpong(f, "4");
-            assertTrue(hit.await(30, TimeUnit.SECONDS), "the breakpoint was not hit; fabric:\n" + String.join("\n", f.log));
+            assertTrue(hit.await(30, TimeUnit.SECONDS), "the breakpoint was not hit; fabric:\n" + f.logText());
             assertTrue(f.fabric.isPaused());
             f.fabric.setBreakpoint(null, null);
             Thread.sleep(200);
@@ -75,7 +75,7 @@ class PausedFabricTest {
             assertFalse(f.fabric.isPaused());
             for (Process p : both) {
                 NativeVerbs.Ended e = NativeVerbs.end(p, 60);
-                assertEquals(0, e.exit(), e.output() + "\nfabric:\n" + String.join("\n", f.log));
+                assertEquals(0, e.exit(), e.output() + "\nfabric:\n" + f.logText());
                 assertTrue(e.lines().stream().anyMatch(l -> l.startsWith("4 iters in ")), e.output());
             }
             assertTrue(sent.get() > atPause);
@@ -89,7 +89,7 @@ class PausedFabricTest {
             CountDownLatch hit = new CountDownLatch(1);
             f.fabric.setBreakpoint(e -> e instanceof PacketSent, e -> hit.countDown());
             Process[] both = pingpong(f, "1000");
-            assertTrue(hit.await(30, TimeUnit.SECONDS), "the breakpoint was not hit; fabric:\n" + String.join("\n", f.log));
+            assertTrue(hit.await(30, TimeUnit.SECONDS), "the breakpoint was not hit; fabric:\n" + f.logText());
             assertTrue(f.fabric.isPaused());
             f.fabric.stop();
             assertTrue(f.fabric.awaitStopped(10), "the paused fabric did not stop");

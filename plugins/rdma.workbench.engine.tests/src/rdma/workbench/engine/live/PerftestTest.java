@@ -32,7 +32,7 @@ class PerftestTest {
         NativeVerbs.Ended c = NativeVerbs.end(client, 90);
         NativeVerbs.Ended s = NativeVerbs.end(server, 90);
         for (NativeVerbs.Ended e : new NativeVerbs.Ended[] {c, s}) {
-            assertEquals(0, e.exit(), test + ":\n" + e.output() + "\nfabric:\n" + String.join("\n", f.log));
+            assertEquals(0, e.exit(), test + ":\n" + e.output() + "\nfabric:\n" + f.logText());
         }
         assertTrue(c.lines().stream().anyMatch(l -> l.matches(resultRow)), test + ": no result row in\n" + c.output());
     }
@@ -63,7 +63,7 @@ class PerftestTest {
             }
             Thread.sleep(20);
         }
-        throw new AssertionError("no figures of " + program + " in\n" + String.join("\n", f.log));
+        throw new AssertionError("no figures of " + program + " in\n" + f.logText());
     }
 
     @Test

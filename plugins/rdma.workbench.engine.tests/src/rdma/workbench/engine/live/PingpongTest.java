@@ -63,7 +63,7 @@ class PingpongTest {
         Recording recording;
         List<WrittenCapture> captures;
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric(topology, dir.resolve("fabric"))) {
-            completed(pingpong(f, pingpong, device, client, server, options), 3, f.log);
+            completed(pingpong(f, pingpong, device, client, server, options), 3, f);
             f.fabric.close();
             recording = f.fabric.recording();
             captures = f.fabric.session().writeCaptures(live);
@@ -112,9 +112,9 @@ class PingpongTest {
         return List.of(se, ce);
     }
 
-    private static void completed(List<NativeVerbs.Ended> both, int iterations, List<String> log) {
+    private static void completed(List<NativeVerbs.Ended> both, int iterations, NativeVerbs.Fabric f) {
         for (NativeVerbs.Ended e : both) {
-            assertEquals(0, e.exit(), e.output() + "\nfabric:\n" + String.join("\n", log));
+            assertEquals(0, e.exit(), () -> e.output() + "\nfabric:\n" + f.logText());
             assertTrue(e.lines().stream().anyMatch(l -> l.startsWith(iterations + " iters in ")), e.output());
             assertTrue(e.lines().stream().anyMatch(l -> l.startsWith("  remote address: ")), e.output());
         }
@@ -126,7 +126,7 @@ class PingpongTest {
         String tshark = NativeVerbs.program("tshark");
         List<WrittenCapture> captures;
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir.resolve("fabric"))) {
-            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "5"), 5, f.log);
+            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "5"), 5, f);
             f.fabric.close();
             captures = f.fabric.session().writeCaptures(dir.resolve("pcap"));
         }
@@ -150,10 +150,30 @@ class PingpongTest {
     }
 
     @Test
+    void theProgramsProveTheirPidsAndTheirMemoryIsReadInProc() throws Exception {
+        NativeVerbs.require();
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir)) {
+            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "3"), 3, f);
+            assertEquals(2, f.fabric.provenPrograms(), f.logText());
+        }
+    }
+
+    @Test
+    void withoutProcTheMemoryIsReadThroughTheLibraryAndThePingpongCompletesAlike() throws Exception {
+        NativeVerbs.require();
+        try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir)) {
+            f.fabric.setProcMemory(false);
+            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "3"), 3, f);
+            completed(pingpong(f, "ibv_ud_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "3", "-s", "512"), 3, f);
+            assertEquals(0, f.fabric.provenPrograms());
+        }
+    }
+
+    @Test
     void udPingpongCompletes() throws Exception {
         NativeVerbs.require();
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("erdma-pair", dir)) {
-            completed(pingpong(f, "ibv_ud_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "5", "-s", "512"), 5, f.log);
+            completed(pingpong(f, "ibv_ud_pingpong", "erdma_0", "host1", "host2", "-g", "1", "-n", "5", "-s", "512"), 5, f);
         }
     }
 
@@ -161,8 +181,8 @@ class PingpongTest {
     void ucAndSrqPingpongCompleteOnNicsThatHaveThem() throws Exception {
         NativeVerbs.require();
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("roce-pair", dir)) {
-            completed(pingpong(f, "ibv_uc_pingpong", "mlx5_0", "left", "right", "-g", "1", "-n", "5"), 5, f.log);
-            completed(pingpong(f, "ibv_srq_pingpong", "mlx5_0", "left", "right", "-g", "1", "-n", "5", "-q", "4"), 5, f.log);
+            completed(pingpong(f, "ibv_uc_pingpong", "mlx5_0", "left", "right", "-g", "1", "-n", "5"), 5, f);
+            completed(pingpong(f, "ibv_srq_pingpong", "mlx5_0", "left", "right", "-g", "1", "-n", "5", "-q", "4"), 5, f);
         }
     }
 
@@ -170,7 +190,7 @@ class PingpongTest {
     void aPingpongOverTheLeafSpineCompletesOnTheRoutableGidAndNotOnTheLinkLocalOne() throws Exception {
         NativeVerbs.require();
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("leaf-spine", dir)) {
-            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "h1", "h4", "-g", "1", "-n", "3"), 3, f.log);
+            completed(pingpong(f, "ibv_rc_pingpong", "erdma_0", "h1", "h4", "-g", "1", "-n", "3"), 3, f);
             // fe80:: is not forwarded beyond its link: the client's SENDs die at its leaf and it runs out of retries
             String program = NativeVerbs.program("ibv_rc_pingpong");
             String port = String.valueOf(PORT.getAndIncrement());
@@ -205,7 +225,7 @@ class PingpongTest {
                 Thread.sleep(20);
             }
             assertTrue(f.log.stream().anyMatch(l -> l.matches("ibv_rc_pingpong\\[\\d+\\] on host2: detached \\(.*\\); its QPs, CQs and memory regions are destroyed")),
-                    String.join("\n", f.log));
+                    f.logText());
         }
     }
 }

@@ -80,6 +80,10 @@ public final class LiveFabric implements AutoCloseable {
     /** Calls taken from all programs so far: a program may change its memory between two. */
     private long callsTaken;
     private volatile boolean recording;
+    /** Whether programs' memory may be read in /proc/PID/mem (once they prove their pid); else always through the library. */
+    private volatile boolean procMemory = true;
+    /** How many programs proved their pid: their memory is read and written in /proc. */
+    private volatile int provenPrograms;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean stopping;
     /** A stop was asked for: it is taken even while the fabric is paused. */
@@ -113,6 +117,15 @@ public final class LiveFabric implements AutoCloseable {
     /** Whether to keep every call of every program for {@link #recording()} (off: a long run keeps nothing). Set it before programs attach. */
     public void setRecording(boolean on) {
         recording = on;
+    }
+
+    /** Off: the engine reads and writes programs' memory only through the library's MEM_READ and MEM_WRITE (tests of that way). */
+    void setProcMemory(boolean on) {
+        procMemory = on;
+    }
+
+    int provenPrograms() {
+        return provenPrograms;
     }
 
     void log(String line) {
@@ -333,6 +346,9 @@ public final class LiveFabric implements AutoCloseable {
             for (String line : p.figures.lines()) {
                 log(p + ": " + line);
             }
+            if (p.direct != null) {
+                p.direct.close();
+            }
         }
         for (ProgramConnection c : new ArrayList<>(programs.keySet())) {
             c.close();
@@ -403,6 +419,11 @@ public final class LiveFabric implements AutoCloseable {
         p.mode = LiveProgram.Mode.ACTIVE;
         p.lastVerb = LiveProtocol.verb(m.type());
         VerbRequests.Answer a = requests.get(from).answer(m);
+        if (m.type() == LiveProtocol.PROVE && p.direct != null) {
+            provenPrograms++;
+        } else if (m.type() == LiveProtocol.PROVE && procMemory) {
+            log(p + ": /proc/" + p.pid + "/mem cannot be opened, so each read of its memory is a round trip to the program (slower)");
+        }
         if (a == VerbRequests.Answer.HELD) {
             MessageIn in = m.in();
             p.heldCq = p.handles.get(in.u32(), CompletionQueue.class);
@@ -438,6 +459,7 @@ public final class LiveFabric implements AutoCloseable {
             return;
         }
         LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++, recording, () -> callsTaken, this::log);
+        p.procAllowed = procMemory;
         programs.put(from, p);
         attached.add(p);
         requests.put(from, new VerbRequests(p, session::now));

@@ -46,6 +46,13 @@ final class LiveProgram {
     /** Each device's buffer that holds a posted WQE's inline data while the requester copies it (engine memory, not the program's). */
     final Map<RdmaDevice, Long> inlineStaging = new HashMap<>();
     Mode mode = Mode.ACTIVE;
+    /** The bytes a PROVE_ASK gave the program to put at {@link #proofAt}; null when none is pending. */
+    byte[] proof;
+    long proofAt;
+    /** The program's memory through /proc once it proved its pid; null: through the library. */
+    ProcessMemory direct;
+    /** Whether the fabric may use /proc at all (tests turn it off to take the library's way). */
+    boolean procAllowed = true;
     /** The verb of its last request. */
     String lastVerb = "";
     /** A poll that found nothing, answered when a completion comes or the fabric cannot move; null when none. */
@@ -120,6 +127,10 @@ final class LiveProgram {
                     destroy(o);
                 }
             }
+        }
+        if (direct != null) {
+            direct.close();
+            direct = null;
         }
     }
 

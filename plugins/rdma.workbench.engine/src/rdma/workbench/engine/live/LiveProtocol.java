@@ -40,6 +40,8 @@ final class LiveProtocol {
     static final int POLL_CQ = 24;
     static final int WAIT = 25;
     static final int RESIZE_CQ = 26;
+    static final int PROVE_ASK = 27;
+    static final int PROVE = 28;
     static final int MEM_READ = 64;
     static final int MEM_WRITE = 65;
     static final int CQ_EVENT = 96;
@@ -76,6 +78,7 @@ final class LiveProtocol {
             case POLL_CQ -> "ibv_poll_cq";
             case WAIT -> "ibv_get_cq_event";
             case RESIZE_CQ -> "ibv_resize_cq";
+            case PROVE_ASK, PROVE -> "ibv_get_device_list";
             default -> "request " + type;
         };
     }

@@ -7,8 +7,9 @@ import java.util.function.LongSupplier;
 import rdma.workbench.engine.verbs.BufferBacking;
 
 /**
- * A memory region's bytes in the program that registered it: the engine's reads and writes of
- * the region become the library's MEM_READ and MEM_WRITE, in pieces of at most a MiB. A read
+ * A memory region's bytes in the program that registered it: read and written in /proc/PID/mem
+ * when the program proved that PID its own ({@link ProcessMemory}), otherwise the engine's reads
+ * and writes of the region become the library's MEM_READ and MEM_WRITE, in pieces of at most a MiB. A read
  * brings a window of up to 64 KiB, which later reads use while the fabric runs on without taking
  * a program's call (a program changes what it sends by posting again); a write goes out without
  * waiting, and the fabric waits for every write to land before it answers any program. A program
@@ -20,6 +21,8 @@ final class ProgramMemory implements BufferBacking {
     private static final int WINDOW = 64 << 10;
 
     private final ProgramConnection connection;
+    /** The program's memory through /proc, or null: through the library. */
+    private final ProcessMemory direct;
     /** The program's address of the region's first byte. */
     private final long base;
     private final int length;
@@ -33,8 +36,10 @@ final class ProgramMemory implements BufferBacking {
     private long windowCalls = -1;
 
     /** {@code first} is null when nothing is recorded. */
-    ProgramMemory(ProgramConnection connection, long base, int length, Recording.FirstContents first, LongSupplier calls, Consumer<String> slow) {
+    ProgramMemory(ProgramConnection connection, ProcessMemory direct, long base, int length, Recording.FirstContents first, LongSupplier calls,
+            Consumer<String> slow) {
         this.connection = connection;
+        this.direct = direct;
         this.base = base;
         this.length = length;
         this.first = first;
@@ -49,7 +54,8 @@ final class ProgramMemory implements BufferBacking {
             read(0, all, 0, length);
             first.setOnce(all);
         }
-        if (n > WINDOW) {
+        if (n > WINDOW || direct != null) {
+            // through /proc a read is a system call: no window to go stale
             read(offset, dst, at, n);
             return;
         }
@@ -64,6 +70,9 @@ final class ProgramMemory implements BufferBacking {
     }
 
     private void read(int offset, byte[] dst, int at, int n) {
+        if (direct != null && direct.read(base + offset, dst, at, n)) {
+            return;
+        }
         while (n > 0) {
             int k = Math.min(n, PIECE);
             Message reply = connection.ask(LiveProtocol.MEM_READ, new MessageOut().u64(base + offset).u32(k).toBytes(), slow);
@@ -82,6 +91,9 @@ final class ProgramMemory implements BufferBacking {
     public void store(int offset, byte[] src, int at, int n) {
         if (window != null && offset < windowAt + window.length && offset + n > windowAt) {
             windowCalls = -1;
+        }
+        if (direct != null && direct.write(base + offset, src, at, n)) {
+            return;
         }
         while (n > 0) {
             int k = Math.min(n, PIECE);

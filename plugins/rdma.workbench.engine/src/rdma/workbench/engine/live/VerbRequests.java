@@ -112,8 +112,30 @@ final class VerbRequests {
             case LiveProtocol.POST_SRQ_RECV -> postRecv(in, true);
             case LiveProtocol.POLL_CQ -> poll(in.u32(), in.u32());
             case LiveProtocol.RESIZE_CQ -> Answer.fail(Errno.EOPNOTSUPP, "the simulated NIC has no ibv_resize_cq");
+            case LiveProtocol.PROVE_ASK -> proveAsk(in.u64());
+            case LiveProtocol.PROVE -> prove();
             default -> Answer.fail(Errno.EOPNOTSUPP, "request " + type + " is not one this fabric knows");
         };
+    }
+
+    /** Bytes for the program to put at {@code address}, so that it can show that the pid of its HELLO is its own. */
+    private Answer proveAsk(long address) {
+        program.proofAt = address;
+        program.proof = ProcessMemory.nonce();
+        return Answer.ok(program.proof.clone());
+    }
+
+    /** The bytes should be there: when they are, the fabric reads and writes the program's regions in /proc/PID/mem. */
+    private Answer prove() {
+        if (program.proof == null) {
+            return Answer.fail(Errno.EINVAL, "nothing to prove: no PROVE_ASK came first");
+        }
+        if (program.direct != null) {
+            program.direct.close();
+        }
+        program.direct = program.procAllowed ? ProcessMemory.proven(program.pid, program.proofAt, program.proof) : null;
+        program.proof = null;
+        return Answer.ok(new MessageOut().u32(program.direct != null ? 1 : 0).toBytes());
     }
 
     private Answer open(int index) {
@@ -182,7 +204,7 @@ final class VerbRequests {
         }
         Recording.FirstContents first = new Recording.FirstContents();
         VerbResult<MemoryRegion> r = pd.context().regMr(pd, iova, length, access(flags),
-                new ProgramMemory(program.connection, addr, (int) Math.min(length, Integer.MAX_VALUE), program.recording ? first : null,
+                new ProgramMemory(program.connection, program.direct, addr, (int) Math.min(length, Integer.MAX_VALUE), program.recording ? first : null,
                         program.callsTaken, why -> program.log.accept(program + " " + why)));
         if (!r.isOk()) {
             return Answer.fail(r.errno(), r.reason());
