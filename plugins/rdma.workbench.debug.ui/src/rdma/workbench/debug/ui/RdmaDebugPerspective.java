@@ -14,7 +14,7 @@ import rdma.workbench.debug.ui.ladder.PacketLadderView;
 import rdma.workbench.debug.ui.qp.QpView;
 
 /**
- * The RDMA Debug perspective: on the left the Debug view, Variables and Breakpoints on top, the
+ * The RDMA Debug perspective: on the left the Debug view over Variables and Breakpoints, the
  * scenario editor, and below it the Event Log, Animation, Console, Memory and Problems; on the
  * right the Packet Ladder over Packet Details and the QP view.
  */
@@ -26,14 +26,17 @@ public final class RdmaDebugPerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         String editors = layout.getEditorArea();
-        // the packet views take the right-hand column, its whole height: a ladder wants to be tall
+        // the packet views take the right-hand column, its whole height: a ladder wants to be tall, and drops the labels
+        // of frames it has no room for
         IFolderLayout ladder = layout.createFolder("ladder", IPageLayout.RIGHT, 0.5f, editors);
         ladder.addView(PacketLadderView.ID);
-        IFolderLayout top = layout.createFolder("debug", IPageLayout.TOP, 0.32f, editors);
+        // the Debug view over Variables, each as wide as the left column: a thread's label (where its program waits and
+        // why it stopped) and a variable's value (an MR's address and keys, a QP's state and PSNs) each want that width,
+        // which half of it beside the other gave neither
+        IFolderLayout top = layout.createFolder("debug", IPageLayout.TOP, 0.44f, editors);
         top.addView(IDebugUIConstants.ID_DEBUG_VIEW);
         top.addView(PROJECT_EXPLORER);
-        // the Debug view's thread labels say where each program waits and why it stopped: they get the wider share
-        IFolderLayout variables = layout.createFolder("variables", IPageLayout.RIGHT, 0.62f, "debug");
+        IFolderLayout variables = layout.createFolder("variables", IPageLayout.BOTTOM, 0.42f, "debug");
         variables.addView(IDebugUIConstants.ID_VARIABLE_VIEW);
         variables.addView(IDebugUIConstants.ID_BREAKPOINT_VIEW);
         IFolderLayout bottom = layout.createFolder("console", IPageLayout.BOTTOM, 0.5f, editors);
