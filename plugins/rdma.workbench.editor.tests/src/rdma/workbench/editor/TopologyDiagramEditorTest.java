@@ -13,7 +13,11 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.gef.ConnectionEditPart;
@@ -203,5 +207,31 @@ class TopologyDiagramEditorTest {
         assertEquals(Boolean.TRUE, editor.getGraphicalViewer().getProperty(SnapToGrid.PROPERTY_GRID_VISIBLE));
         assertEquals(Boolean.TRUE, editor.getGraphicalViewer().getProperty(SnapToGrid.PROPERTY_GRID_ENABLED));
         assertEquals("host1", ((HostFigure) part(editor, t.getHosts().get(0)).getFigure()).getTitle().getText());
+    }
+
+    @Test
+    void zoomedToItsContentsTheFabricHasRoomAroundItForTheOverlaysMarks() throws Exception {
+        TopologyDiagramEditor editor = DiagramFixture.open(topologyWithSwitch());
+        editor.zoomToContents();
+        drain();
+        FigureCanvas canvas = (FigureCanvas) editor.getGraphicalViewer().getControl();
+        Rectangle fabric = null;
+        for (Object node : DiagramFixture.nodes(editor)) {
+            IFigure f = ((GraphicalEditPart) node).getFigure();
+            Rectangle r = f.getBounds().getCopy();
+            f.translateToAbsolute(r);
+            fabric = fabric == null ? r : fabric.union(r);
+        }
+        org.eclipse.swt.graphics.Rectangle view = canvas.getClientArea();
+        // the canvas scrolls no further left or up than the diagram's origin: there the fabric has the room it is drawn with
+        Point scrolled = canvas.getViewport().getViewLocation();
+        assertTrue(fabric.x >= ContentsFit.MARK_ROOM || scrolled.x == 0, "room for marks left of " + fabric + " in " + view);
+        assertTrue(fabric.y >= ContentsFit.MARK_ROOM || scrolled.y == 0, "room for marks above " + fabric + " in " + view);
+        assertTrue(view.width - fabric.right() >= ContentsFit.MARK_ROOM, "room for marks right of " + fabric + " in " + view);
+        assertTrue(view.height - fabric.bottom() >= ContentsFit.MARK_ROOM, "room for marks below " + fabric + " in " + view);
+        double zoom = ((ZoomManager) editor.getAdapter(ZoomManager.class)).getZoom();
+        Dimension editorSize = new Dimension(canvas.getParent().getSize().x, canvas.getParent().getSize().y);
+        assertEquals(zoom, editor.zoomToFit(editorSize), 0.01, "the zoom it would take at its own size is the one it took");
+        assertTrue(editor.zoomToFit(new Dimension(editorSize.width / 2, editorSize.height)) < zoom, "half as wide, drawn smaller");
     }
 }

@@ -13,6 +13,9 @@ import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
  */
 final class PalettePlacement implements FlyoutPreferences {
 
+    /** About the width of a collapsed palette: GEF's sash with its arrow button. */
+    private static final int COLLAPSED_STRIP = 12;
+
     private final IEclipsePreferences prefs = InstanceScope.INSTANCE.getNode("rdma.workbench.editor");
 
     @Override
@@ -28,6 +31,14 @@ final class PalettePlacement implements FlyoutPreferences {
     @Override
     public int getPaletteWidth() {
         return prefs.getInt("palette.width", 150);
+    }
+
+    /**
+     * About how wide the palette is beside the canvas before it is laid out: its width when
+     * pinned open, else the strip with the button that opens it.
+     */
+    int widthBesideCanvas() {
+        return getPaletteState() == FlyoutPaletteComposite.STATE_PINNED_OPEN ? getPaletteWidth() : COLLAPSED_STRIP;
     }
 
     @Override

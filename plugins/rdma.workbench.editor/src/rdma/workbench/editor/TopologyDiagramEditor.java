@@ -12,7 +12,6 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.Viewport;
 import org.eclipse.draw2d.geometry.Dimension;
@@ -232,24 +231,45 @@ public final class TopologyDiagramEditor extends GraphicalEditorWithFlyoutPalett
         return overlay;
     }
 
-    /** Zooms so the hosts, switches and links fill the editor (the empty space around them left out), and scrolls them into view. */
+    /**
+     * Zooms so the hosts, switches and links fill the editor (the empty space around them left
+     * out, room kept around them for the overlay's marks), and scrolls them into view.
+     */
     public void zoomToContents() {
-        ZoomManager z = ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
-        Rectangle box = null;
-        for (Object child : getDiagram().getFigure().getChildren()) {
-            Rectangle b = ((IFigure) child).getBounds();
-            box = box == null ? b.getCopy() : box.union(b);
-        }
-        if (box == null || box.isEmpty()) {
+        ContentsFit fit = new ContentsFit(getDiagram().getFigure());
+        if (fit.isEmpty()) {
             return;
         }
-        box.expand(30, 40);
+        ZoomManager z = ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
         Viewport port = z.getViewport();
         Dimension size = port.getClientArea().getSize();
-        double zoom = Math.max(0.25, Math.min(1.5, Math.min(size.width / (double) box.width, size.height / (double) box.height)));
+        double zoom = fit.zoomFor(size);
         z.setZoom(zoom);
         port.getUpdateManager().performUpdate();
-        port.setViewLocation((int) Math.round(box.x * zoom), (int) Math.round(box.y * zoom));
+        port.setViewLocation(fit.viewLocation(zoom));
+    }
+
+    /**
+     * The zoom {@link #zoomToContents} would take were the editor {@code editorSize} pixels, its
+     * palette included: how large the fabric would be drawn in a place of that size (1 for an
+     * empty diagram).
+     */
+    public double zoomToFit(Dimension editorSize) {
+        ContentsFit fit = new ContentsFit(getDiagram().getFigure());
+        if (fit.isEmpty()) {
+            return 1;
+        }
+        return fit.zoomFor(new Dimension(editorSize.width - paletteWidth(), editorSize.height));
+    }
+
+    /** The width the palette takes beside the canvas: as measured once laid out, else as its preferences place it. */
+    private int paletteWidth() {
+        Control canvas = getGraphicalViewer().getControl();
+        Composite beside = canvas.getParent();
+        if (canvas.getSize().x > 0 && beside.getSize().x > canvas.getSize().x) {
+            return beside.getSize().x - canvas.getSize().x;
+        }
+        return new PalettePlacement().widthBesideCanvas();
     }
 
     public TopologyEditPart getDiagram() {

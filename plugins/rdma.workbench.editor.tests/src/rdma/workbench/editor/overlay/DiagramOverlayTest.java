@@ -10,6 +10,7 @@ import static rdma.workbench.editor.DiagramFixture.part;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.LayeredPane;
 import org.eclipse.draw2d.PolylineConnection;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import rdma.workbench.editor.StarDiagram;
+import rdma.workbench.model.topology.Host;
 
 /** The layer others draw on: points along links and the bounds of NICs by the model's names, at any zoom; marks shown and cleared. */
 class DiagramOverlayTest extends StarDiagram {
@@ -88,6 +90,33 @@ class DiagramOverlayTest extends StarDiagram {
         Rectangle nic = part(editor, t.getHosts().get(0).getRnics().get(0)).getFigure().getBounds();
         assertEquals(new Rectangle(nic.x * 2, nic.y * 2, nic.width * 2, nic.height * 2), overlay.boundsOf("host1", "erdma_0"),
                 "the overlay is not scaled: what it draws keeps its size");
+    }
+
+    @Test
+    void aBadgeWiderThanItsNicStaysWholeInTheView() {
+        Rectangle view = new Rectangle(0, 0, 400, 300);
+        Rectangle nic = new Rectangle(5, 40, 50, 15);
+        Rectangle badge = new Rectangle(-25, 20, 80, 18);
+        assertEquals(new Rectangle(0, 20, 80, 18), OverlayFigure.inView(badge, nic, view), "moved right, off the view's left edge");
+        assertEquals(new Rectangle(320, 0, 80, 18), OverlayFigure.inView(new Rectangle(350, -5, 80, 18), new Rectangle(380, 10, 30, 15), view),
+                "moved left and down, off the top-right corner");
+        assertEquals(new Rectangle(100, 20, 80, 18), OverlayFigure.inView(new Rectangle(100, 20, 80, 18), new Rectangle(130, 40, 50, 15), view),
+                "one in view stays where it is");
+        Rectangle away = new Rectangle(-300, 20, 80, 18);
+        assertEquals(away, OverlayFigure.inView(away, new Rectangle(-250, 40, 50, 15), view), "a NIC scrolled out of view takes its badge with it");
+    }
+
+    @Test
+    void zoomedToTheFabricEveryBadgeIsInView() {
+        editor.zoomToContents();
+        drain();
+        Rectangle view = ((FigureCanvas) editor.getGraphicalViewer().getControl()).getViewport().getClientArea();
+        for (Host h : t.getHosts()) {
+            Mark.Badge badge = new Mark.Badge(h.getName(), h.getRnics().get(0).getName(), "QP 0x11 RTS  QP 0x12 RTS", 0x008000);
+            overlay.show(List.of(badge));
+            Rectangle area = overlay.areaOf(badge);
+            assertTrue(view.contains(area), h.getName() + "'s badge " + area + " in " + view);
+        }
     }
 
     @Test

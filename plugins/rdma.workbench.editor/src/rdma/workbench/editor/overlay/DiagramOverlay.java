@@ -157,6 +157,11 @@ public final class DiagramOverlay {
         return h != null && viewer.getEditPartRegistry().get(h) instanceof GraphicalEditPart p ? absolute(p.getFigure()) : null;
     }
 
+    /** Where badge {@code badge} is drawn, in the overlay's coordinates (the view's, as {@link #boundsOf}); null when its NIC is not drawn. */
+    public Rectangle areaOf(Mark.Badge badge) {
+        return figure.badgeArea(badge);
+    }
+
     /** A figure's bounds in the overlay's coordinates (zoomed and scrolled as the screen shows it). */
     private Rectangle absolute(IFigure f) {
         Rectangle r = f.getBounds().getCopy();

@@ -98,13 +98,10 @@ final class OverlayFigure extends Figure {
     }
 
     private void badge(Graphics g, Mark.Badge b) {
-        Rectangle nic = overlay.boundsOf(b.host(), b.device());
-        if (nic == null) {
+        Rectangle r = badgeArea(b);
+        if (r == null) {
             return;
         }
-        Dimension d = FigureUtilities.getTextExtents(b.text(), g.getFont());
-        // above the NIC's top-right corner, clear of its name
-        Rectangle r = new Rectangle(nic.right() - d.width - 8, nic.y - d.height - 3, d.width + 8, d.height + 2);
         Color c = color(b.rgb());
         try {
             g.setBackgroundColor(c);
@@ -114,6 +111,33 @@ final class OverlayFigure extends Figure {
         } finally {
             c.dispose();
         }
+    }
+
+    /** Where badge {@code b} is drawn, in this figure's coordinates; null when its NIC is not drawn. */
+    Rectangle badgeArea(Mark.Badge b) {
+        Rectangle nic = overlay.boundsOf(b.host(), b.device());
+        if (nic == null) {
+            return null;
+        }
+        Dimension d = FigureUtilities.getTextExtents(b.text(), getFont());
+        // above the NIC's top-right corner, clear of its name
+        Rectangle r = new Rectangle(nic.right() - d.width - 8, nic.y - d.height - 3, d.width + 8, d.height + 2);
+        return inView(r, nic, getBounds());
+    }
+
+    /**
+     * {@code badge} moved into {@code view} when its NIC is at least partly there: a badge keeps
+     * its size at any zoom, so on a fabric zoomed out it is wider than its NIC and, at the edge
+     * of the view, would be cut off.
+     */
+    static Rectangle inView(Rectangle badge, Rectangle nic, Rectangle view) {
+        if (!nic.intersects(view)) {
+            return badge;
+        }
+        Rectangle r = badge.getCopy();
+        r.x = Math.max(view.x, Math.min(r.x, view.right() - r.width));
+        r.y = Math.max(view.y, Math.min(r.y, view.bottom() - r.height));
+        return r;
     }
 
     private static Color color(int rgb) {
