@@ -1,6 +1,7 @@
 package rdma.workbench.model.authoring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static rdma.workbench.model.authoring.AuthoringFixtures.assertValidatesClean;
@@ -65,14 +66,19 @@ class ScenarioTemplateTest {
     }
 
     @Test
-    void hostsOtherThanClientAndServerGetEmptyPrograms() throws Exception {
+    void aFlowBetweenTwoOfManyHostsHasTheirTwoProgramsOnly() throws Exception {
         Topology t = AuthoringFixtures.topology("leaf-spine");
-        Host client = t.getHosts().get(0);
-        Host server = t.getHosts().get(t.getHosts().size() - 1);
-        Scenario s = ScenarioTemplate.RC_WRITE.create("t", t, new TemplateSettings(client, server, 64, Mtu.MTU_1024));
-        assertValidatesClean(s);
-        for (Program p : s.getPrograms()) {
-            assertEquals(p.getHost() == client || p.getHost() == server, !p.getSteps().isEmpty(), p.getName());
+        Host client = t.getHosts().get(t.getHosts().size() - 1);
+        Host server = t.getHosts().get(0);
+        for (ScenarioTemplate template : List.of(ScenarioTemplate.RC_WRITE, ScenarioTemplate.UD_SEND_RECV)) {
+            Scenario s = template.create("t", t, new TemplateSettings(client, server, 64, Mtu.MTU_1024));
+            assertValidatesClean(s);
+            assertEquals(List.of(server, client), s.getPrograms().stream().map(Program::getHost).toList(),
+                    template + ": the server's and the client's programs, in the topology's order, and no empty one for the other hosts");
+            for (Program p : s.getPrograms()) {
+                assertEquals(p.getHost().getName(), p.getName());
+                assertFalse(p.getSteps().isEmpty(), p.getName());
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package rdma.workbench.model.authoring;
 
+import java.util.List;
+
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.network.RoceMtu;
 import rdma.workbench.model.scenario.Program;
@@ -141,8 +143,10 @@ public enum ScenarioTemplate {
     }
 
     /**
-     * A complete scenario on {@code topology}: one program per host, named after it, the client's
-     * and the server's with the flow, every other one empty.
+     * A complete scenario on {@code topology}: for EMPTY one empty program per host, else two
+     * programs named after their hosts, the client's and the server's with the flow, in the
+     * topology's order of hosts. A host the flow does not use gets no program: an empty one would
+     * only be something to delete (or to wonder about) in the editor, the debugger and the ladder.
      *
      * @throws IllegalArgumentException with {@link #settingsProblem}'s text, or when a host is not part of {@code topology}
      */
@@ -157,6 +161,7 @@ public enum ScenarioTemplate {
         }
         Program client = programOf(s, settings.client(), topology);
         Program server = programOf(s, settings.server(), topology);
+        s.getPrograms().retainAll(List.of(client, server));
         int bytes = settings.messageBytes();
         QpConnection c = switch (qpType) {
             case UD -> ConnectionGenerator.connectUd(client, server).connection();

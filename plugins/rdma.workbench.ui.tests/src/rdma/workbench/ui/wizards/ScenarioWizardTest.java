@@ -25,6 +25,7 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import rdma.workbench.model.authoring.LeafSpine;
 import rdma.workbench.model.authoring.ScenarioTemplate;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.scenario.Program;
@@ -130,7 +131,7 @@ class ScenarioWizardTest {
         assertTrue(d.labels().stream().anyMatch(l -> l.startsWith("Finish writes it beside the scenario, as wizards/fabric.rdmatopo:")),
                 d.labels().toString());
         d.click("wizards/pair.rdmatopo");
-        assertTrue(d.labels().contains("The scenario references pair.rdmatopo; it gets one program per host of it."), d.labels().toString());
+        assertTrue(d.labels().contains("The scenario references pair.rdmatopo: its programs run on the hosts of it."), d.labels().toString());
         assertEquals(IPath.fromOSString("/wizards/more/fabric-2.rdmatopo"),
                 TopologyChoice.TwoHosts.fileBeside(IPath.fromOSString("/wizards/more/x.rdmaflow")), "a new topology never overwrites one");
         d.close();
@@ -223,6 +224,28 @@ class ScenarioWizardTest {
         Scenario s = load(project.getFile("pair-flow.rdmaflow"), Scenario.class);
         assertEquals(List.of("left", "right"), s.getPrograms().stream().map(p -> p.getHost().getName()).toList());
         assertFalse(s.getPrograms().get(0).getSteps().isEmpty(), "RC READ's client program");
+        assertTrue(ModelValidation.validateWithTopology(s).getSeverity() < Diagnostic.WARNING);
+    }
+
+    @Test
+    void aFlowBetweenTwoOfFourHostsWritesTheirTwoProgramsAndNoEmptyOnes() throws Exception {
+        IProject project = UiTestSupport.freshProject("wizards");
+        IFile fabric = project.getFile("four.rdmatopo");
+        fabric.create(new ByteArrayInputStream(ModelTemplates.serialize(ModelTemplates.resourceSet(), LeafSpine.build(4, 2, 1),
+                URI.createPlatformResourceURI(fabric.getFullPath().toString(), true))), true, null);
+        List<String> hosts = load(fabric, Topology.class).getHosts().stream().map(h -> h.getName()).toList();
+        assertEquals(4, hosts.size(), hosts.toString());
+        WizardDriver d = open(fabric);
+        d.next();
+        d.next();
+        d.click(ScenarioTemplate.RC_SEND_RECV.label());
+        d.choose("Server host:", hosts.get(3));
+        assertTrue(d.labels().stream().anyMatch(l -> l.startsWith(hosts.get(0) + ", the client: ") && l.contains("\n" + hosts.get(3) + ", the server: ")
+                && l.lines().count() == 2), "the preview lists the two programs only: " + d.labels());
+        d.finish();
+        Scenario s = load(project.getFile("four-flow.rdmaflow"), Scenario.class);
+        assertEquals(List.of(hosts.get(0), hosts.get(3)), s.getPrograms().stream().map(Program::getName).toList(),
+                "no empty programs for " + hosts.get(1) + " and " + hosts.get(2));
         assertTrue(ModelValidation.validateWithTopology(s).getSeverity() < Diagnostic.WARNING);
     }
 }

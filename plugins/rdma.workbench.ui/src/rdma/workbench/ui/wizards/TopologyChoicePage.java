@@ -99,7 +99,7 @@ final class TopologyChoicePage extends WizardPage {
             text = "Finish writes it beside the scenario, as " + TopologyChoice.TwoHosts.fileBeside(scenario).makeRelative()
                     + ": two hosts, host1 and host2, each with an ERDMA device in RoCEv2 mode, cabled back to back.";
         } else if (chosen instanceof TopologyChoice.Existing e) {
-            text = "The scenario references " + e.file().getName() + "; it gets one program per host of it.";
+            text = "The scenario references " + e.file().getName() + ": its programs run on the hosts of it.";
         }
         where.setText(text);
         where.getParent().layout(true);
