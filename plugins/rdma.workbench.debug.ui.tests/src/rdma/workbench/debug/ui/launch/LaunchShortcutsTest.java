@@ -10,6 +10,7 @@ import static rdma.workbench.debug.ui.UiTesting.waitFor;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.Adapters;
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IDebugElement;
@@ -84,5 +85,35 @@ class LaunchShortcutsTest {
         IStackFrame frame = (IStackFrame) DebugUITools.getDebugContext();
         assertEquals(target, frame.getDebugTarget());
         assertEquals(target.getThreads()[0], frame.getThread(), "the first program's current step, so that Variables and the keys act on it");
+    }
+
+    @Test
+    void aNewDebugSessionIsSelectedThoughAFinishedOneWasSelectedBefore() throws Exception {
+        UiTesting.page(true);
+        ScenarioLaunchShortcut.launch(project.getFile("scenarios/rc-send-recv.rdmaflow"), ILaunchManager.DEBUG_MODE);
+        waitFor("the first session to stop before its first step", () -> session() != null && session().isSuspended()
+                && DebugUITools.getDebugContext() instanceof IDebugElement e && e.getDebugTarget() == session());
+        SimulationTarget first = session();
+        first.resume();
+        // over, it stays suspended at its end, selected: the Debug view's own policy keeps such a selection
+        waitFor("the first session to be over", () -> first.isOver() && first.isSuspended());
+
+        ScenarioLaunchShortcut.launch(project.getFile("scenarios/lost-packet-go-back-n.rdmaflow"), ILaunchManager.DEBUG_MODE);
+        waitFor("the second session to stop before its first step", () -> second(first) != null && second(first).isSuspended());
+        SimulationTarget second = second(first);
+        waitFor("the Debug view to select the second session", () -> DebugUITools.getDebugContext() instanceof IStackFrame f
+                && f.getDebugTarget() == second);
+        assertEquals(second.getThreads()[0], ((IStackFrame) DebugUITools.getDebugContext()).getThread(),
+                "the current step of the first program: before the first step, the stop concerns none in particular");
+    }
+
+    /** The debug session of a launch other than {@code first}'s, or null. */
+    private static SimulationTarget second(SimulationTarget first) {
+        for (ILaunch l : DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
+            if (l.getDebugTarget() instanceof SimulationTarget s && s != first) {
+                return s;
+            }
+        }
+        return null;
     }
 }

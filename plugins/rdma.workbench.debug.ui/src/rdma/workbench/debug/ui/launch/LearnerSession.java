@@ -5,14 +5,8 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
-import org.eclipse.debug.core.model.IDebugTarget;
-import org.eclipse.debug.core.model.IStackFrame;
-import org.eclipse.debug.core.model.IThread;
-import org.eclipse.debug.internal.ui.viewers.model.provisional.ITreeModelViewer;
 import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.debug.ui.IDebugView;
-import org.eclipse.jface.viewers.TreePath;
-import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.ide.IDE;
@@ -22,9 +16,8 @@ import rdma.workbench.debug.ui.RdmaDebugPerspective;
 /**
  * A debug session started for a learner (a lesson, the Welcome page, a challenge): in the RDMA Debug perspective, shown
  * first so that the platform does not ask whether to switch while a lesson is open beside it; the scenario in its editor;
- * and the new session selected in the Debug view, so that Variables and the stepping keys act on it. The view's own
- * policy keeps a selection in another suspended session (a finished run stays suspended at its end), so the selection is
- * forced, as a click in the view does.
+ * and the new session selected in the Debug view at once, so that Variables and the stepping keys act on it (as
+ * {@link NewSessionSelection} selects every new session once it suspends).
  */
 public final class LearnerSession {
 
@@ -40,20 +33,9 @@ public final class LearnerSession {
         return launch;
     }
 
-    // the Debug view's viewer selects and reveals a path only through ITreeModelViewer, which the platform keeps internal
-    @SuppressWarnings("restriction")
     private static void select(IWorkbenchPage page, ILaunch launch) throws CoreException {
-        IDebugTarget target = launch.getDebugTarget();
-        if (target == null || !(page.showView(IDebugUIConstants.ID_DEBUG_VIEW) instanceof IDebugView debug)
-                || !(debug.getViewer() instanceof ITreeModelViewer tree)) {
-            return;
-        }
-        for (IThread t : target.getThreads()) {
-            IStackFrame top = t.getTopStackFrame();
-            if (top != null) {
-                tree.setSelection(new TreeSelection(new TreePath(new Object[] {launch, target, t, top})), true, true);
-                return;
-            }
+        if (page.showView(IDebugUIConstants.ID_DEBUG_VIEW) instanceof IDebugView debug) {
+            SessionSelection.select(debug, launch, null);
         }
     }
 }
