@@ -6,6 +6,7 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -37,11 +38,14 @@ import org.osgi.framework.Bundle;
 
 import rdma.workbench.debug.model.LiveTarget;
 import rdma.workbench.debug.process.FabricProcess;
+import rdma.workbench.debug.record.RecordedRun;
 import rdma.workbench.engine.live.LiveFabric;
 import rdma.workbench.engine.live.LiveParts;
 import rdma.workbench.engine.loader.LiveLoader;
 import rdma.workbench.engine.loader.LoadException;
 import rdma.workbench.engine.loader.RecordingScenario;
+import rdma.workbench.engine.stepping.PortAddress;
+import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.trace.TraceText;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
@@ -84,9 +88,10 @@ public final class ProgramsLaunchDelegate extends LaunchConfigurationDelegate {
             throw LaunchSettings.error(settings.topology() + " cannot run: " + e.getMessage());
         }
         IFile recording = recordingFile(settings, topologyFile);
-        FabricProcess console = new FabricProcess(launch, "fabric of " + topologyFile.getName());
-        parts.session().trace().setRetained(false);
-        parts.session().trace().addListener(e -> {
+        Session session = parts.session();
+        FabricProcess console = new FabricProcess(launch, "fabric of " + topologyFile.getName(), topologyFile,
+                record("live fabric of " + topologyFile.getName(), topology, session));
+        session.trace().addListener(e -> {
             if (TraceText.shownByDefault(e)) {
                 console.println(TraceText.line(e));
             }
@@ -99,7 +104,12 @@ public final class ProgramsLaunchDelegate extends LaunchConfigurationDelegate {
         }
         fabric.setRecording(true);
         launch.setAttribute(RECORDING_WRITTEN, null);
-        fabric.setFinish(() -> writeRecording(fabric, topology, recording, console, launch));
+        // the packet views follow the run: the trace as it stands twice a second, at each suspend, and at the end
+        fabric.setWatch(() -> console.freeze(session.trace().snapshot(), session.now(), session.snapshot()), 500);
+        fabric.setFinish(() -> {
+            console.freeze(session.trace().snapshot(), -1, session.snapshot());
+            writeRecording(fabric, topology, recording, console, launch);
+        });
         List<IProcess> programs = new CopyOnWriteArrayList<>();
         AtomicBoolean over = new AtomicBoolean();
         Runnable stop = () -> {
@@ -190,6 +200,7 @@ public final class ProgramsLaunchDelegate extends LaunchConfigurationDelegate {
         File dir = p.directory().isBlank() ? topologyFile.getProject().getLocation().toFile() : new File(p.directory());
         ProcessBuilder b = new ProcessBuilder(command).directory(dir).redirectErrorStream(false);
         Map<String, String> env = b.environment();
+        env.putAll(p.variables());
         String preload = env.get("LD_PRELOAD");
         env.put("LD_PRELOAD", library + (preload == null || preload.isBlank() ? "" : " " + preload));
         env.put("RDMAWB_FABRIC", fabric.socket().toString());
@@ -201,6 +212,16 @@ public final class ProgramsLaunchDelegate extends LaunchConfigurationDelegate {
         } catch (IOException e) {
             throw LaunchSettings.error("'" + p.commandLine() + "' could not start on " + p.host() + ": " + e.getMessage());
         }
+    }
+
+    /** An empty record of a live run on {@code topology}: its hosts and switches as lanes, each NIC's address known by its host. */
+    private static RecordedRun record(String title, Topology topology, Session session) {
+        Map<String, String> hostOfAddress = new HashMap<>();
+        for (PortAddress a : session.addresses()) {
+            hostOfAddress.putIfAbsent(a.address(), a.host());
+        }
+        return new RecordedRun(title, topology.getHosts().stream().map(Host::getName).toList(),
+                topology.getSwitches().stream().map(s -> s.getName()).toList(), hostOfAddress);
     }
 
     /** Writes what the programs did as a scenario on the topology (on the fabric's thread, once it has stopped). */

@@ -1,16 +1,19 @@
 package rdma.workbench.debug.launch;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 
 /**
  * What an "RDMA Programs" launch configuration says: the topology (a workspace path), one or more
- * programs — each a host of the topology, a working directory (empty: the topology's project) and
- * a command line — started in order, {@code startGapMillis} apart (a server listens before its
+ * programs — each a host of the topology, a working directory (empty: the topology's project),
+ * a command line and variables for its environment — started in order, {@code startGapMillis} apart (a server listens before its
  * client connects), and where the recording goes (a workspace path; empty: beside the topology).
  */
 public record ProgramsSettings(String topology, List<Program> programs, int startGapMillis, String recording) {
@@ -24,17 +27,37 @@ public record ProgramsSettings(String topology, List<Program> programs, int star
     public static final int DEFAULT_START_GAP_MILLIS = 500;
     public static final int MAX_START_GAP_MILLIS = 60_000;
 
-    /** One program: the host it runs on, its working directory, its command line as a shell would split it. */
-    public record Program(String host, String directory, String commandLine) {
+    /**
+     * One program: the host it runs on, its working directory, its command line as a shell would
+     * split it, and NAME=value pairs added to its environment (split the same way).
+     */
+    public record Program(String host, String directory, String commandLine, String environment) {
 
-        /** As the configuration keeps it: host, directory and command line separated by tabs. */
+        public Program(String host, String directory, String commandLine) {
+            this(host, directory, commandLine, "");
+        }
+
+        /** As the configuration keeps it: host, directory, command line and environment separated by tabs. */
         String encoded() {
-            return host + "\t" + directory + "\t" + commandLine;
+            return host + "\t" + directory + "\t" + commandLine + "\t" + environment;
         }
 
         static Program decoded(String s) {
-            String[] f = s.split("\t", 3);
-            return new Program(f[0], f.length > 1 ? f[1] : "", f.length > 2 ? f[2] : "");
+            String[] f = s.split("\t", 4);
+            return new Program(f[0], f.length > 1 ? f[1] : "", f.length > 2 ? f[2] : "", f.length > 3 ? f[3] : "");
+        }
+
+        /** The environment's variables; the first pair that is not NAME=value, as an error. */
+        public Map<String, String> variables() throws CoreException {
+            Map<String, String> vars = new LinkedHashMap<>();
+            for (String pair : DebugPlugin.parseArguments(environment)) {
+                int eq = pair.indexOf('=');
+                if (eq <= 0) {
+                    throw LaunchSettings.error("'" + pair + "' in the environment of '" + commandLine + "' is not NAME=value");
+                }
+                vars.put(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+            return vars;
         }
     }
 
@@ -49,6 +72,7 @@ public record ProgramsSettings(String topology, List<Program> programs, int star
             if (p.host().isBlank() || p.commandLine().isBlank()) {
                 throw LaunchSettings.error("a program of '" + config.getName() + "' has no " + (p.host().isBlank() ? "host" : "command line"));
             }
+            p.variables();
             programs.add(p);
         }
         if (programs.isEmpty()) {

@@ -35,7 +35,8 @@ public final class LiveProgramThread extends RunControlled<LiveTarget> implement
     @Override
     public String getName() {
         LiveFabric.ProgramView v = view;
-        return v.name() + " on " + v.host() + " — " + v.doing();
+        // once the fabric has stopped, what the program was doing last is no news
+        return v.name() + " on " + v.host() + (target.isTerminated() ? "" : " — " + v.doing());
     }
 
     @Override

@@ -9,7 +9,6 @@ import org.eclipse.core.runtime.PlatformObject;
 import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
-import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.IStreamMonitor;
 import org.eclipse.debug.core.model.IStreamsProxy;
 
@@ -25,7 +24,7 @@ import rdma.workbench.engine.trace.TraceEvent;
  * the run went — 0 every expectation held, 1 some did not, 2 it could not run, as `rdmawb run`.
  * Each line remembers the step it belongs to, so the console can link it there.
  */
-public final class ScenarioProcess extends PlatformObject implements IProcess {
+public final class ScenarioProcess extends PlatformObject implements RunProcess {
 
     /** The exit value of a run whose expectations all held. */
     public static final int PASSED = 0;
@@ -125,6 +124,7 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
     }
 
     /** The scenario file the run comes from: the console's links open it. */
+    @Override
     public IFile scenario() {
         return scenario;
     }
@@ -133,11 +133,12 @@ public final class ScenarioProcess extends PlatformObject implements IProcess {
      * The topology file the run was loaded with, or null when the scenario named none in the
      * workspace: the diagram the run is drawn on, even if the scenario was since saved naming another.
      */
+    @Override
     public IFile topology() {
         return topology;
     }
 
-    /** The run's events and frames for the packet views. */
+    @Override
     public RecordedRun recorded() {
         return recorded;
     }

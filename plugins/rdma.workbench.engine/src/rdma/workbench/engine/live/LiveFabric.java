@@ -94,8 +94,12 @@ public final class LiveFabric implements AutoCloseable {
     private volatile Predicate<TraceEvent> breakWhen;
     private volatile Consumer<TraceEvent> onBreak = e -> { };
     /** The attached programs as a debugger shows them, renewed by the engine thread. */
-    private volatile List<ProgramView> views = List.of();
+    private volatile List<LiveProgram> views = List.of();
     private boolean stuckSaid;
+    /** Runs on the engine thread each time it pauses and every {@link #watchNanos} while it runs: a debugger's views look then. */
+    private volatile Runnable watch = () -> { };
+    private volatile long watchNanos = Long.MAX_VALUE;
+    private long watchedAt = System.nanoTime();
     /** Runs on the engine thread once it has stopped, before the stop is answered: the CLI writes its captures. */
     private Runnable finish = () -> { };
     private Stop stopRequest;
@@ -189,6 +193,8 @@ public final class LiveFabric implements AutoCloseable {
                         inbox.add(new Stop(connection, m));
                         wake();
                     } else {
+                        connection.latestQueued = m.type();
+                        connection.queued.incrementAndGet();
                         inbox.add(new Request(connection, m));
                     }
                 }, why -> inbox.add(new Gone(connection, why)));
@@ -272,7 +278,25 @@ public final class LiveFabric implements AutoCloseable {
 
     /** The attached programs and what each is doing, as of the last call the fabric took. */
     public List<ProgramView> programs() {
-        return views;
+        return views.stream().map(p -> new ProgramView(p.name, p.host, p.doing(paused))).toList();
+    }
+
+    /**
+     * Runs {@code r} on the engine thread (where the session may be read) each time the fabric
+     * pauses and every {@code everyMillis} while it runs.
+     */
+    public void setWatch(Runnable r, long everyMillis) {
+        watch = r;
+        watchNanos = TimeUnit.MILLISECONDS.toNanos(everyMillis);
+    }
+
+    private void look() {
+        watchedAt = System.nanoTime();
+        try {
+            watch.run();
+        } catch (RuntimeException e) {
+            log("the fabric's watcher failed: " + e);
+        }
     }
 
     /** Waits until the engine thread has stopped. */
@@ -294,7 +318,11 @@ public final class LiveFabric implements AutoCloseable {
     private void run() {
         try {
             while (!stopping) {
+                if (System.nanoTime() - watchedAt >= watchNanos) {
+                    look();
+                }
                 if (paused && !stopAsked) {
+                    look();
                     synchronized (pausing) {
                         while (paused && !stopAsked) {
                             pausing.wait(100);
@@ -392,16 +420,17 @@ public final class LiveFabric implements AutoCloseable {
     }
 
     private void renewViews() {
-        List<ProgramView> v = new ArrayList<>();
+        List<LiveProgram> v = new ArrayList<>();
         for (LiveProgram p : attached) {
             if (programs.containsValue(p)) {
-                v.add(new ProgramView(p.name, p.host, p.doing()));
+                v.add(p);
             }
         }
         views = List.copyOf(v);
     }
 
     private void request(ProgramConnection from, Message m) {
+        from.queued.decrementAndGet();
         LiveProgram p = programs.get(from);
         if (m.type() == LiveProtocol.HELLO) {
             hello(from, m);

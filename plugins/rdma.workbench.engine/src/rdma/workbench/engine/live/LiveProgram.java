@@ -45,7 +45,7 @@ final class LiveProgram {
     final Set<CompletionQueue> armed = new LinkedHashSet<>();
     /** Each device's buffer that holds a posted WQE's inline data while the requester copies it (engine memory, not the program's). */
     final Map<RdmaDevice, Long> inlineStaging = new HashMap<>();
-    Mode mode = Mode.ACTIVE;
+    volatile Mode mode = Mode.ACTIVE;
     /** The bytes a PROVE_ASK gave the program to put at {@link #proofAt}; null when none is pending. */
     byte[] proof;
     long proofAt;
@@ -54,9 +54,9 @@ final class LiveProgram {
     /** Whether the fabric may use /proc at all (tests turn it off to take the library's way). */
     boolean procAllowed = true;
     /** The verb of its last request. */
-    String lastVerb = "";
+    volatile String lastVerb = "";
     /** A poll that found nothing, answered when a completion comes or the fabric cannot move; null when none. */
-    Message heldPoll;
+    volatile Message heldPoll;
     CompletionQueue heldCq;
     int heldMost;
     long heldSince;
@@ -150,8 +150,11 @@ final class LiveProgram {
         }
     }
 
-    /** What it is doing, in words for a thread's label. */
-    String doing() {
+    /** What it is doing, in words for a thread's label (read on any thread); {@code suspended}: the fabric takes no call. */
+    String doing(boolean suspended) {
+        if (connection.queued.get() > 0) {
+            return "in " + LiveProtocol.verb(connection.latestQueued) + (suspended ? ", held while the fabric is suspended" : ", waiting for the fabric");
+        }
         if (heldPoll != null) {
             return "in ibv_poll_cq, waiting for a completion";
         }

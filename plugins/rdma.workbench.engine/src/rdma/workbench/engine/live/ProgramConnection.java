@@ -29,6 +29,9 @@ final class ProgramConnection {
     private final Map<Integer, CompletableFuture<Message>> asked = new ConcurrentHashMap<>();
     private final AtomicInteger nextTag = new AtomicInteger();
     private volatile boolean closed;
+    /** Requests read and not yet taken by the fabric, and the type of the latest: what a suspended program waits in. */
+    final AtomicInteger queued = new AtomicInteger();
+    volatile int latestQueued = -1;
     /** Memory writes sent and not yet acknowledged. */
     private final ConcurrentLinkedQueue<CompletableFuture<Message>> writes = new ConcurrentLinkedQueue<>();
 

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
@@ -24,6 +25,7 @@ import org.eclipse.debug.core.model.IThread;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.debug.ui.IDebugView;
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.console.TextConsole;
@@ -40,14 +42,20 @@ import rdma.workbench.debug.launch.ProgramsLaunchDelegate;
 import rdma.workbench.debug.launch.ProgramsSettings;
 import rdma.workbench.debug.model.LiveTarget;
 import rdma.workbench.debug.model.SimulationTarget;
+import rdma.workbench.debug.record.FrameKind;
+import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
+import rdma.workbench.debug.ui.ladder.PacketLadderView;
+import rdma.workbench.debug.ui.run.RunFeed;
+import rdma.workbench.model.persistence.ModelFiles;
+import rdma.workbench.model.topology.Topology;
 
 /**
  * An "RDMA Programs" launch as a user runs one: Debian's ibv_rc_pingpong, server and client on
- * the two hosts of erdma-pair, debugged — the programs are the live fabric's threads, an event
- * breakpoint suspends them, they finish once resumed — and then Debug the Recording steps
- * through what they did, back and forth.
+ * the two hosts of erdma-pair with a lossy cable, debugged — the programs are the live fabric's
+ * threads, a NAK breakpoint suspends them with the packet views showing the run so far, they
+ * finish once resumed — and then Debug the Recording steps through what they did, back and forth.
  */
 class ProgramsLaunchTest {
 
@@ -60,7 +68,13 @@ class ProgramsLaunchTest {
     void setUp() throws Exception {
         page = UiTesting.page(true);
         project = UiTesting.freshProject("live");
-        UiTesting.examples().getFile("topologies/erdma-pair.rdmatopo").copy(project.getFile("erdma-pair.rdmatopo").getFullPath(), true, null);
+        IFile topology = project.getFile("erdma-pair.rdmatopo");
+        UiTesting.examples().getFile("topologies/erdma-pair.rdmatopo").copy(topology.getFullPath(), true, null);
+        // a lossy cable: a lost frame in the middle of a message makes its receiver NAK the next
+        Topology t = ModelFiles.load(ModelFiles.newResourceSet(), URI.createPlatformResourceURI(topology.getFullPath().toString(), true), Topology.class);
+        t.getLinks().get(0).setLossRate(0.1);
+        ModelFiles.save(t.eResource());
+        topology.refreshLocal(IResource.DEPTH_ZERO, null);
     }
 
     @AfterEach
@@ -96,6 +110,16 @@ class ProgramsLaunchTest {
         return null;
     }
 
+    private static List<String> threadNames(LiveTarget target) {
+        return Arrays.stream(target.getThreads()).map(t -> {
+            try {
+                return t.getName();
+            } catch (Exception e) {
+                return e.toString();
+            }
+        }).sorted().toList();
+    }
+
     private static String console(IProcess p) {
         return DebugUITools.getConsole(p) instanceof TextConsole c ? c.getDocument().get() : "";
     }
@@ -103,26 +127,22 @@ class ProgramsLaunchTest {
     @Test
     void pingpongRunsAsThreadsStopsAtABreakpointAndItsRecordingIsDebugged() throws Exception {
         String program = pingpong();
-        String options = " -d erdma_0 -g 1 -n 4 -p " + PORT.getAndIncrement();
+        String options = " -d erdma_0 -g 1 -n 10 -p " + PORT.getAndIncrement();
         ILaunchConfigurationWorkingCopy wc = DebugPlugin.getDefault().getLaunchManager().getLaunchConfigurationType(ProgramsSettings.TYPE)
                 .newInstance(null, "pingpong on erdma-pair");
         ProgramsSettings.write(wc, "/live/erdma-pair.rdmatopo", List.of(new ProgramsSettings.Program("host2", "", program + options),
                 new ProgramsSettings.Program("host1", "", program + options + " localhost")), ProgramsSettings.DEFAULT_START_GAP_MILLIS, "");
-        EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.PACKET), 3);
+        EventBreakpoint.create(EventBreakpoint.Spec.of(EventKind.NAK), 0);
         page.showView(IDebugUIConstants.ID_DEBUG_VIEW);
         DebugUITools.launch(wc.doSave(), ILaunchManager.DEBUG_MODE);
 
-        UiTesting.waitFor("the live fabric to suspend at the third packet", () -> live() != null && live().isSuspended());
+        UiTesting.waitFor("the live fabric to suspend at a NAK", () -> live() != null && live().isSuspended());
         LiveTarget target = live();
-        assertTrue(target.getName().startsWith("live fabric of erdma-pair.rdmatopo — suspended: breakpoint"), target.getName());
-        UiTesting.waitFor("both programs as threads", () -> target.getThreads().length == 2);
-        List<String> threads = Arrays.stream(target.getThreads()).map(t -> {
-            try {
-                return t.getName();
-            } catch (Exception e) {
-                return e.toString();
-            }
-        }).sorted().toList();
+        assertTrue(target.getName().startsWith("live fabric of erdma-pair.rdmatopo — suspended: breakpoint any NAK but RNR NAKs: NAK, PSN sequence error"), target.getName());
+        // a program between two verbs when the fabric froze waits in the next one it calls
+        UiTesting.waitFor("both programs as threads, each in a verb", () -> target.getThreads().length == 2
+                && threadNames(target).stream().allMatch(n -> n.contains(" — in ")));
+        List<String> threads = threadNames(target);
         assertTrue(threads.stream().allMatch(t -> t.startsWith("ibv_rc_pingpong[")), threads.toString());
         assertEquals(1, threads.stream().filter(t -> t.contains(" on host1 — in ")).count(), threads.toString());
         assertEquals(1, threads.stream().filter(t -> t.contains(" on host2 — in ")).count(), threads.toString());
@@ -133,6 +153,13 @@ class ProgramsLaunchTest {
         for (IProcess p : launch.getProcesses()) {
             assertFalse(p.isTerminated(), p.getLabel() + " ended while the fabric was suspended");
         }
+        // the packet views show the run as it stood at the NAK
+        page.showView(PacketLadderView.ID);
+        RunFeed feed = RunFeed.of(page.getWorkbenchWindow());
+        UiTesting.waitFor("the packet views to show the live run", () -> feed.current() != null && feed.current().title().startsWith("live fabric of"));
+        RunRecord shown = feed.current();
+        assertTrue(shown.frames().size() > 0, "frames at the NAK");
+        assertTrue(shown.frames().stream().anyMatch(f -> f.kind() == FrameKind.NAK), "the NAK among the frames shown");
         Screenshots.take("programs-suspended");
 
         DebugPlugin.getDefault().getBreakpointManager()
@@ -149,7 +176,7 @@ class ProgramsLaunchTest {
                 UiTesting.waitFor(p.getLabel() + "'s last line", () -> console(p).contains(" iters in ") || console(p).contains("Couldn't"));
                 String out = console(p);
                 assertEquals(0, p.getExitValue(), p.getLabel() + ":\n" + out);
-                assertTrue(out.lines().anyMatch(l -> l.startsWith("4 iters in ")), out);
+                assertTrue(out.lines().anyMatch(l -> l.startsWith("10 iters in ")), out);
             }
         }
         assertEquals(2, programs);

@@ -88,6 +88,10 @@ class ProgramsTabTest {
         programs.getItem(0).setText(2, " ");
         assertEquals("Every program needs a host and a command line", message());
         programs.getItem(0).setText(2, "ibv_rc_pingpong -g 1");
+        programs.getItem(0).setText(3, "RDMAV_FORK_SAFE=1 verbose");
+        assertEquals("'verbose' in the environment of 'ibv_rc_pingpong -g 1' is not NAME=value", message());
+        programs.getItem(0).setText(3, "RDMAV_FORK_SAFE=1 \"GREETING=hello there\"");
+        assertNull(message());
         assertEquals("500", field("Start each (ms):").getText());
         for (String gap : List.of("", "-1", "soon", "60001")) {
             assertEquals("Start each program 0 to 60000 ms after the one above it", typed("Start each (ms):", gap), gap);
@@ -104,13 +108,14 @@ class ProgramsTabTest {
         add();
         add();
         Table programs = Controls.find(shell, Table.class, t -> true);
-        programs.getItem(0).setText(new String[] {"host2", "", "ibv_rc_pingpong -g 1"});
+        programs.getItem(0).setText(new String[] {"host2", "", "ibv_rc_pingpong -g 1", "A=1 B=two"});
         programs.getItem(1).setText(new String[] {"host1", "/tmp", "ibv_rc_pingpong -g 1 localhost"});
         field("Start each (ms):").setText("750");
         tab.performApply(config);
         ProgramsSettings s = ProgramsSettings.of(config);
-        assertEquals(new ProgramsSettings(TOPOLOGY, List.of(new ProgramsSettings.Program("host2", "", "ibv_rc_pingpong -g 1"),
+        assertEquals(new ProgramsSettings(TOPOLOGY, List.of(new ProgramsSettings.Program("host2", "", "ibv_rc_pingpong -g 1", "A=1 B=two"),
                 new ProgramsSettings.Program("host1", "/tmp", "ibv_rc_pingpong -g 1 localhost")), 750, ""), s);
         assertArrayEquals(new IResource[] {UiTesting.examples().getFile("topologies/erdma-pair.rdmatopo")}, config.getMappedResources());
+        assertEquals(java.util.Map.of("A", "1", "B", "two"), s.programs().get(0).variables());
     }
 }

@@ -18,7 +18,7 @@ import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
 
-import rdma.workbench.debug.process.ScenarioProcess;
+import rdma.workbench.debug.process.RunProcess;
 import rdma.workbench.debug.record.Hop;
 import rdma.workbench.debug.record.RunRecord;
 import rdma.workbench.debug.record.WireFrame;
@@ -60,9 +60,9 @@ public final class AnimationView extends RunViewPart {
     private Button openTopology;
     private RunRecord record;
     /** The process whose run {@link #record} is: its topology is the one diagram drawn on. */
-    private ScenarioProcess run;
+    private RunProcess run;
     /** The run whose diagram this view opened, so as not to open it again after the user closed it. */
-    private ScenarioProcess openedFor;
+    private RunProcess openedFor;
     /** Why nothing is drawn though a run was shown (it went, its topology cannot be opened), or null. */
     private String why;
     private SessionEnds ends;
@@ -159,7 +159,7 @@ public final class AnimationView extends RunViewPart {
 
     @Override
     protected void show(RunRecord r) {
-        ScenarioProcess p = feed().followed();
+        RunProcess p = feed().followed();
         if (p == null || SessionEnds.isGone(p)) {
             // the news of a session that has ended since: it is not drawn again
             forget(p);
@@ -277,7 +277,7 @@ public final class AnimationView extends RunViewPart {
         }
     }
 
-    private void forget(ScenarioProcess p) {
+    private void forget(RunProcess p) {
         playing = false;
         leaveDiagram();
         record = null;

@@ -9,7 +9,7 @@ import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.ILaunchesListener2;
 import org.eclipse.swt.widgets.Display;
 
-import rdma.workbench.debug.process.ScenarioProcess;
+import rdma.workbench.debug.process.RunProcess;
 
 /**
  * Tells the Animation view, on the UI thread, of each launch whose run is gone: a debug session
@@ -38,7 +38,7 @@ final class SessionEnds implements ILaunchesListener2 {
     }
 
     /** Whether the run of {@code process} is gone already (its news may reach a view after the going). */
-    static boolean isGone(ScenarioProcess process) {
+    static boolean isGone(RunProcess process) {
         ILaunch launch = process.getLaunch();
         return isEndedSession(launch) || !List.of(manager().getLaunches()).contains(launch);
     }

@@ -35,7 +35,7 @@ import rdma.workbench.model.persistence.ModelFiles;
  */
 public final class ProgramsTab extends AbstractLaunchConfigurationTab {
 
-    private static final String[] COLUMNS = {"Host", "Working directory", "Command line"};
+    private static final String[] COLUMNS = {"Host", "Working directory", "Command line", "Environment (NAME=value ...)"};
 
     private Text topology;
     private Table programs;
@@ -58,7 +58,7 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
         programs = new Table(c, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         programs.setHeaderVisible(true);
         programs.setLinesVisible(true);
-        int[] widths = {90, 170, 470};
+        int[] widths = {80, 150, 340, 160};
         for (int i = 0; i < COLUMNS.length; i++) {
             TableColumn col = new TableColumn(programs, SWT.NONE);
             col.setText(COLUMNS[i]);
@@ -71,7 +71,7 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
         GridDataFactory.swtDefaults().align(SWT.FILL, SWT.BEGINNING).applyTo(buttons);
         Button add = createPushButton(buttons, "&Add", null);
         add.addListener(SWT.Selection, e -> {
-            new TableItem(programs, SWT.NONE).setText(new String[] {"host1", "", "ibv_devinfo"});
+            new TableItem(programs, SWT.NONE).setText(new String[] {"host1", "", "ibv_devinfo", ""});
             changed();
         });
         Button remove = createPushButton(buttons, "&Remove", null);
@@ -153,8 +153,8 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
             startGap.setText(Integer.toString(c.getAttribute(ProgramsSettings.START_GAP, ProgramsSettings.DEFAULT_START_GAP_MILLIS)));
             programs.removeAll();
             for (String line : c.getAttribute(ProgramsSettings.PROGRAMS, List.of())) {
-                String[] f = line.split("\t", 3);
-                new TableItem(programs, SWT.NONE).setText(new String[] {f[0], f.length > 1 ? f[1] : "", f.length > 2 ? f[2] : ""});
+                String[] f = line.split("\t", 4);
+                new TableItem(programs, SWT.NONE).setText(new String[] {f[0], f.length > 1 ? f[1] : "", f.length > 2 ? f[2] : "", f.length > 3 ? f[3] : ""});
             }
         } catch (CoreException e) {
             setErrorMessage(e.getMessage());
@@ -165,7 +165,7 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
     public void performApply(ILaunchConfigurationWorkingCopy c) {
         List<ProgramsSettings.Program> list = new ArrayList<>();
         for (TableItem item : programs.getItems()) {
-            list.add(new ProgramsSettings.Program(item.getText(0).trim(), item.getText(1).trim(), item.getText(2).trim()));
+            list.add(new ProgramsSettings.Program(item.getText(0).trim(), item.getText(1).trim(), item.getText(2).trim(), item.getText(3).trim()));
         }
         ProgramsSettings.write(c, topology.getText().trim(), list, gap(), recording.getText().trim());
         IResource r = ResourcesPlugin.getWorkspace().getRoot().findMember(topology.getText().trim());
@@ -192,6 +192,12 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
         for (TableItem item : programs.getItems()) {
             if (item.getText(0).isBlank() || item.getText(2).isBlank()) {
                 setErrorMessage("Every program needs a host and a command line");
+                return false;
+            }
+            try {
+                new ProgramsSettings.Program(item.getText(0), item.getText(1), item.getText(2), item.getText(3)).variables();
+            } catch (CoreException e) {
+                setErrorMessage(e.getStatus().getMessage());
                 return false;
             }
         }

@@ -27,12 +27,13 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 
-import rdma.workbench.debug.process.ScenarioProcess;
+import rdma.workbench.debug.process.RunProcess;
 import rdma.workbench.debug.record.RunRecord;
 
 /**
- * The run the packet views of a window show: the scenario run of the launch selected in the
- * Debug view (or else the latest one), as it stood at its last suspend or at its end. Records are
+ * The run the packet views of a window show: the scenario run or live fabric of the launch
+ * selected in the Debug view (or else the latest one), as it stood at its last suspend or at its
+ * end (a live fabric's also as it goes). Records are
  * built off the UI thread and handed to the views on it; a view never sees the live engine.
  */
 public final class RunFeed implements IDebugContextListener, IDebugEventSetListener, ILaunchesListener2 {
@@ -41,7 +42,7 @@ public final class RunFeed implements IDebugContextListener, IDebugEventSetListe
 
     private final IWorkbenchWindow window;
     private final List<Consumer<RunRecord>> views = new CopyOnWriteArrayList<>();
-    private volatile ScenarioProcess followed;
+    private volatile RunProcess followed;
     private volatile long shownVersion = -1;
     private RunRecord current;
     private final Job build = Job.create("Reading the run for the packet views", this::build);
@@ -82,11 +83,11 @@ public final class RunFeed implements IDebugContextListener, IDebugEventSetListe
     }
 
     /** The process whose run the views show, or null. */
-    public ScenarioProcess followed() {
+    public RunProcess followed() {
         return followed;
     }
 
-    private void follow(ScenarioProcess p) {
+    private void follow(RunProcess p) {
         if (p == null || p == followed) {
             return;
         }
@@ -96,7 +97,7 @@ public final class RunFeed implements IDebugContextListener, IDebugEventSetListe
     }
 
     private IStatus build(IProgressMonitor monitor) {
-        ScenarioProcess p = followed;
+        RunProcess p = followed;
         if (p == null) {
             return Status.OK_STATUS;
         }
@@ -145,7 +146,7 @@ public final class RunFeed implements IDebugContextListener, IDebugEventSetListe
     public void launchesChanged(ILaunch[] launches) {
         // a launch's process is added once the launch is registered: a new run is followed from its start
         for (ILaunch l : launches) {
-            ScenarioProcess p = scenarioProcess(l);
+            RunProcess p = runProcess(l);
             if (p != null && !p.isTerminated()) {
                 follow(p);
             }
@@ -166,7 +167,7 @@ public final class RunFeed implements IDebugContextListener, IDebugEventSetListe
     public void launchesTerminated(ILaunch[] launches) {
     }
 
-    private static ScenarioProcess processOf(ISelection context) {
+    private static RunProcess processOf(ISelection context) {
         if (!(context instanceof IStructuredSelection s) || s.isEmpty()) {
             return null;
         }
@@ -181,22 +182,22 @@ public final class RunFeed implements IDebugContextListener, IDebugEventSetListe
         } else if (o instanceof IAdaptable a && a.getAdapter(ILaunch.class) != null) {
             launch = a.getAdapter(ILaunch.class);
         }
-        return launch == null ? null : scenarioProcess(launch);
+        return launch == null ? null : runProcess(launch);
     }
 
-    private static ScenarioProcess scenarioProcess(ILaunch l) {
+    private static RunProcess runProcess(ILaunch l) {
         for (IProcess p : l.getProcesses()) {
-            if (p instanceof ScenarioProcess s) {
+            if (p instanceof RunProcess s) {
                 return s;
             }
         }
         return null;
     }
 
-    private static ScenarioProcess latest() {
+    private static RunProcess latest() {
         ILaunch[] all = DebugPlugin.getDefault().getLaunchManager().getLaunches();
         for (int i = all.length - 1; i >= 0; i--) {
-            ScenarioProcess p = scenarioProcess(all[i]);
+            RunProcess p = runProcess(all[i]);
             if (p != null) {
                 return p;
             }
