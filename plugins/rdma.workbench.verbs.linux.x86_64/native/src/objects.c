@@ -19,10 +19,6 @@ static struct rw_cq *cqs;
 static struct rw_channel *channels;
 static uint32_t next_channel = 1;
 
-struct rw_qp {
-	struct ibv_qp qp;
-	struct rw_qp *next;
-};
 static struct rw_qp *qps;
 
 struct rw_srq {
@@ -456,25 +452,25 @@ static struct ibv_qp *create_qp(struct ibv_pd *pd, struct ibv_qp_init_attr *init
 		errno = ENOMEM;
 		return NULL;
 	}
-	q->qp.context = pd->context;
-	q->qp.qp_context = init->qp_context;
-	q->qp.pd = pd;
-	q->qp.send_cq = init->send_cq;
-	q->qp.recv_cq = init->recv_cq;
-	q->qp.srq = init->srq;
-	q->qp.handle = rw_get_u32(&in);
-	q->qp.qp_num = rw_get_u32(&in);
-	q->qp.state = IBV_QPS_RESET;
-	q->qp.qp_type = init->qp_type;
+	q->qpex.qp_base.context = pd->context;
+	q->qpex.qp_base.qp_context = init->qp_context;
+	q->qpex.qp_base.pd = pd;
+	q->qpex.qp_base.send_cq = init->send_cq;
+	q->qpex.qp_base.recv_cq = init->recv_cq;
+	q->qpex.qp_base.srq = init->srq;
+	q->qpex.qp_base.handle = rw_get_u32(&in);
+	q->qpex.qp_base.qp_num = rw_get_u32(&in);
+	q->qpex.qp_base.state = IBV_QPS_RESET;
+	q->qpex.qp_base.qp_type = init->qp_type;
 	get_caps(&in, &init->cap);
 	rw_reply_free(&r);
-	pthread_mutex_init(&q->qp.mutex, NULL);
-	pthread_cond_init(&q->qp.cond, NULL);
+	pthread_mutex_init(&q->qpex.qp_base.mutex, NULL);
+	pthread_cond_init(&q->qpex.qp_base.cond, NULL);
 	pthread_mutex_lock(&objects_lock);
 	q->next = qps;
 	qps = q;
 	pthread_mutex_unlock(&objects_lock);
-	return &q->qp;
+	return &q->qpex.qp_base;
 }
 
 RW_EXPORT struct ibv_qp *ibv_create_qp(struct ibv_pd *pd, struct ibv_qp_init_attr *init)
@@ -484,18 +480,23 @@ RW_EXPORT struct ibv_qp *ibv_create_qp(struct ibv_pd *pd, struct ibv_qp_init_att
 
 static struct ibv_qp *create_qp_ex(struct ibv_context *ctx, struct ibv_qp_init_attr_ex *ex)
 {
+	const uint32_t known = IBV_QP_INIT_ATTR_PD | IBV_QP_INIT_ATTR_SEND_OPS_FLAGS;
+	int extended = (ex->comp_mask & IBV_QP_INIT_ATTR_SEND_OPS_FLAGS) != 0;
 	struct ibv_qp_init_attr init;
 	struct ibv_qp *qp;
 
 	(void)ctx;
-	if ((ex->comp_mask & ~(uint32_t)IBV_QP_INIT_ATTR_PD) != 0 || ex->create_flags != 0) {
+	if ((ex->comp_mask & ~known) != 0 || ex->create_flags != 0 || (extended && !rw_sendops_supported(ex->send_ops_flags))) {
 		errno = EOPNOTSUPP;
 		return NULL;
 	}
 	init = (struct ibv_qp_init_attr){ ex->qp_context, ex->send_cq, ex->recv_cq, ex->srq, ex->cap, ex->qp_type, ex->sq_sig_all };
 	qp = create_qp(ex->pd, &init);
-	if (qp)
+	if (qp) {
 		ex->cap = init.cap;
+		if (extended)
+			rw_sendops_init((struct rw_qp *)qp);
+	}
 	return qp;
 }
 
@@ -566,16 +567,21 @@ RW_EXPORT int ibv_destroy_qp(struct ibv_qp *qp)
 	pthread_mutex_unlock(&objects_lock);
 	pthread_mutex_destroy(&qp->mutex);
 	pthread_cond_destroy(&qp->cond);
+	rw_sendops_free(q);
 	free(q);
 	return 0;
 }
 
-/* The extended QP interface (ibv_wr_*) is not offered: programs fall back to ibv_post_send. */
+/* The QP's ibv_wr_* interface, when it was created with send_ops_flags (ibv_create_qp_ex), as libibverbs gives it. */
 RW_EXPORT struct ibv_qp_ex *ibv_qp_to_qp_ex(struct ibv_qp *qp)
 {
-	(void)qp;
-	errno = EOPNOTSUPP;
-	return NULL;
+	struct rw_qp *q = (struct rw_qp *)qp;
+
+	if (!q->extended) {
+		errno = EOPNOTSUPP;
+		return NULL;
+	}
+	return &q->qpex;
 }
 
 RW_EXPORT struct ibv_srq *ibv_create_srq(struct ibv_pd *pd, struct ibv_srq_init_attr *init)
@@ -834,9 +840,9 @@ RW_EXPORT int ibv_get_async_event(struct ibv_context *ctx, struct ibv_async_even
 		event->element.port_num = (int)record[1];
 		break;
 	default:
-		for (q = qps; q && q->qp.handle != record[1]; q = q->next)
+		for (q = qps; q && q->qpex.qp_base.handle != record[1]; q = q->next)
 			;
-		event->element.qp = q ? &q->qp : NULL;
+		event->element.qp = q ? &q->qpex.qp_base : NULL;
 		break;
 	}
 	pthread_mutex_unlock(&objects_lock);

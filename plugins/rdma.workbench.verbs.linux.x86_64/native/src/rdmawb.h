@@ -14,6 +14,25 @@
 
 #define RW_EXPORT __attribute__((visibility("default")))
 
+/*
+ * A QP as the library keeps it: its ibv_qp_ex, whose first member is the ibv_qp programs hold
+ * (so either pointer is the QP's), and the ibv_wr_* batch being built (sendops.c).
+ */
+struct rw_batch;
+struct rw_qp {
+	struct ibv_qp_ex qpex;
+	struct rw_batch *batch;
+	int extended;          /* created with send_ops_flags: ibv_qp_to_qp_ex gives qpex */
+	struct rw_qp *next;
+};
+
+/* Whether the extended QP operations asked for are all offered. */
+int rw_sendops_supported(uint64_t send_ops_flags);
+/* Gives q the ibv_wr_* operations. */
+void rw_sendops_init(struct rw_qp *q);
+/* Drops a batch the program started and never completed. */
+void rw_sendops_free(struct rw_qp *q);
+
 /* A message being written: grows as fields are put. */
 struct rw_out {
 	uint8_t *p;

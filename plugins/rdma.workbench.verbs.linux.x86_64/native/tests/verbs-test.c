@@ -224,6 +224,24 @@ static void to_rts(struct side *s, struct ibv_qp *qp, const struct peer *p)
 	CHECK(qi.cap.max_send_wr >= 16 && qi.qp_type == qp->qp_type, "ibv_query_qp gives the capabilities");
 }
 
+/* An RC QP with the extended interface (ibv_create_qp_ex with send_ops_flags), its ibv_qp_ex. */
+static struct ibv_qp *create_ex(struct side *s, struct ibv_qp_ex **qx)
+{
+	struct ibv_qp_init_attr_ex init = {
+		.send_cq = s->cq, .recv_cq = s->cq, .qp_type = IBV_QPT_RC, .pd = s->pd,
+		.cap = { .max_send_wr = 16, .max_recv_wr = 16, .max_send_sge = 1, .max_recv_sge = 1, .max_inline_data = 64 },
+		.comp_mask = IBV_QP_INIT_ATTR_PD | IBV_QP_INIT_ATTR_SEND_OPS_FLAGS,
+		.send_ops_flags = IBV_QP_EX_WITH_SEND | IBV_QP_EX_WITH_RDMA_WRITE | IBV_QP_EX_WITH_ATOMIC_FETCH_AND_ADD |
+				  IBV_QP_EX_WITH_ATOMIC_CMP_AND_SWP,
+	};
+	struct ibv_qp *qp = ibv_create_qp_ex(s->ctx, &init);
+
+	CHECK(qp && qp->qp_num > 0, "ibv_create_qp_ex with send_ops_flags");
+	*qx = ibv_qp_to_qp_ex(qp);
+	CHECK(*qx && &(*qx)->qp_base == qp, "ibv_qp_to_qp_ex of an extended QP");
+	return qp;
+}
+
 /* One completion of the CQ, polled (the fabric holds a poll until one comes). */
 static struct ibv_wc poll_one(struct side *s)
 {
@@ -376,13 +394,16 @@ static void client(int to_server, int from_server)
 	struct ibv_send_wr wr;
 	struct ibv_ah_attr ah_attr = { .is_global = 1, .port_num = 1 };
 	struct ibv_ah *ah;
+	struct ibv_qp_ex *qx;
 	char c;
 	uint64_t old;
 
 	role = "client";
 	open_side(&s);
-	s.rc = create(&s, IBV_QPT_RC, NULL);
+	s.rc = create_ex(&s, &qx);
 	s.ud = create(&s, IBV_QPT_UD, NULL);
+	CHECK(!ibv_qp_to_qp_ex(s.ud) && errno == EOPNOTSUPP, "no ibv_qp_ex for a QP made without send_ops_flags");
+	ok("an RC QP with ibv_wr_* (ibv_create_qp_ex), a UD QP without");
 	me = (struct peer){ s.rc->qp_num, s.ud->qp_num, s.gid, (uintptr_t)s.buf, s.mr->rkey };
 	get(from_server, &srv, sizeof(srv));
 	put(to_server, &me, sizeof(me));
@@ -399,10 +420,15 @@ static void client(int to_server, int from_server)
 	wr = (struct ibv_send_wr){ .wr_id = 11, .opcode = IBV_WR_SEND_WITH_IMM, .imm_data = htonl(0x12345678) };
 	post_send(&s, s.rc, &wr, 64, 4);
 	expect(poll_one(&s), IBV_WC_SEND, 11, 4, "SEND_WITH_IMM");
+	/* the inline SEND through ibv_wr_*: its bytes are copied when set, so the buffer is free at once */
 	memcpy(s.buf + 128, "inline data", 11);
-	wr = (struct ibv_send_wr){ .wr_id = 12, .opcode = IBV_WR_SEND, .send_flags = IBV_SEND_INLINE };
-	post_send(&s, s.rc, &wr, 128, 11);
-	memset(s.buf + 128, 0, 11); /* inline: the buffer is free once posted */
+	ibv_wr_start(qx);
+	qx->wr_id = 12;
+	qx->wr_flags = IBV_SEND_SIGNALED;
+	ibv_wr_send(qx);
+	ibv_wr_set_inline_data(qx, s.buf + 128, 11);
+	memset(s.buf + 128, 0, 11);
+	CHECK(ibv_wr_complete(qx) == 0, "ibv_wr_complete of the inline SEND");
 	expect(poll_one(&s), IBV_WC_SEND, 12, 11, "inline SEND");
 
 	get(from_server, &c, 1);
@@ -420,20 +446,19 @@ static void client(int to_server, int from_server)
 	expect(poll_one(&s), IBV_WC_RDMA_READ, 14, 18, "RDMA READ");
 	CHECK(memcmp(s.buf + 512, "the server's bytes", 18) == 0, "the READ brought the server's bytes");
 
-	wr = (struct ibv_send_wr){ .wr_id = 15, .opcode = IBV_WR_ATOMIC_FETCH_AND_ADD };
-	wr.wr.atomic.remote_addr = srv.addr + ATOMIC_AT;
-	wr.wr.atomic.rkey = srv.rkey;
-	wr.wr.atomic.compare_add = 1;
-	post_send(&s, s.rc, &wr, 768, 8);
+	/* both atomics in one ibv_wr_* batch, executed in order */
+	ibv_wr_start(qx);
+	qx->wr_id = 15;
+	qx->wr_flags = IBV_SEND_SIGNALED;
+	ibv_wr_atomic_fetch_add(qx, srv.rkey, srv.addr + ATOMIC_AT, 1);
+	ibv_wr_set_sge(qx, s.mr->lkey, (uintptr_t)s.buf + 768, 8);
+	qx->wr_id = 16;
+	ibv_wr_atomic_cmp_swp(qx, srv.rkey, srv.addr + ATOMIC_AT, 42, 100);
+	ibv_wr_set_sge(qx, s.mr->lkey, (uintptr_t)s.buf + 776, 8);
+	CHECK(ibv_wr_complete(qx) == 0, "ibv_wr_complete of the two atomics");
 	expect(poll_one(&s), IBV_WC_FETCH_ADD, 15, 8, "FETCH_ADD");
 	memcpy(&old, s.buf + 768, sizeof(old));
 	CHECK(old == 41, "FETCH_ADD found 41, not %llu", (unsigned long long)old);
-	wr = (struct ibv_send_wr){ .wr_id = 16, .opcode = IBV_WR_ATOMIC_CMP_AND_SWP };
-	wr.wr.atomic.remote_addr = srv.addr + ATOMIC_AT;
-	wr.wr.atomic.rkey = srv.rkey;
-	wr.wr.atomic.compare_add = 42;
-	wr.wr.atomic.swap = 100;
-	post_send(&s, s.rc, &wr, 776, 8);
 	expect(poll_one(&s), IBV_WC_COMP_SWAP, 16, 8, "COMPARE_SWAP");
 	memcpy(&old, s.buf + 776, sizeof(old));
 	CHECK(old == 42, "COMPARE_SWAP found 42, not %llu", (unsigned long long)old);
@@ -552,8 +577,36 @@ static int errors(void)
 	ok("ibv_post_send: a send before RTS is EINVAL, bad_wr the request");
 	CHECK(ibv_query_gid(ctx, 1, 99, &gid) == -1, "GID 99");
 	CHECK(ibv_attach_mcast(qp, &gid, 0) == EOPNOTSUPP, "multicast");
-	CHECK(ibv_qp_to_qp_ex(qp) == NULL && errno == EOPNOTSUPP, "no ibv_qp_ex");
-	ok("no GID 99, no multicast, no extended QP (EOPNOTSUPP)");
+	CHECK(ibv_qp_to_qp_ex(qp) == NULL && errno == EOPNOTSUPP, "no ibv_qp_ex for a QP made without send_ops_flags");
+	ok("no GID 99, no multicast, no ibv_qp_ex without send_ops_flags (EOPNOTSUPP)");
+	{
+		struct ibv_qp_init_attr_ex ex = { .send_cq = cq, .recv_cq = cq, .qp_type = IBV_QPT_RC, .pd = pd,
+						  .cap = { .max_send_wr = 1, .max_recv_wr = 1, .max_send_sge = 1, .max_recv_sge = 1 },
+						  .comp_mask = IBV_QP_INIT_ATTR_PD | IBV_QP_INIT_ATTR_SEND_OPS_FLAGS,
+						  .send_ops_flags = IBV_QP_EX_WITH_SEND | IBV_QP_EX_WITH_BIND_MW };
+		struct ibv_qp *xqp;
+		struct ibv_qp_ex *qx;
+
+		CHECK(!ibv_create_qp_ex(ctx, &ex) && errno == EOPNOTSUPP, "send_ops_flags with BIND_MW");
+		ex.send_ops_flags = IBV_QP_EX_WITH_SEND;
+		xqp = ibv_create_qp_ex(ctx, &ex);
+		CHECK(xqp && (qx = ibv_qp_to_qp_ex(xqp)) != NULL, "an extended QP");
+		CHECK(ibv_wr_complete(qx) == EINVAL, "ibv_wr_complete without ibv_wr_start");
+		ibv_wr_start(qx);
+		ibv_wr_set_sge(qx, mr->lkey, (uintptr_t)buf, 8);
+		CHECK(ibv_wr_complete(qx) == EINVAL, "an SGE before any work request");
+		ibv_wr_start(qx);
+		ibv_wr_send(qx);
+		ibv_wr_set_sge(qx, mr->lkey, (uintptr_t)buf, 8);
+		CHECK(ibv_wr_complete(qx) == EINVAL, "a SEND before RTS");
+		ibv_wr_start(qx);
+		ibv_wr_send(qx);
+		ibv_wr_abort(qx);
+		CHECK(ibv_wr_complete(qx) == EINVAL, "nothing to complete after ibv_wr_abort");
+		CHECK(ibv_destroy_qp(xqp) == 0, "destroying the extended QP");
+	}
+	ok("ibv_create_qp_ex: BIND_MW in send_ops_flags is EOPNOTSUPP; ibv_wr_complete without a start, with an SGE before any"
+	   " request, before RTS, after an abort is EINVAL");
 	CHECK(ibv_dealloc_pd(pd) == EBUSY, "the PD in use");
 	CHECK(ibv_destroy_qp(qp) == 0 && ibv_dereg_mr(mr) == 0 && ibv_destroy_cq(cq) == 0 && ibv_dealloc_pd(pd) == 0, "destroying");
 	fcntl(ctx->async_fd, F_SETFL, O_NONBLOCK);

@@ -35,6 +35,7 @@ class VerbsLibraryTest {
                     "ok: client: UD RECV of the server's reply: SUCCESS, wr_id 9, byte_len 45",
                     "ok: client: UD SEND: SUCCESS, wr_id 17, byte_len 8",
                     "ok: client: a PD, an MR of 8192 bytes with its keys, a completion channel and a CQ",
+                    "ok: client: an RC QP with ibv_wr_* (ibv_create_qp_ex), a UD QP without",
                     "ok: client: destroyed everything in order; a PD, CQ or channel in use refused with EBUSY",
                     "ok: client: inline SEND: SUCCESS, wr_id 12, byte_len 11",
                     "ok: client: queried the device, port 1, 2 GIDs (RoCEv2 IPv4 at 1) and the P_Key",
@@ -69,7 +70,9 @@ class VerbsLibraryTest {
                     "ok: errors: ibv_modify_qp: RTR with an address vector without a GRH is EINVAL on RoCE",
                     "ok: errors: ibv_post_recv: more SGEs than max_recv_sge is EINVAL, bad_wr the request",
                     "ok: errors: ibv_post_send: a send before RTS is EINVAL, bad_wr the request",
-                    "ok: errors: no GID 99, no multicast, no extended QP (EOPNOTSUPP)",
+                    "ok: errors: no GID 99, no multicast, no ibv_qp_ex without send_ops_flags (EOPNOTSUPP)",
+                    "ok: errors: ibv_create_qp_ex: BIND_MW in send_ops_flags is EOPNOTSUPP; ibv_wr_complete without a start, with an SGE"
+                            + " before any request, before RTS, after an abort is EINVAL",
                     "ok: errors: no async event: a non-blocking ibv_get_async_event is EAGAIN"), e.lines());
             // the fabric's log says why each verb failed, as a program's user would want to read it
             assertTrue(f.log.stream().anyMatch(l -> l.endsWith("request 12 failed with errno 22: a QP cannot go from RESET to RTR")), f.log.toString());
