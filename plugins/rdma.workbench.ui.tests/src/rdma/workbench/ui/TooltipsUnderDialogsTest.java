@@ -38,6 +38,7 @@ class TooltipsUnderDialogsTest {
 
     private static final String DIALOG = "Dialog under test";
     private Shell window;
+    private Point pointerWas;
     private ToolItem button;
     private Canvas canvas;
 
@@ -49,6 +50,7 @@ class TooltipsUnderDialogsTest {
             }
             Assumptions.abort("xdotool is not installed here (apt-get install xdotool): it moves the pointer and lists the windows");
         }
+        pointerWas = Display.getCurrent().getCursorLocation();
         window = new Shell(Display.getCurrent(), SWT.SHELL_TRIM);
         window.setText("Window under test");
         window.setBounds(100, 100, 500, 300);
@@ -71,6 +73,11 @@ class TooltipsUnderDialogsTest {
     void close() throws InterruptedException {
         if (window != null) {
             window.dispose();
+        }
+        // the pointer back where it was: without a window manager the keyboard focus follows it, and the tests after
+        // this one (the whole build shares the display) expect it where the display started it
+        if (pointerWas != null) {
+            xdotool("mousemove", Integer.toString(pointerWas.x), Integer.toString(pointerWas.y));
         }
         // the workbench window active again (no window manager does it here), with its key bindings, for the next test
         PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell().forceActive();
