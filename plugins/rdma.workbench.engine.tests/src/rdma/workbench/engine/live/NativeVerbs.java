@@ -71,6 +71,8 @@ final class NativeVerbs {
         final List<String> log = Collections.synchronizedList(new ArrayList<>());
         /** The trace's drops, as its text says them. */
         final List<String> drops = Collections.synchronizedList(new ArrayList<>());
+        /** The trace's last lines, for a failure's message. */
+        private final java.util.ArrayDeque<String> recent = new java.util.ArrayDeque<>();
 
         Fabric(String topology, Path dir) throws Exception {
             this.dir = dir;
@@ -81,6 +83,12 @@ final class NativeVerbs {
                 if (e instanceof PacketDropped) {
                     drops.add(TraceText.line(e));
                 }
+                synchronized (recent) {
+                    recent.addLast(TraceText.line(e));
+                    if (recent.size() > 300) {
+                        recent.removeFirst();
+                    }
+                }
             });
             fabric = LiveFabric.start(parts, dir, log::add);
             fabric.setRecording(true);
@@ -88,8 +96,12 @@ final class NativeVerbs {
 
         /** What the fabric logged so far, a line each (a copy: the fabric may be logging while it is read). */
         String logText() {
+            String trace;
+            synchronized (recent) {
+                trace = String.join("\n", recent);
+            }
             synchronized (log) {
-                return String.join("\n", log);
+                return String.join("\n", log) + "\ntrace (last lines):\n" + trace;
             }
         }
 

@@ -114,7 +114,7 @@ class PingpongTest {
 
     private static void completed(List<NativeVerbs.Ended> both, int iterations, NativeVerbs.Fabric f) {
         for (NativeVerbs.Ended e : both) {
-            assertEquals(0, e.exit(), () -> e.output() + "\nfabric:\n" + f.logText());
+            assertEquals(0, e.exit(), () -> e.output() + "\nits peer:\n" + both.get(both.get(0) == e ? 1 : 0).output() + "\nfabric:\n" + f.logText());
             assertTrue(e.lines().stream().anyMatch(l -> l.startsWith(iterations + " iters in ")), e.output());
             assertTrue(e.lines().stream().anyMatch(l -> l.startsWith("  remote address: ")), e.output());
         }
