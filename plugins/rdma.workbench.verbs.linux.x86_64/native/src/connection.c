@@ -353,7 +353,7 @@ static void *reader(void *unused)
 static void say_hello(void);
 static void prove(void);
 
-/* Connects to the fabric named by RDMAWB_FABRIC as the host RDMAWB_HOST, once. */
+/* Connects to the fabric named by RDMAWB_FABRIC as the host RDMAWB_HOST (HOST, or HOST/NAMESPACE), once. */
 int rw_connected(void)
 {
 	static pthread_once_t once = PTHREAD_ONCE_INIT;

@@ -473,8 +473,12 @@ public final class LiveFabric implements AutoCloseable {
         MessageIn in = m.in();
         int version = in.u32();
         int pid = in.u32();
-        String host = in.str();
+        // HOST, or HOST/NAMESPACE for a program in one of the host's network namespaces
+        String named = in.str();
         String program = in.str();
+        int slash = named.indexOf('/');
+        String host = slash < 0 ? named : named.substring(0, slash);
+        String namespace = slash < 0 ? null : named.substring(slash + 1);
         if (version != LiveProtocol.VERSION) {
             from.reply(m, 22 /* EINVAL */, new MessageOut().str("the library speaks version " + version + ", the fabric " + LiveProtocol.VERSION)
                     .toBytes());
@@ -487,7 +491,16 @@ public final class LiveFabric implements AutoCloseable {
             from.reply(m, 2 /* ENOENT */, new MessageOut().str(why).toBytes());
             return;
         }
+        List<String> namespaces = parts.namespaces().getOrDefault(host, List.of());
+        if (namespace != null && !namespaces.contains(namespace)) {
+            String why = "host " + host + " has no network namespace " + namespace
+                    + (namespaces.isEmpty() ? " (it has none)" : " (it has " + String.join(", ", namespaces) + ")");
+            log(program + "[" + pid + "]: " + why);
+            from.reply(m, 2 /* ENOENT */, new MessageOut().str(why).toBytes());
+            return;
+        }
         LiveProgram p = new LiveProgram(host, program, pid, devices, from, () -> order++, recording, () -> callsTaken, this::log);
+        p.namespace = namespace;
         p.procAllowed = procMemory;
         programs.put(from, p);
         attached.add(p);

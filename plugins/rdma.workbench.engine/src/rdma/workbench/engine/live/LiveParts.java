@@ -10,9 +10,9 @@ import rdma.workbench.engine.transport.Rnic;
 /**
  * A fabric ready to go live, as the loader builds it from a topology: the session that runs it
  * and each host's NICs by host name, in the model's order (a program attached to a host sees them
- * as its device list).
+ * as its device list), and each host's network namespaces by name (a program may run in one).
  */
-public record LiveParts(SessionParts parts, Map<String, List<LiveParts.Device>> hosts) {
+public record LiveParts(SessionParts parts, Map<String, List<LiveParts.Device>> hosts, Map<String, List<String>> namespaces) {
 
     /** The session the fabric runs in: its trace, its captures (what a debugger may use of it). */
     public Session session() {

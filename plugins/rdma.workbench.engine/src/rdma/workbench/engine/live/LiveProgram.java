@@ -32,6 +32,8 @@ final class LiveProgram {
     }
 
     final String host;
+    /** The network namespace of the host it runs in, null for the initial one (its GIDs are those it may use). */
+    String namespace;
     /** The process's name and pid (from the library's HELLO); {@link #name} is both, as logs write it. */
     final String process;
     final int pid;
@@ -103,7 +105,7 @@ final class LiveProgram {
     }
 
     Recording.Program recorded() {
-        return new Recording.Program(process, pid, host, device, List.copyOf(calls));
+        return new Recording.Program(process, pid, host, namespace, device, List.copyOf(calls));
     }
 
     /** Whether any of its QPs has send work requests the transport has not retired: it holds simulated time while it runs. */
@@ -166,6 +168,6 @@ final class LiveProgram {
 
     @Override
     public String toString() {
-        return name + " on " + host;
+        return name + " on " + host + (namespace == null ? "" : " in " + namespace);
     }
 }

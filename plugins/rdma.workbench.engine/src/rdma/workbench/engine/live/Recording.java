@@ -24,8 +24,8 @@ import rdma.workbench.engine.verbs.WorkCompletion;
  */
 public final class Recording {
 
-    /** One program: its process name and pid, the host it attached to, the device it opened, its calls. */
-    public record Program(String name, int pid, String host, String device, List<Call> calls) {
+    /** One program: its process name and pid, the host it attached to (and its network namespace, or null), the device it opened, its calls. */
+    public record Program(String name, int pid, String host, String namespace, String device, List<Call> calls) {
     }
 
     /** One verb call. */

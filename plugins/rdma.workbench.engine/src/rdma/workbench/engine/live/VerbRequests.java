@@ -144,7 +144,7 @@ final class VerbRequests {
             return Answer.fail(Errno.ENOENT, "host " + program.host + " has no device " + index);
         }
         RdmaDevice device = devices.get(index).rnic().device();
-        VerbResult<Context> c = Context.open(device, program.name, null, null);
+        VerbResult<Context> c = Context.open(device, program.name, program.namespace, null);
         if (!c.isOk()) {
             return Answer.fail(c.errno(), c.reason());
         }

@@ -31,6 +31,7 @@ public final class LiveLoader {
         FabricBuilder fabric = new FabricBuilder(simulation, trace);
         fabric.build(topology);
         Map<String, List<LiveParts.Device>> hosts = new LinkedHashMap<>();
+        Map<String, List<String>> namespaces = new LinkedHashMap<>();
         for (Host h : topology.getHosts()) {
             List<LiveParts.Device> nics = new ArrayList<>();
             for (rdma.workbench.model.topology.Rnic r : h.getRnics()) {
@@ -47,9 +48,10 @@ public final class LiveLoader {
                 nics.add(new LiveParts.Device(fabric.rnics.get(r), r instanceof ErdmaDevice, ports));
             }
             hosts.put(h.getName(), nics);
+            namespaces.put(h.getName(), h.getNamespaces().stream().map(n -> n.getName()).toList());
         }
         Session session = new Session(simulation, trace, fabric.fabric, List.of(), new ArrayList<>(fabric.rnics.values()), new Barriers(),
                 fabric.memories);
-        return new LiveParts(new SessionParts(session, simulation, fabric.fabric, List.of()), hosts);
+        return new LiveParts(new SessionParts(session, simulation, fabric.fabric, List.of()), hosts, namespaces);
     }
 }

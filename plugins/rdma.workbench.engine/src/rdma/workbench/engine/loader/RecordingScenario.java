@@ -104,6 +104,9 @@ public final class RecordingScenario {
             Host host = host(rp.host());
             p.setHost(host);
             p.setDevice(device(host, rp.device()));
+            if (rp.namespace() != null && host != null) {
+                host.getNamespaces().stream().filter(n -> n.getName().equals(rp.namespace())).findFirst().ifPresent(p::setNamespace);
+            }
             s.getPrograms().add(p);
             programs.put(rp, p);
             stepOf.put(rp, new HashMap<>());
