@@ -14,11 +14,11 @@ class CliBoundaryTest {
     private final SourceImports cli = SourceImports.ofBundle("rdma.workbench.cli");
 
     @Test
-    void theCommandsUseOnlyTheModelTheEngineAndEmf() {
-        assertEquals(List.of(), cli.breaking("the headless commands run without OSGi: the JDK, EMF, the model and the engine only",
+    void theCommandsUseOnlyTheModelTheEngineTheExportAndEmf() {
+        assertEquals(List.of(), cli.breaking("the headless commands run without OSGi: the JDK, EMF, the model, the engine and the export only",
                 u -> u.uses("org.eclipse") && !u.uses("org.eclipse.emf")
                         || u.uses("rdma.workbench") && !u.uses("rdma.workbench.cli") && !u.uses("rdma.workbench.model")
-                                && !u.uses("rdma.workbench.engine")));
+                                && !u.uses("rdma.workbench.engine") && !u.uses("rdma.workbench.export")));
     }
 
     @Test

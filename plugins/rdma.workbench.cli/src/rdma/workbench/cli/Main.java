@@ -31,6 +31,8 @@ public final class Main {
                 return new LeafSpineCommand(out, err).run(rest);
             case "fabric":
                 return new FabricCommand(out, err).run(rest);
+            case "export-c":
+                return new ExportCCommand(out, err).run(rest);
             default:
                 err.println("rdmawb: unknown command '" + args[0] + "'");
                 usage(err);
@@ -43,5 +45,6 @@ public final class Main {
         s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace");
         s.println("       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric");
         s.println("       rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR]   serve the topology to programs run with rdmawb exec");
+        s.println("       rdmawb export-c FILE.rdmaflow -o DIR   the scenario as a C program against libibverbs, with its Makefile");
     }
 }

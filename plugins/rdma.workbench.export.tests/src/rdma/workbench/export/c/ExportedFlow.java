@@ -1,0 +1,120 @@
+package rdma.workbench.export.c;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Assumptions;
+
+import rdma.workbench.engine.live.LiveFabric;
+import rdma.workbench.engine.live.LiveParts;
+import rdma.workbench.engine.loader.LiveLoader;
+import rdma.workbench.model.scenario.Scenario;
+
+/**
+ * An example exported as C and built with gcc as its Makefile says, and the means to run its
+ * programs on a live fabric of its topology through the verbs library the build made (the
+ * rdma.workbench.verbs.linux.x86_64 fragment; CI installs gcc and libibverbs-dev and fails without them).
+ */
+final class ExportedFlow {
+
+    private static final Path VERBS = Path.of(System.getProperty("rdma.verbs", "../rdma.workbench.verbs.linux.x86_64")).toAbsolutePath();
+    static final Path LIBRARY = VERBS.resolve("os/linux/x86_64/librdmawb-verbs.so");
+
+    final CFlowExport.Files files;
+    final Path dir;
+    final Path binary;
+
+    private ExportedFlow(CFlowExport.Files files, Path dir) {
+        this.files = files;
+        this.dir = dir;
+        this.binary = dir.resolve(files.name());
+    }
+
+    /** Skips (or in CI fails) where gcc and libibverbs-dev are missing. */
+    static void requireCompiler() {
+        if (Files.exists(Path.of("/usr/include/infiniband/verbs.h")) && Files.isExecutable(Path.of("/usr/bin/gcc"))) {
+            return;
+        }
+        if (System.getenv("CI") != null) {
+            fail("gcc or libibverbs-dev is not installed; CI must install them (apt-get install gcc make libibverbs-dev)");
+        }
+        Assumptions.abort("gcc and libibverbs-dev are not installed here; CI runs this test");
+    }
+
+    static void requireLibrary() {
+        requireCompiler();
+        if (!Files.isRegularFile(LIBRARY)) {
+            fail("libibverbs-dev is installed but the build made no verbs library at " + LIBRARY);
+        }
+    }
+
+    /** Exports {@code scenario} into {@code dir} and builds it with make; a compiler message fails the test. */
+    static ExportedFlow build(Scenario scenario, String name, Path dir) throws Exception {
+        CFlowExport.Files f = CFlowExport.export(scenario, name);
+        f.writeTo(dir);
+        Ended make = end(new ProcessBuilder("make", "-s", "-C", dir.toString()).redirectErrorStream(true).start(), 120);
+        assertEquals(0, make.exit(), name + ": make failed:\n" + make.output());
+        return new ExportedFlow(f, dir);
+    }
+
+    /** Starts program {@code program} of the flow, attached as host {@code host} of {@code fabric} (or to no fabric when null). */
+    Process start(LiveFabric fabric, String host, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(binary.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder b = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        Map<String, String> env = b.environment();
+        env.remove("RDMAWB_FABRIC");
+        env.remove("RDMAWB_HOST");
+        env.remove("LD_PRELOAD");
+        if (fabric != null) {
+            env.put("RDMAWB_FABRIC", fabric.socket().toString());
+            env.put("RDMAWB_HOST", host);
+            env.put("LD_PRELOAD", LIBRARY.toString());
+        }
+        return b.start();
+    }
+
+    /** A live fabric of {@code scenario}'s topology serving in {@code dir}, its log kept in {@code log}. */
+    static LiveFabric fabric(Scenario scenario, Path dir, List<String> log) throws Exception {
+        LiveParts parts = LiveLoader.load(scenario.getTopology(), 1);
+        return LiveFabric.start(parts, dir, line -> {
+            synchronized (log) {
+                log.add(line);
+            }
+        });
+    }
+
+    /** What a program printed, once it ended (killed after {@code seconds}: a hang fails the test, it does not stop the build). */
+    record Ended(int exit, String output) {
+
+        List<String> lines() {
+            return output.lines().toList();
+        }
+    }
+
+    static Ended end(Process p, int seconds) throws Exception {
+        CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "(its output could not be read: " + e.getMessage() + ")";
+            }
+        });
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            p.waitFor();
+            return new Ended(-1, "(killed after " + seconds + " s)\n" + output.get(10, TimeUnit.SECONDS));
+        }
+        return new Ended(p.exitValue(), output.get(10, TimeUnit.SECONDS));
+    }
+}
