@@ -15,8 +15,9 @@ class UiBoundaryTest {
 
     @Test
     void theUiKnowsTheModelAndNothingAboveIt() {
-        assertEquals(List.of(), ui.breaking("rdma.workbench.ui depends on the model and its .edit bundle only",
-                u -> u.uses("rdma.workbench") && !u.uses("rdma.workbench.ui") && !u.uses("rdma.workbench.model")));
+        assertEquals(List.of(), ui.breaking("rdma.workbench.ui depends on the model, its .edit bundle and the export only",
+                u -> u.uses("rdma.workbench") && !u.uses("rdma.workbench.ui") && !u.uses("rdma.workbench.model")
+                        && !u.uses("rdma.workbench.export")));
     }
 
     @Test
