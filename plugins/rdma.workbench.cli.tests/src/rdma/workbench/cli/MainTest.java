@@ -86,6 +86,7 @@ class MainTest {
                 + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n"
                 + "       rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR]   serve the topology to programs run with rdmawb exec\n"
                 + "       rdmawb export-c FILE.rdmaflow -o DIR   the scenario as a C program against libibverbs, with its Makefile\n"
+                + "       rdmawb export-py FILE.rdmaflow -o DIR   the scenario as a Python script on pyverbs\n"
                 + "       rdmawb export-linux FILE.rdmatopo -o DIR   a script per host that builds the topology on Linux with rxe and siw\n",
                 err.toString(StandardCharsets.UTF_8));
     }

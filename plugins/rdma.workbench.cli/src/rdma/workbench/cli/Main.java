@@ -33,6 +33,8 @@ public final class Main {
                 return new FabricCommand(out, err).run(rest);
             case "export-c":
                 return new ExportCCommand(out, err).run(rest);
+            case "export-py":
+                return new ExportPyCommand(out, err).run(rest);
             case "export-linux":
                 return new ExportLinuxCommand(out, err).run(rest);
             default:
@@ -48,6 +50,7 @@ public final class Main {
         s.println("       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric");
         s.println("       rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR]   serve the topology to programs run with rdmawb exec");
         s.println("       rdmawb export-c FILE.rdmaflow -o DIR   the scenario as a C program against libibverbs, with its Makefile");
+        s.println("       rdmawb export-py FILE.rdmaflow -o DIR   the scenario as a Python script on pyverbs");
         s.println("       rdmawb export-linux FILE.rdmatopo -o DIR   a script per host that builds the topology on Linux with rxe and siw");
     }
 }

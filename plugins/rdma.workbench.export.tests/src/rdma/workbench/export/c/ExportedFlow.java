@@ -30,14 +30,42 @@ final class ExportedFlow {
     private static final Path VERBS = Path.of(System.getProperty("rdma.verbs", "../rdma.workbench.verbs.linux.x86_64")).toAbsolutePath();
     static final Path LIBRARY = VERBS.resolve("os/linux/x86_64/librdmawb-verbs.so");
 
-    final CFlowExport.Files files;
     final Path dir;
+    /** What starts one of its programs: the binary, or python3 and the script. */
+    final List<String> command;
     final Path binary;
 
-    private ExportedFlow(CFlowExport.Files files, Path dir) {
-        this.files = files;
+    private ExportedFlow(Path dir, List<String> command) {
         this.dir = dir;
-        this.binary = dir.resolve(files.name());
+        this.command = command;
+        this.binary = Path.of(command.get(command.size() - 1));
+    }
+
+    /** Where Debian's python3 is, whose dist-packages hold python3-pyverbs. */
+    static final Path PYTHON = Path.of("/usr/bin/python3");
+
+    /** Skips (or in CI fails) where pyverbs cannot be imported by Debian's python3. */
+    static void requirePyverbs() throws Exception {
+        if (Files.isExecutable(PYTHON)) {
+            Ended probe = end(new ProcessBuilder(PYTHON.toString(), "-c", "import pyverbs.device").redirectErrorStream(true).start(), 60);
+            if (probe.exit() == 0) {
+                return;
+            }
+        }
+        if (System.getenv("CI") != null) {
+            fail("python3-pyverbs is not installed; CI must install it (apt-get install python3-pyverbs)");
+        }
+        Assumptions.abort("python3-pyverbs is not installed here (apt-get install python3-pyverbs); CI runs this test");
+    }
+
+    /** Exports {@code scenario} as pyverbs into {@code dir}; python3 -m py_compile must accept it. */
+    static ExportedFlow buildPython(Scenario scenario, String name, Path dir) throws Exception {
+        rdma.workbench.export.py.PyFlowExport.Files f = rdma.workbench.export.py.PyFlowExport.export(scenario, name);
+        f.writeTo(dir);
+        Path script = dir.resolve(f.name() + ".py");
+        Ended compile = end(new ProcessBuilder(PYTHON.toString(), "-m", "py_compile", script.toString()).redirectErrorStream(true).start(), 60);
+        assertEquals(0, compile.exit(), name + ": py_compile failed:\n" + compile.output());
+        return new ExportedFlow(dir, List.of(PYTHON.toString(), script.toString()));
     }
 
     /** Skips (or in CI fails) where gcc and libibverbs-dev are missing. */
@@ -64,12 +92,12 @@ final class ExportedFlow {
         f.writeTo(dir);
         Ended make = end(new ProcessBuilder("make", "-s", "-C", dir.toString()).redirectErrorStream(true).start(), 120);
         assertEquals(0, make.exit(), name + ": make failed:\n" + make.output());
-        return new ExportedFlow(f, dir);
+        return new ExportedFlow(dir, List.of(dir.resolve(f.name()).toString()));
     }
 
     /** Starts program {@code program} of the flow, attached as host {@code host} of {@code fabric} (or to no fabric when null). */
     Process start(LiveFabric fabric, String host, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(binary.toString()));
+        List<String> command = new ArrayList<>(this.command);
         command.addAll(List.of(args));
         ProcessBuilder b = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
         Map<String, String> env = b.environment();
