@@ -62,6 +62,6 @@ class ExportCommandsTest {
                 + "note: left/mlx5_0: rxe does no congestion control, so its DCQCN is not reproduced\n"
                 + "note: right/mlx5_0: rxe does no congestion control, so its DCQCN is not reproduced\n"
                 + "on each host, as root: sh HOST.sh (sh HOST.sh --dry-run prints the commands and runs none)\n", out.toString(StandardCharsets.UTF_8));
-        assertTrue(Files.readString(dir.resolve("left.sh")).contains("\trun rdma link add mlx5_0 type rxe netdev ens1f0\n"));
+        assertTrue(Files.readString(dir.resolve("left.sh")).contains("\trun_rdma rdma link add mlx5_0 type rxe netdev ens1f0\n"));
     }
 }

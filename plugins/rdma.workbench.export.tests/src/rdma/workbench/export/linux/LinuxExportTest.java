@@ -97,9 +97,9 @@ class LinuxExportTest {
         Topology t = ExampleScenarios.topology("erdma-pair");
         ((ErdmaDevice) t.getHosts().get(0).getRnics().get(0)).setProtocol(RdmaProtocol.IWARP);
         String script = LinuxExport.export(t).files().get("host1.sh");
-        assertTrue(script.contains("run modprobe siw\n"), script);
-        assertTrue(script.contains("\trun rdma link add erdma_0 type siw netdev eth0\n"), script);
-        assertTrue(LinuxExport.export(t).files().get("host2.sh").contains("\trun rdma link add erdma_0 type rxe netdev eth0\n"));
+        assertTrue(script.contains("run_rdma modprobe siw\n"), script);
+        assertTrue(script.contains("\trun_rdma rdma link add erdma_0 type siw netdev eth0\n"), script);
+        assertTrue(LinuxExport.export(t).files().get("host2.sh").contains("\trun_rdma rdma link add erdma_0 type rxe netdev eth0\n"));
     }
 
     @Test
@@ -119,6 +119,27 @@ class LinuxExportTest {
         LinuxExport.Files f = LinuxExport.export(ExampleScenarios.topology("leaf-spine-dcqcn"));
         assertTrue(f.notes().contains("h1/mlx5_0: rxe does no congestion control, so its DCQCN is not reproduced"), f.notes().toString());
         assertTrue(f.notes().contains("the switches' ECN, PFC and trust settings are in SWITCHES.txt, to apply on the switches by hand"));
+    }
+
+    @Test
+    void theNamespacePartBuildsForRealInAThrowawayNamespaceAndTwiceIsLikeOnce() throws Exception {
+        LinuxExport.Files f = LinuxExport.export(ExampleScenarios.topology("ud-namespaces"));
+        f.writeTo(dir);
+        String script = dir.resolve("host1.sh").toString();
+        // a network namespace and a mount namespace of the test's own (with its own /run/netns), where eth0 is a veth
+        Ran probe = run(List.of("unshare", "--net", "--mount", "sh", "-c", "mkdir -p /run/netns && mount -t tmpfs tmpfs /run/netns"
+                + " && ip link add eth0 type veth peer name wbpeer0"));
+        if (probe.exit() != 0) {
+            Assumptions.abort("this machine does not allow network namespaces to a test (" + probe.output().strip() + ")");
+        }
+        Ran r = run(List.of("unshare", "--net", "--mount", "sh", "-c", "mkdir -p /run/netns && mount -t tmpfs tmpfs /run/netns"
+                + " && ip link add eth0 type veth peer name wbpeer0 && sh " + script + " --netns-only && sh " + script + " --netns-only"
+                + " && echo === && ip -n tenant-a -o -4 addr show dev macvlan0 && ip -o -4 addr show dev eth0 && ip netns list"));
+        assertEquals(0, r.exit(), r.output());
+        String after = r.output().substring(r.output().indexOf("===\n") + 4);
+        assertTrue(after.contains("macvlan0    inet 10.3.1.1/24 scope global macvlan0"), "the container's macvlan, in its namespace:\n" + r.output());
+        assertTrue(after.contains("eth0    inet 10.3.0.1/24 scope global eth0"), "the host's address:\n" + r.output());
+        assertEquals(1, after.lines().filter(l -> l.startsWith("tenant-a")).count(), "one namespace, after two runs:\n" + r.output());
     }
 
     private record Ran(int exit, String output) {

@@ -59,14 +59,17 @@ final class HostScript {
         line("# named as the model names them; written by RDMA Workbench (rdmawb export-linux).");
         line("#   sudo sh " + me + "            build it, then compare the GID table with the model's");
         line("#   sh " + me + " --dry-run       print the commands, run none");
+        line("#   sudo sh " + me + " --netns-only   only the netdevs, addresses and namespaces (no RDMA device, no cgroup)");
         line("# The netdevs are this machine's own: the script gives them the model's MTU and addresses (IPv4 /${PREFIX4:-"
                 + PREFIX4 + "}, IPv6 /${PREFIX6:-" + PREFIX6 + "}: the model keeps no prefix lengths).");
         line("set -eu");
         line("");
         line("DRY_RUN=0");
-        line("if [ \"${1:-}\" = --dry-run ]; then");
-        line("\tDRY_RUN=1");
-        line("fi");
+        line("RDMA=1");
+        line("case \"${1:-}\" in");
+        line("--dry-run) DRY_RUN=1 ;;");
+        line("--netns-only) RDMA=0 ;;");
+        line("esac");
         line("PREFIX4=${PREFIX4:-" + PREFIX4 + "}");
         line("PREFIX6=${PREFIX6:-" + PREFIX6 + "}");
         line("DIFFERENCES=0");
@@ -75,6 +78,13 @@ final class HostScript {
         line("\techo \"+ $*\"");
         line("\tif [ \"$DRY_RUN\" = 0 ]; then");
         line("\t\t\"$@\"");
+        line("\tfi");
+        line("}");
+        line("");
+        line("# What only an RDMA-capable kernel does (modules, devices, cgroups): skipped by --netns-only.");
+        line("run_rdma() {");
+        line("\tif [ \"$RDMA\" = 1 ]; then");
+        line("\t\trun \"$@\"");
         line("\tfi");
         line("}");
         line("");
@@ -103,7 +113,7 @@ final class HostScript {
             modules.add(driver(r).equals("siw") ? "siw" : "rdma_rxe");
         }
         for (String m : modules) {
-            line("run modprobe " + m);
+            line("run_rdma modprobe " + m);
         }
         Set<String> namespaces = new LinkedHashSet<>();
         for (NetworkNamespace n : host.getNamespaces()) {
@@ -112,7 +122,7 @@ final class HostScript {
         if (!namespaces.isEmpty()) {
             line("");
             line("# the network namespaces; in shared mode every namespace sees the RDMA devices, each with the GIDs of its own netdevs");
-            line("run rdma system set netns shared");
+            line("run_rdma rdma system set netns shared");
             for (String n : namespaces) {
                 line("if [ \"$DRY_RUN\" = 1 ] || ! ip netns list | grep -qw " + n + "; then");
                 line("\trun ip netns add " + n);
@@ -127,7 +137,7 @@ final class HostScript {
         }
         line("");
         line("# what this machine's devices look like now");
-        line("if [ \"$DRY_RUN\" = 0 ]; then");
+        line("if [ \"$DRY_RUN\" = 0 ] && [ \"$RDMA\" = 1 ]; then");
         for (Rnic r : host.getRnics()) {
             line("\tibv_devinfo -d " + r.getName() + " -v || true");
         }
@@ -135,7 +145,7 @@ final class HostScript {
         for (Rnic r : host.getRnics()) {
             for (Port p : r.getPorts()) {
                 for (GidEntry g : p.getGids()) {
-                    line("if [ \"$DRY_RUN\" = 0 ]; then");
+                    line("if [ \"$DRY_RUN\" = 0 ] && [ \"$RDMA\" = 1 ]; then");
                     line("\tcheck_gid " + r.getName() + " " + p.getPortNumber() + " " + g.getIndex() + " " + sysfs(g) + " \"" + type(g) + "\"");
                     line("fi");
                 }
@@ -197,8 +207,8 @@ final class HostScript {
                 }
                 line("run ip " + in + "link set dev " + dev + " up");
             }
-            line("if [ \"$DRY_RUN\" = 1 ] || ! rdma link show " + r.getName() + "/1 >/dev/null 2>&1; then");
-            line("\trun rdma link add " + r.getName() + " type " + driver + " netdev " + netdev);
+            line("if [ \"$DRY_RUN\" = 1 ] || [ \"$RDMA\" = 0 ] || ! rdma link show " + r.getName() + "/1 >/dev/null 2>&1; then");
+            line("\trun_rdma rdma link add " + r.getName() + " type " + driver + " netdev " + netdev);
             line("fi");
         }
     }
@@ -207,12 +217,12 @@ final class HostScript {
         line("");
         line("# RDMA cgroup " + g.getName() + " (cgroup v2): what its processes may hold of each device");
         String dir = "/sys/fs/cgroup/" + g.getName();
-        line("run mkdir -p " + dir);
+        line("run_rdma mkdir -p " + dir);
         for (CgroupLimit l : g.getLimits()) {
             if (l.getDevice() == null) {
                 continue;
             }
-            line("run sh -c 'echo \"" + l.getDevice().getName() + " hca_handle=" + l.getHcaHandle() + " hca_object=" + l.getHcaObject() + "\" > "
+            line("run_rdma sh -c 'echo \"" + l.getDevice().getName() + " hca_handle=" + l.getHcaHandle() + " hca_object=" + l.getHcaObject() + "\" > "
                     + dir + "/rdma.max'");
         }
     }
