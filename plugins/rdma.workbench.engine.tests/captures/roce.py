@@ -1,0 +1,53 @@
+"""RoCEv2 frames built with scapy, independently of the engine, for the capture judge's tests.
+
+Each capture script writes its pcap to the path it is given and says what `rdmawb check` must find
+in it, one `# expect: FRAME RULE` line per finding (or `# expect: none`). Host A (10.0.0.1, QP 0x11)
+is the requester, host B (10.0.0.2, QP 0x12) the responder.
+"""
+
+import struct
+import sys
+
+from scapy.all import IP, UDP, Ether, Raw, raw, wrpcap
+from scapy.contrib.roce import AETH, BTH, opcode
+
+A, B = "10.0.0.1", "10.0.0.2"
+QP_A, QP_B = 0x11, 0x12
+MAC = {A: "02:00:0a:00:00:01", B: "02:00:0a:00:00:02"}
+
+
+def frame(op, psn, src, dst, dqpn, headers=b"", payload=b"", aeth=None, ackreq=False):
+    pad = (-len(payload)) % 4
+    p = (Ether(src=MAC[src], dst=MAC[dst]) / IP(src=src, dst=dst) / UDP(sport=49152, dport=4791)
+         / BTH(opcode=opcode("RC", op)[0], padcount=pad, dqpn=dqpn, psn=psn, ackreq=int(ackreq)))
+    if aeth is not None:
+        p = p / AETH(syndrome=aeth[0], msn=aeth[1])
+    body = headers + payload + b"\0" * pad
+    if body:
+        p = p / Raw(body)
+    return p
+
+
+def request(op, psn, payload=b"", reth=None, ackreq=False):
+    headers = b"" if reth is None else struct.pack(">QII", *reth)
+    return frame(op, psn, A, B, QP_B, headers, payload, ackreq=ackreq)
+
+
+def ack(psn, msn, syndrome=0x1F):
+    return frame("ACKNOWLEDGE", psn, B, A, QP_A, aeth=(syndrome, msn))
+
+
+def read_response(op, psn, payload, msn=None):
+    return frame(op, psn, B, A, QP_A, payload=payload, aeth=None if msn is None else (0x1F, msn))
+
+
+def corrupt_icrc(p):
+    """The frame's bytes with its ICRC's last byte flipped (the UDP checksum zero, as IPv4 allows, so only the ICRC is wrong)."""
+    p[UDP].chksum = 0
+    b = bytearray(raw(p))
+    b[-1] ^= 0xFF
+    return Ether(bytes(b))
+
+
+def write(frames):
+    wrpcap(sys.argv[1], frames)

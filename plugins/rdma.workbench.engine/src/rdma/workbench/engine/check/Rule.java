@@ -1,0 +1,38 @@
+package rdma.workbench.engine.check;
+
+/**
+ * The transport rules a capture is judged by, each with the statement it checks and where it comes
+ * from. Only rules a capture taken at either end of a lossy link cannot break by loss alone: a PSN
+ * gap is not one of them (the packet may have been lost before the capture point), an
+ * acknowledgement of a PSN nobody sent is.
+ */
+public enum Rule {
+    ICRC("the ICRC covers the frame as sent", "IBTA Annex A17.4.2 (RoCEv2 ICRC); rxe_icrc.c"),
+    OPCODE_SEQUENCE("a message's packets come FIRST, MIDDLE..., LAST, and a new message starts with FIRST or ONLY",
+            "IBTA 9.8.3.1 (C9-35, opcode sequence); rxe_resp.c check_op_seq"),
+    ACK_OF_UNSENT_PSN("an acknowledgement covers only PSNs the requester has sent", "IBTA 9.7.5.1.1; rxe_comp.c check_psn"),
+    MSN("the MSN an acknowledgement carries never goes back", "IBTA 9.7.5.1.2 (MSN)"),
+    GO_BACK_N("after a PSN sequence error NAK, the requester resends from the PSN the NAK carries", "IBTA 9.7.5.2.1 (go-back-N); rxe_comp.c"),
+    READ_RANGE("the responses to an RDMA READ carry exactly the bytes it asked for", "IBTA 9.7.4.1.4 (RDMA READ responses); rxe_resp.c read_reply");
+
+    private final String statement;
+    private final String source;
+
+    Rule(String statement, String source) {
+        this.statement = statement;
+        this.source = source;
+    }
+
+    public String statement() {
+        return statement;
+    }
+
+    public String source() {
+        return source;
+    }
+
+    /** The rule's name as findings print it: OPCODE-SEQUENCE. */
+    public String id() {
+        return name().replace('_', '-');
+    }
+}
