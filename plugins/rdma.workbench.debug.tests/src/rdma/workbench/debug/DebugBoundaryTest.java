@@ -13,7 +13,7 @@ import rdma.workbench.testing.SourceImports.Use;
 /**
  * The debugger's one door into the engine (DESIGN: views read snapshots and the trace, never live
  * engine objects): debug and debug.ui use of the engine only the session and its values
- * (stepping), the trace, the wire, the loader that makes a session, and the verbs' value types.
+ * (stepping), the trace, the wire, the capture judge (check), the loader that makes a session, and the verbs' value types.
  */
 class DebugBoundaryTest {
 
@@ -34,7 +34,8 @@ class DebugBoundaryTest {
         if (u.uses(ENGINE + ".verbs")) {
             return !LIVE_VERBS.contains(u.name().substring(u.name().lastIndexOf('.') + 1));
         }
-        return u.uses(ENGINE + ".trace") || u.uses(ENGINE + ".wire") || LOADER.contains(u.name());
+        // the capture judge takes capture records and answers in findings: values too
+        return u.uses(ENGINE + ".trace") || u.uses(ENGINE + ".wire") || u.uses(ENGINE + ".check") || LOADER.contains(u.name());
     }
 
     @Test

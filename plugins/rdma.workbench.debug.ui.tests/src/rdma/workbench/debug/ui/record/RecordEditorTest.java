@@ -29,10 +29,12 @@ import rdma.workbench.debug.ui.Screenshots;
 import rdma.workbench.debug.ui.UiTesting;
 import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.debug.ui.run.SaveRunAction;
+import rdma.workbench.engine.check.Rule;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.engine.stepping.WrittenCapture;
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.engine.wire.Pcap;
 
 /** Captures opened from the workspace, as a user double-clicks them in the Project Explorer. */
 class RecordEditorTest {
@@ -99,6 +101,44 @@ class RecordEditorTest {
         assertEquals("BTH Opcode = " + String.format("0x%02x", response.packet().opcode().code()), editor.details().selectedField());
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
         Screenshots.take("capture-editor");
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+    }
+
+    @Test
+    void theFramesOfACaptureThatBreakARuleAreListedAndSelectingOneSelectsItsFrame() throws Exception {
+        Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
+        s.setCapturing(true);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        Path dir = Files.createTempDirectory("rc-read-judged");
+        WrittenCapture host1 = s.writeCaptures(dir).get(0);
+        // the second frame's ICRC damaged on the wire, as a bad cable would
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        Pcap.Writer w = new Pcap.Writer(out);
+        List<Pcap.Record> records = Pcap.readAny(Files.readAllBytes(host1.file()));
+        for (int i = 0; i < records.size(); i++) {
+            byte[] frame = records.get(i).data().clone();
+            if (i == 1) {
+                frame[frame.length - 1] ^= (byte) 0xFF;
+            }
+            w.write(records.get(i).timeNanos(), frame);
+        }
+        IFile f = project.getFile("rc-read-bad-icrc.pcap");
+        if (f.exists()) {
+            f.delete(true, null);
+        }
+        f.create(new ByteArrayInputStream(out.toByteArray()), true, null);
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
+        waitFor("the capture to be read and judged", () -> editor.record() != null && !editor.findings().rows().isEmpty());
+        assertEquals(String.format("Transport rules: %,d RoCEv2 frames judged, 1 finding(s); select one to see its frame", records.size()),
+                editor.findings().heading());
+        assertEquals(2, editor.findings().rows().get(0).finding().frame());
+        assertEquals(Rule.ICRC, editor.findings().rows().get(0).finding().rule());
+        editor.findings().select(0);
+        drain();
+        WireFrame second = editor.record().frames().get(1);
+        assertEquals(editor.record().sendingEvent(second), editor.log().selected(), "the event log follows the finding's frame");
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+        Screenshots.take("capture-editor-findings");
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
     }
 

@@ -45,6 +45,8 @@ import rdma.workbench.debug.ui.eventlog.EventLogPane;
 import rdma.workbench.debug.ui.ladder.LadderCanvas;
 import rdma.workbench.debug.ui.ladder.PacketLadderView;
 import rdma.workbench.debug.ui.run.RunPoint;
+import rdma.workbench.engine.check.CaptureCheck;
+import rdma.workbench.engine.check.Finding;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Pcap;
 
@@ -63,6 +65,7 @@ public final class RecordEditor extends EditorPart {
     private LadderCanvas ladder;
     private DetailsPane details;
     private EventLogPane log;
+    private FindingsPane findings;
     private RunRecord record;
     private IAction merge;
     private boolean merged;
@@ -107,15 +110,37 @@ public final class RecordEditor extends EditorPart {
         SashForm right = new SashForm(sash, SWT.VERTICAL);
         details = new DetailsPane(right);
         log = new EventLogPane(right);
-        right.setWeights(55, 45);
+        findings = new FindingsPane(right);
+        right.setWeights(45, 33, 22);
         sash.setWeights(45, 55);
         ladder.onSelect(f -> {
             details.show(record, f);
             log.follow(RunPoint.ofFrame(record, f));
         });
         log.onSelect(this::eventSelected);
+        findings.onSelect(this::findingSelected);
         load();
     }
+
+    /** The frame a finding names: in a single capture read whole, its frame number is its place in the record. */
+    private void findingSelected(FindingsPane.Row row) {
+        if (record == null || judged == null || judged.files() != 1 || record.frames().size() != judged.records()) {
+            return;
+        }
+        int i = row.finding().frame() - 1;
+        if (i >= 0 && i < record.frames().size()) {
+            WireFrame f = record.frames().get(i);
+            ladder.select(f);
+            details.show(record, f);
+            log.follow(RunPoint.ofFrame(record, f));
+        }
+    }
+
+    /** What the capture judge said of the files read: the findings, how many RoCEv2 frames and records, how many files. */
+    record Judged(List<FindingsPane.Row> rows, int roceFrames, int records, int files) {
+    }
+
+    private Judged judged;
 
     private void eventSelected(TraceEvent e) {
         WireFrame f = record.frameOf(e);
@@ -133,6 +158,7 @@ public final class RecordEditor extends EditorPart {
         Job.create("Reading " + title, (IProgressMonitor m) -> {
             String problem = null;
             RunRecord r = null;
+            Judged verdict = null;
             try {
                 List<CaptureFile> files = new ArrayList<>();
                 for (Source s : sources) {
@@ -140,6 +166,9 @@ public final class RecordEditor extends EditorPart {
                 }
                 r = isCapture(getEditorInput().getName()) ? CaptureImport.read(title, files)
                         : SavedRuns.read(title, new String(files.get(0).bytes(), StandardCharsets.UTF_8));
+                if (isCapture(getEditorInput().getName())) {
+                    verdict = judge(files); // the files read: the reading said what is wrong with one that cannot be
+                }
             } catch (Pcap.FormatException | SavedRuns.FormatException e) {
                 problem = e.getMessage();
             } catch (IOException | CoreException e) {
@@ -154,14 +183,37 @@ public final class RecordEditor extends EditorPart {
             }
             RunRecord done = r;
             String why = problem;
-            display.asyncExec(() -> shown(done, why));
+            Judged said = verdict;
+            display.asyncExec(() -> shown(done, why, said));
             return Status.OK_STATUS;
         }).schedule();
     }
 
-    private void shown(RunRecord r, String problem) {
+    /** Each capture file judged by the transport rules on its own (its frame numbers are its own, as in Wireshark). */
+    private static Judged judge(List<CaptureFile> files) throws Pcap.FormatException {
+        List<FindingsPane.Row> rows = new ArrayList<>();
+        int roce = 0;
+        int records = 0;
+        for (CaptureFile f : files) {
+            CaptureCheck.Result r = CaptureCheck.check(Pcap.readAny(f.bytes()));
+            roce += r.roceFrames();
+            records += r.frames();
+            for (Finding x : r.findings()) {
+                rows.add(new FindingsPane.Row(f.name(), x));
+            }
+        }
+        return new Judged(rows, roce, records, files.size());
+    }
+
+    private void shown(RunRecord r, String problem, Judged verdict) {
         if (status.isDisposed()) {
             return;
+        }
+        judged = verdict;
+        if (verdict != null) {
+            findings.show(verdict.rows(), verdict.roceFrames(), verdict.files() > 1);
+        } else {
+            findings.notJudged(problem != null ? "nothing to judge" : "a saved run is judged by its expectations, not by a capture's rules");
         }
         if (problem != null) {
             status.setText(getEditorInput().getName() + " cannot be read: " + problem);
@@ -293,6 +345,10 @@ public final class RecordEditor extends EditorPart {
 
     EventLogPane log() {
         return log;
+    }
+
+    FindingsPane findings() {
+        return findings;
     }
 
     IAction mergeAction() {
