@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.testing.ExampleScenarios;

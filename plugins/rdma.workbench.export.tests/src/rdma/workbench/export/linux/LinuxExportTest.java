@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.topology.ErdmaDevice;
 import rdma.workbench.model.topology.RdmaProtocol;
 import rdma.workbench.model.topology.Topology;

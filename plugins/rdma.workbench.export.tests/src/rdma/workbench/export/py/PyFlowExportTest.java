@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.scenario.WrOpcode;

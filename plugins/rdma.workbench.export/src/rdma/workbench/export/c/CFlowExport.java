@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
+import rdma.workbench.export.ExportException;
+import rdma.workbench.export.FlowFacts;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
@@ -46,22 +45,14 @@ public final class CFlowExport {
 
     /** {@code scenario} as C named {@code name} (the file and binary name, e.g. the scenario file's base name). */
     public static Files export(Scenario scenario, String name) throws ExportException {
-        String flow = CNames.identifier(name, "flow").replace('_', '-');
+        String flow = FlowFacts.identifier(name, "flow").replace('_', '-');
         CFlowWriter w = new CFlowWriter(scenario, flow);
         String body = w.write();
         // the hash of everything else: two builds pair only when they were exported from the same scenario
-        String source = body.replace("@HASH@", hash(body));
+        String source = body.replace("@HASH@", FlowFacts.hash(body));
         return new Files(flow, source, makefile(flow), List.copyOf(w.notes()));
     }
 
-    private static String hash(String text) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(d, 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JVM has no SHA-256", e);
-        }
-    }
 
     private static String makefile(String flow) {
         return "# " + flow + ": exported by RDMA Workbench; needs libibverbs (Debian: apt-get install gcc make libibverbs-dev)\n"

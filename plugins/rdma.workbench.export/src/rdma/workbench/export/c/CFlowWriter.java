@@ -2,7 +2,6 @@ package rdma.workbench.export.c;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,6 +11,8 @@ import java.util.Set;
 
 import org.eclipse.emf.common.util.Enumerator;
 
+import rdma.workbench.export.ExportException;
+import rdma.workbench.export.FlowFacts;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
@@ -46,8 +47,6 @@ import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.topology.GidEntry;
-import rdma.workbench.model.topology.Host;
-import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
 
 /**
@@ -96,7 +95,7 @@ final class CFlowWriter {
         for (Program p : programs) {
             for (Step s : p.getSteps()) {
                 GidEntry g = s instanceof ModifyQp m ? m.getDestGid() : s instanceof CreateAh a ? a.getDestGid() : null;
-                Program owner = g == null ? null : programOn(g);
+                Program owner = g == null ? null : FlowFacts.programOn(programs, g);
                 if (owner != null) {
                     published.get(owner).add(g);
                 }
@@ -119,7 +118,7 @@ final class CFlowWriter {
         line(" * written by RDMA Workbench (Export as C) from the scenario file; it needs only libibverbs.");
         if (scenario.getDescription() != null && !scenario.getDescription().isBlank()) {
             line(" *");
-            for (String l : wrap(scenario.getDescription(), 96)) {
+            for (String l : FlowFacts.wrap(scenario.getDescription(), 96)) {
                 line(" * " + CNames.comment(l));
             }
         }
@@ -147,7 +146,7 @@ final class CFlowWriter {
         if (!notes.isEmpty()) {
             line(" *");
             for (String n : notes) {
-                for (String l : wrap("Note: " + n + ".", 96)) {
+                for (String l : FlowFacts.wrap("Note: " + n + ".", 96)) {
                     line(" * " + CNames.comment(l));
                 }
             }
@@ -223,7 +222,7 @@ final class CFlowWriter {
         line("\t" + pn + "_ctx = open_device(" + CNames.literal(device.getName()) + ");");
         for (GidEntry g : published.get(p)) {
             line("\t/* a peer addresses GID " + g.getIndex() + " of this device: tell it what that GID is here */");
-            line("\tpublish_gid(" + pn + "_ctx, port_of(" + portOf(g) + "), " + g.getIndex() + ", " + CNames.literal(gidKey(g)) + ");");
+            line("\tpublish_gid(" + pn + "_ctx, port_of(" + FlowFacts.portOf(g) + "), " + g.getIndex() + ", " + CNames.literal(FlowFacts.gidKey(programs, g)) + ");");
         }
         for (Step s : p.getSteps()) {
             line("\tif (!step_" + names.of(s) + "())");
@@ -327,7 +326,7 @@ final class CFlowWriter {
     }
 
     private void regMr(RegMr s) throws ExportException {
-        byte[] initial = data(s, s.getInitialData(), s.getDataFormat());
+        byte[] initial = FlowFacts.data(s, s.getInitialData(), s.getDataFormat());
         String v = names.of(s);
         line("\tstatic const char initial[] = " + CNames.bytes(initial) + ";");
         line("\t" + v + "_buf = buffer(" + s.getLength() + ", initial, " + initial.length + ");");
@@ -366,8 +365,8 @@ final class CFlowWriter {
         if (g == null) {
             throw new ExportException(ModelLabels.of(s) + " names no destination GID");
         }
-        if (programOn(g) != null) {
-            line("\tif (!fetch_gid(" + CNames.literal(gidKey(g)) + ", &" + target + "))");
+        if (FlowFacts.programOn(programs, g) != null) {
+            line("\tif (!fetch_gid(" + CNames.literal(FlowFacts.gidKey(programs, g)) + ", &" + target + "))");
             line("\t\treturn 0;");
         } else {
             line("\t/* no program of the scenario runs where this GID is: the model's address */");
@@ -565,7 +564,7 @@ final class CFlowWriter {
     }
 
     private void checkMemory(CheckMemory s) throws ExportException {
-        byte[] want = data(s, s.getExpectedData(), s.getDataFormat());
+        byte[] want = FlowFacts.data(s, s.getExpectedData(), s.getDataFormat());
         String mr = s.getMr() == null ? null : names.of(s.getMr());
         line("\tstatic const char want[] = " + CNames.bytes(want) + ";");
         line("");
@@ -704,26 +703,8 @@ final class CFlowWriter {
         return p.getName() + "/" + names.of(s);
     }
 
-    /** The program that runs on the device a GID belongs to, or null. */
-    private Program programOn(GidEntry g) {
-        if (!(g.eContainer() instanceof Port port) || !(port.eContainer() instanceof Rnic rnic) || !(rnic.eContainer() instanceof Host)) {
-            return null;
-        }
-        for (Program p : programs) {
-            if (Programs.device(p) == rnic) {
-                return p;
-            }
-        }
-        return null;
-    }
 
-    private String gidKey(GidEntry g) {
-        return programOn(g).getName() + "/gid-" + portOf(g) + "-" + g.getIndex();
-    }
 
-    private static int portOf(GidEntry g) {
-        return g.eContainer() instanceof Port p ? p.getPortNumber() : 1;
-    }
 
     private static String errno(VerbStep s) {
         String e = s.getExpectedResult().getName();
@@ -752,35 +733,7 @@ final class CFlowWriter {
         return String.join(" | ", l);
     }
 
-    private static byte[] data(Step s, String data, DataFormat format) throws ExportException {
-        if (data == null) {
-            return new byte[0];
-        }
-        if (format != DataFormat.HEX) {
-            return data.getBytes(StandardCharsets.UTF_8);
-        }
-        String hex = data.replaceAll("\\s", "");
-        if (hex.length() % 2 != 0 || !hex.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-            throw new ExportException(ModelLabels.of(s) + ": \"" + data + "\" is not HEX data (pairs of hex digits)");
-        }
-        return HexFormat.of().parseHex(hex);
-    }
 
-    private static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder l = new StringBuilder();
-        for (String w : text.strip().split("\\s+")) {
-            if (l.length() > 0 && l.length() + 1 + w.length() > width) {
-                lines.add(l.toString());
-                l.setLength(0);
-            }
-            l.append(l.isEmpty() ? "" : " ").append(w);
-        }
-        if (!l.isEmpty()) {
-            lines.add(l.toString());
-        }
-        return lines;
-    }
 
     private void line(String s) {
         out.append(s).append('\n');

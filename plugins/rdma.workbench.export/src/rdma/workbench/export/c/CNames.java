@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import rdma.workbench.export.FlowFacts;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Step;
 
@@ -18,7 +19,7 @@ final class CNames {
     String of(Program p) {
         String n = names.get(p);
         if (n == null) {
-            n = unique(identifier(p.getName(), "program"));
+            n = unique(FlowFacts.identifier(p.getName(), "program"));
             names.put(p, n);
         }
         return n;
@@ -30,7 +31,7 @@ final class CNames {
         if (n == null) {
             Program p = (Program) s.eContainer();
             String step = s.getName() == null || s.getName().isBlank() ? "step" + (p.getSteps().indexOf(s) + 1) : s.getName();
-            n = unique(of(p) + "_" + identifier(step, "step"));
+            n = unique(of(p) + "_" + FlowFacts.identifier(step, "step"));
             names.put(s, n);
         }
         return n;
@@ -44,20 +45,6 @@ final class CNames {
         return n;
     }
 
-    static String identifier(String name, String fallback) {
-        if (name == null || name.isBlank()) {
-            return fallback;
-        }
-        StringBuilder b = new StringBuilder();
-        for (char c : name.toLowerCase(Locale.ROOT).toCharArray()) {
-            b.append(c < 128 && Character.isLetterOrDigit(c) ? c : '_');
-        }
-        String s = b.toString().replaceAll("_+", "_").replaceAll("^_|_$", "");
-        if (s.isEmpty()) {
-            return fallback;
-        }
-        return Character.isDigit(s.charAt(0)) ? fallback + "_" + s : s;
-    }
 
     /** {@code s} as a C string literal. */
     static String literal(String s) {

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.network.GidAddress;
 import rdma.workbench.model.topology.CgroupLimit;
 import rdma.workbench.model.topology.ErdmaDevice;

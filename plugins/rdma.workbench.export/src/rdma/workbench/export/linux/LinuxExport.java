@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.topology.EcnProfile;
 import rdma.workbench.model.topology.Host;
 import rdma.workbench.model.topology.Link;

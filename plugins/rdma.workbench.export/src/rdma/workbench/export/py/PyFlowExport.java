@@ -4,12 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
+import rdma.workbench.export.FlowFacts;
 import rdma.workbench.model.scenario.Scenario;
 
 /**
@@ -41,17 +39,10 @@ public final class PyFlowExport {
     }
 
     public static Files export(Scenario scenario, String name) throws ExportException {
-        String flow = PyFlowWriter.identifier(name, "flow").replace('_', '-');
+        String flow = FlowFacts.identifier(name, "flow").replace('_', '-');
         PyFlowWriter w = new PyFlowWriter(scenario, flow);
         String body = w.write();
-        return new Files(flow, body.replace("@HASH@", hash(body)), List.copyOf(w.notes()));
+        return new Files(flow, body.replace("@HASH@", FlowFacts.hash(body)), List.copyOf(w.notes()));
     }
 
-    private static String hash(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)), 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JVM has no SHA-256", e);
-        }
-    }
 }

@@ -2,7 +2,6 @@ package rdma.workbench.export.py;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,7 +12,8 @@ import java.util.Set;
 import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
+import rdma.workbench.export.FlowFacts;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AllocPd;
@@ -46,7 +46,6 @@ import rdma.workbench.model.scenario.Sync;
 import rdma.workbench.model.scenario.VerbStep;
 import rdma.workbench.model.scenario.WaitAsyncEvent;
 import rdma.workbench.model.topology.GidEntry;
-import rdma.workbench.model.topology.Port;
 import rdma.workbench.model.topology.Rnic;
 
 /**
@@ -95,7 +94,7 @@ final class PyFlowWriter {
         for (Program p : programs) {
             for (Step s : p.getSteps()) {
                 GidEntry g = s instanceof ModifyQp m ? m.getDestGid() : s instanceof CreateAh a ? a.getDestGid() : null;
-                Program owner = g == null ? null : programOn(g);
+                Program owner = g == null ? null : FlowFacts.programOn(programs, g);
                 if (owner != null) {
                     published.get(owner).add(g);
                 }
@@ -110,7 +109,7 @@ final class PyFlowWriter {
         line("written by RDMA Workbench (rdmawb export-py) from the scenario file; it needs only pyverbs (Debian: python3-pyverbs).");
         if (scenario.getDescription() != null && !scenario.getDescription().isBlank()) {
             line("");
-            for (String l : wrap(scenario.getDescription(), 100)) {
+            for (String l : FlowFacts.wrap(scenario.getDescription(), 100)) {
                 line(doc(l));
             }
         }
@@ -124,7 +123,7 @@ final class PyFlowWriter {
         line("Options: -d DEVICE, -i PORT, -g GID_INDEX override the scenario's device, port and GID index; -p TCP_PORT moves the exchange.");
         line("Exit status as `rdmawb run`: 0 every expectation held, 1 one differed, 2 the flow could not run.");
         for (String n : notes) {
-            for (String l : wrap("Note: " + n + ".", 100)) {
+            for (String l : FlowFacts.wrap("Note: " + n + ".", 100)) {
                 line(doc(l));
             }
         }
@@ -186,7 +185,7 @@ final class PyFlowWriter {
         line("        self.open_device(" + str(device.getName()) + ")");
         for (GidEntry g : published.get(p)) {
             line("        # a peer addresses GID " + g.getIndex() + " of this device: tell it what that GID is here");
-            line("        self.publish_gid(" + portOf(g) + ", " + g.getIndex() + ", " + str(gidKey(g)) + ")");
+            line("        self.publish_gid(" + FlowFacts.portOf(g) + ", " + g.getIndex() + ", " + str(FlowFacts.gidKey(programs, g)) + ")");
         }
         for (Step s : p.getSteps()) {
             line("        if not self." + method(s) + "():");
@@ -216,7 +215,7 @@ final class PyFlowWriter {
             case PostRecv x -> postRecv(x);
             case PollCq x -> pollCq(x);
             case CheckMemory x -> {
-                byte[] want = data(x, x.getExpectedData(), x.getDataFormat());
+                byte[] want = FlowFacts.data(x, x.getExpectedData(), x.getDataFormat());
                 String mr = x.getMr() == null ? "None" : "getattr(self, " + str(attr(x.getMr())) + ", None)";
                 line("        self.check_memory(" + str(x.getMr() == null ? "(none)" : ModelLabels.stepName(x.getMr())) + ", " + mr + ", " + x.getOffset()
                         + ", " + bytesLiteral(want) + ", " + (x.getDataFormat() == DataFormat.HEX ? "True" : "False") + ")");
@@ -282,7 +281,7 @@ final class PyFlowWriter {
     }
 
     private void regMr(RegMr s) throws ExportException {
-        byte[] initial = data(s, s.getInitialData(), s.getDataFormat());
+        byte[] initial = FlowFacts.data(s, s.getInitialData(), s.getDataFormat());
         created(s, "ibv_reg_mr", "MR(" + obj(s.getPd()) + ", " + s.getLength() + ", " + flags("IBV_ACCESS_", s.getAccess()) + ")", List.of(s.getPd()));
         if (initial.length > 0) {
             // the buffer pyverbs allocated is zeroed; the model's initial data goes in once the region exists
@@ -312,8 +311,8 @@ final class PyFlowWriter {
         if (g == null) {
             throw new ExportException(ModelLabels.of(s) + " names no destination GID");
         }
-        if (programOn(g) != null) {
-            line("        " + variable + " = self.fetch_gid(" + str(gidKey(g)) + ")");
+        if (FlowFacts.programOn(programs, g) != null) {
+            line("        " + variable + " = self.fetch_gid(" + str(FlowFacts.gidKey(programs, g)) + ")");
             line("        if " + variable + " is None:");
             line("            return False");
         } else {
@@ -628,7 +627,7 @@ final class PyFlowWriter {
 
     private static String className(Program p) {
         StringBuilder b = new StringBuilder();
-        for (String part : identifier(p.getName(), "program").split("_")) {
+        for (String part : FlowFacts.identifier(p.getName(), "program").split("_")) {
             if (!part.isEmpty()) {
                 b.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
             }
@@ -640,7 +639,7 @@ final class PyFlowWriter {
     private static String attr(Step s) {
         Program p = (Program) s.eContainer();
         String name = s.getName() == null || s.getName().isBlank() ? "step" + (p.getSteps().indexOf(s) + 1) : s.getName();
-        return identifier(name, "step") + "_" + (p.getSteps().indexOf(s) + 1);
+        return FlowFacts.identifier(name, "step") + "_" + (p.getSteps().indexOf(s) + 1);
     }
 
     private static String method(Step s) {
@@ -655,25 +654,8 @@ final class PyFlowWriter {
         return Programs.programOf(s).getName() + "/" + attr(s);
     }
 
-    private Program programOn(GidEntry g) {
-        if (!(g.eContainer() instanceof Port port) || !(port.eContainer() instanceof Rnic rnic)) {
-            return null;
-        }
-        for (Program p : programs) {
-            if (Programs.device(p) == rnic) {
-                return p;
-            }
-        }
-        return null;
-    }
 
-    private String gidKey(GidEntry g) {
-        return programOn(g).getName() + "/gid-" + portOf(g) + "-" + g.getIndex();
-    }
 
-    private static int portOf(GidEntry g) {
-        return g.eContainer() instanceof Port p ? p.getPortNumber() : 1;
-    }
 
     private static String errno(VerbStep s) {
         String e = s.getExpectedResult().getName();
@@ -691,31 +673,7 @@ final class PyFlowWriter {
         return String.join(" | ", l);
     }
 
-    private static byte[] data(Step s, String data, DataFormat format) throws ExportException {
-        if (data == null) {
-            return new byte[0];
-        }
-        if (format != DataFormat.HEX) {
-            return data.getBytes(StandardCharsets.UTF_8);
-        }
-        String hex = data.replaceAll("\\s", "");
-        if (hex.length() % 2 != 0 || !hex.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-            throw new ExportException(ModelLabels.of(s) + ": \"" + data + "\" is not HEX data (pairs of hex digits)");
-        }
-        return HexFormat.of().parseHex(hex);
-    }
 
-    static String identifier(String name, String fallback) {
-        if (name == null || name.isBlank()) {
-            return fallback;
-        }
-        StringBuilder b = new StringBuilder();
-        for (char c : name.toLowerCase(Locale.ROOT).toCharArray()) {
-            b.append(c < 128 && Character.isLetterOrDigit(c) ? c : '_');
-        }
-        String s = b.toString().replaceAll("_+", "_").replaceAll("^_|_$", "");
-        return s.isEmpty() ? fallback : Character.isDigit(s.charAt(0)) ? fallback + "_" + s : s;
-    }
 
     /** A Python string literal. */
     static String str(String s) {
@@ -763,21 +721,6 @@ final class PyFlowWriter {
         return s == null ? "" : s.replace("\\", "\\\\").replace("\"\"\"", "\\\"\\\"\\\"");
     }
 
-    private static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder l = new StringBuilder();
-        for (String w : text.strip().split("\\s+")) {
-            if (!l.isEmpty() && l.length() + 1 + w.length() > width) {
-                lines.add(l.toString());
-                l.setLength(0);
-            }
-            l.append(l.isEmpty() ? "" : " ").append(w);
-        }
-        if (!l.isEmpty()) {
-            lines.add(l.toString());
-        }
-        return lines;
-    }
 
     private void line(String s) {
         out.append(s).append('\n');

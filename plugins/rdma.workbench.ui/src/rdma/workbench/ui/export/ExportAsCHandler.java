@@ -30,7 +30,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.ide.IDE;
 
 import rdma.workbench.export.c.CFlowExport;
-import rdma.workbench.export.c.ExportException;
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.scenario.Scenario;

@@ -1,4 +1,4 @@
-package rdma.workbench.export.c;
+package rdma.workbench.export;
 
 /** A scenario that cannot become a C program, with the step and the reason. */
 public final class ExportException extends Exception {
