@@ -33,8 +33,24 @@ def request(op, psn, payload=b"", reth=None, ackreq=False):
     return frame(op, psn, A, B, QP_B, headers, payload, ackreq=ackreq)
 
 
+def atomic(op, psn, va, rkey, add_or_compare, swap=0):
+    """A COMPARE_SWAP or FETCH_ADD with its AtomicETH: address, rkey, add (or compare) and swap values."""
+    return frame(op, psn, A, B, QP_B, headers=struct.pack(">QIQQ", va, rkey, add_or_compare, swap), ackreq=True)
+
+
 def ack(psn, msn, syndrome=0x1F):
     return frame("ACKNOWLEDGE", psn, B, A, QP_A, aeth=(syndrome, msn))
+
+
+def atomic_ack(psn, msn, original):
+    """An atomic's acknowledgement: its AETH, then the 8-byte original value (AtomicAckETH)."""
+    return frame("ATOMIC_ACKNOWLEDGE", psn, B, A, QP_A, headers=struct.pack(">Q", original), aeth=(0x1F, msn))
+
+
+def at(p, seconds):
+    """The frame stamped at this capture time."""
+    p.time = seconds
+    return p
 
 
 def read_response(op, psn, payload, msn=None):

@@ -42,6 +42,10 @@ public final class CaptureCheck {
         Opcode.Kind open;
         /** The PSN a sequence-error NAK asked for, until the next resend. */
         Integer goBackTo;
+        /** The PSN an RNR NAK refused, when that NAK was captured, and the wait it asked for; rnrPsn -1 when none is pending. */
+        int rnrPsn = -1;
+        long rnrAt;
+        long rnrWait;
         final Map<Integer, Integer> readLengths = new HashMap<>();
 
         Requests(String name) {
@@ -60,6 +64,8 @@ public final class CaptureCheck {
     /** One responder's packets back to one requester QP. */
     private static final class Responses {
         Integer msn;
+        /** The original value each atomic's acknowledgement carried, by PSN. */
+        final Map<Integer, Long> atomics = new HashMap<>();
         /** The READ being answered: its first PSN, the next PSN expected, the bytes so far; or firstPsn -1. */
         int readFirst = -1;
         int readNext;
@@ -81,13 +87,13 @@ public final class CaptureCheck {
         for (int i = 0; i < records.size(); i++) {
             if (FrameCodec.decode(records.get(i).data()) instanceof Decoded.Frame f) {
                 roce++;
-                c.frame(i + 1, f);
+                c.frame(i + 1, records.get(i).timeNanos(), f);
             }
         }
         return new Result(records.size(), roce, c.requests.size(), List.copyOf(c.findings));
     }
 
-    private void frame(int n, Decoded.Frame f) {
+    private void frame(int n, long time, Decoded.Frame f) {
         RoceFrame frame = f.frame();
         RocePacket p = frame.packet();
         if (!f.icrcValid()) {
@@ -105,12 +111,12 @@ public final class CaptureCheck {
                 if (op.name().startsWith("UD_")) {
                     return;
                 }
-                request(n, requests.computeIfAbsent(key, Requests::new), p, op.name().startsWith("RC_"));
+                request(n, time, requests.computeIfAbsent(key, Requests::new), p, op.name().startsWith("RC_"));
             }
             case ACK, READ_RESPONSE -> {
                 Requests answered = answered(key, src, dst, p.bth().psn());
                 if (answered != null) {
-                    response(n, answered, responses.computeIfAbsent(key, k -> new Responses()), p);
+                    response(n, time, answered, responses.computeIfAbsent(key, k -> new Responses()), p);
                 }
             }
             case CNP -> {
@@ -119,9 +125,18 @@ public final class CaptureCheck {
         }
     }
 
-    private void request(int n, Requests r, RocePacket p, boolean reliable) {
+    private void request(int n, long time, Requests r, RocePacket p, boolean reliable) {
         Opcode op = p.opcode();
         int psn = p.bth().psn();
+        if (reliable && psn == r.rnrPsn) {
+            // a capture's clock may count in microseconds: a wait short by less than one is no finding
+            long waited = time - r.rnrAt;
+            if (waited + 1_000 < r.rnrWait) {
+                findings.add(new Finding(n, Rule.RNR_WAIT, String.format(Locale.ROOT, "%s sends PSN 0x%06x again %.3f us after an RNR NAK that asked for %.3f us",
+                        r.name, psn, waited / 1000.0, r.rnrWait / 1000.0)));
+            }
+            r.rnrPsn = -1;
+        }
         if (!r.any) {
             // the capture may begin inside a message: the first packet only sets what comes next
             r.any = true;
@@ -205,8 +220,17 @@ public final class CaptureCheck {
         return best;
     }
 
-    private void response(int n, Requests r, Responses s, RocePacket p) {
+    private void response(int n, long time, Requests r, Responses s, RocePacket p) {
         int psn = p.bth().psn();
+        if (p.atomicAckEth() != null) {
+            long original = p.atomicAckEth().originalValue();
+            Long first = s.atomics.putIfAbsent(psn, original);
+            if (first != null && first != original) {
+                findings.add(new Finding(n, Rule.ATOMIC_ONCE, String.format(Locale.ROOT,
+                        "the atomic of PSN 0x%06x from %s is answered with original value 0x%x, and was answered with 0x%x before: it ran twice", psn,
+                        r.name, original, first)));
+            }
+        }
         if (p.aeth() != null) {
             int msn = p.aeth().msn();
             if (s.msn != null && Psn.compare(msn, s.msn) < 0) {
@@ -220,6 +244,11 @@ public final class CaptureCheck {
             }
             if (Syndrome.isNak(syndrome) && syndrome == Syndrome.NAK_PSN_SEQUENCE_ERROR) {
                 r.goBackTo = psn;
+            }
+            if (Syndrome.isRnrNak(syndrome)) {
+                r.rnrPsn = psn;
+                r.rnrAt = time;
+                r.rnrWait = Syndrome.rnrTimerNanos(Syndrome.code(syndrome));
             }
         }
         if (p.opcode().kind() != Opcode.Kind.READ_RESPONSE) {

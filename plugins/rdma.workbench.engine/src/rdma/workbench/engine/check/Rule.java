@@ -13,7 +13,11 @@ public enum Rule {
     ACK_OF_UNSENT_PSN("an acknowledgement covers only PSNs the requester has sent", "IBTA 9.7.5.1.1; rxe_comp.c check_psn"),
     MSN("the MSN an acknowledgement carries never goes back", "IBTA 9.7.5.1.2 (MSN)"),
     GO_BACK_N("after a PSN sequence error NAK, the requester resends from the PSN the NAK carries", "IBTA 9.7.5.2.1 (go-back-N); rxe_comp.c"),
-    READ_RANGE("the responses to an RDMA READ carry exactly the bytes it asked for", "IBTA 9.7.4.1.4 (RDMA READ responses); rxe_resp.c read_reply");
+    READ_RANGE("the responses to an RDMA READ carry exactly the bytes it asked for", "IBTA 9.7.4.1.4 (RDMA READ responses); rxe_resp.c read_reply"),
+    RNR_WAIT("after an RNR NAK the requester waits at least the RNR timer it carries before it sends that PSN again",
+            "IBTA 9.7.5.2.8 (RNR NAK), table 45 (RNR timer); rxe_comp.c rnr_nak_timer"),
+    ATOMIC_ONCE("an atomic is executed once: a duplicate is answered with the original value of the first execution",
+            "IBTA 9.7.5.1.4 (duplicate atomic requests); rxe_resp.c atomic replay");
 
     private final String statement;
     private final String source;
