@@ -80,10 +80,20 @@ class ExportAsCHandlerTest {
     void aScenarioThatCannotBeReadIsRefusedWithItsProblems() throws Exception {
         IFile broken = project.getFile("scenarios/broken.rdmaflow");
         broken.create(new ByteArrayInputStream("<not a scenario".getBytes(StandardCharsets.UTF_8)), true, null);
-        CoreException e = assertThrows(CoreException.class, () -> ExportAsCHandler.export(broken, null));
+        CoreException e = assertThrows(CoreException.class, () -> new ExportAsCHandler().export(broken, null));
         assertEquals("the file cannot be read", e.getStatus().getMessage());
         assertTrue(e.getStatus().getChildren().length > 0, "with the parser's problem, located");
         assertTrue(!project.getFolder("scenarios/broken-c").exists(), "nothing is written");
+    }
+
+    @Test
+    void pyverbsAndLinuxCommandsAreWrittenBesideTheirFiles() throws Exception {
+        IFile py = new ExportAsPyverbsHandler().export(scenario, null);
+        assertEquals(project.getFile("scenarios/rc-send-recv-py/rc-send-recv.py"), py);
+        assertTrue(py.exists(), "in the workspace (refreshed)");
+        IFile sh = new ExportAsLinuxHandler().export(project.getFile("topologies/erdma-pair.rdmatopo"), null);
+        assertEquals(project.getFile("topologies/erdma-pair-linux/host1.sh"), sh, "the first host's script opens");
+        assertTrue(sh.exists() && project.getFile("topologies/erdma-pair-linux/host2.sh").exists());
     }
 
     /** The whole display, when RDMA_SCREENSHOTS names a folder: the picture looked at before calling this done. */
