@@ -243,6 +243,10 @@ public final class CaptureCheck {
                         r.name, r.lastSent())));
             }
             if (Syndrome.isNak(syndrome) && syndrome == Syndrome.NAK_PSN_SEQUENCE_ERROR) {
+                if (Psn.compare(psn, Psn.add(r.lastSent(), 1)) > 0) {
+                    findings.add(new Finding(n, Rule.NAK_PSN, String.format(Locale.ROOT,
+                            "a sequence NAK to %s expects PSN 0x%06x, beyond 0x%06x, the next it would send", r.name, psn, Psn.add(r.lastSent(), 1))));
+                }
                 r.goBackTo = psn;
             }
             if (Syndrome.isRnrNak(syndrome)) {

@@ -12,6 +12,8 @@ public enum Rule {
             "IBTA 9.8.3.1 (C9-35, opcode sequence); rxe_resp.c check_op_seq"),
     ACK_OF_UNSENT_PSN("an acknowledgement covers only PSNs the requester has sent", "IBTA 9.7.5.1.1; rxe_comp.c check_psn"),
     MSN("the MSN an acknowledgement carries never goes back", "IBTA 9.7.5.1.2 (MSN)"),
+    NAK_PSN("a PSN sequence error NAK carries the PSN the responder expects: one the requester has sent, or the next",
+            "IBTA 9.7.5.2.1 (the NAK carries the expected PSN); rxe_resp.c send_ack with qp->resp.psn"),
     GO_BACK_N("after a PSN sequence error NAK, the requester resends from the PSN the NAK carries", "IBTA 9.7.5.2.1 (go-back-N); rxe_comp.c"),
     READ_RANGE("the responses to an RDMA READ carry exactly the bytes it asked for", "IBTA 9.7.4.1.4 (RDMA READ responses); rxe_resp.c read_reply"),
     RNR_WAIT("after an RNR NAK the requester waits at least the RNR timer it carries before it sends that PSN again",
