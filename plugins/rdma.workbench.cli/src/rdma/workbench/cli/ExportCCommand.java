@@ -1,9 +1,7 @@
 package rdma.workbench.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
 
-import rdma.workbench.export.ExportException;
 import rdma.workbench.export.c.CFlowExport;
 import rdma.workbench.model.scenario.Scenario;
 
@@ -27,19 +25,12 @@ final class ExportCCommand {
         if (in == null) {
             return 2;
         }
-        CFlowExport.Files exported;
-        try {
-            exported = CFlowExport.export(in.model, in.baseName());
-            exported.writeTo(in.dir);
-        } catch (ExportException e) {
-            err.println(in.file + ": not exported: " + e.getMessage());
-            return 2;
-        } catch (IOException e) {
-            err.println("cannot write into " + in.dir + ": " + ExportInput.reason(e));
-            return 2;
-        } catch (RuntimeException e) {
-            // every problem of a scenario has its own message; reaching this is a defect of the workbench, not of the file
-            err.println(InternalErrorReport.write(in.file, "internal error while exporting the scenario", e));
+        CFlowExport.Files exported = in.export((model, name, dir) -> {
+            CFlowExport.Files f = CFlowExport.export(model, name);
+            f.writeTo(dir);
+            return f;
+        }, err);
+        if (exported == null) {
             return 2;
         }
         out.println("wrote " + in.dir.resolve(exported.name() + ".c") + " and " + in.dir.resolve("Makefile"));

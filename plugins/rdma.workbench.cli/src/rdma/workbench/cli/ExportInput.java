@@ -1,5 +1,6 @@
 package rdma.workbench.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,6 +8,7 @@ import java.nio.file.Path;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 
+import rdma.workbench.export.ExportException;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
 import rdma.workbench.model.topology.Topology;
@@ -21,11 +23,13 @@ final class ExportInput<T extends EObject> {
     final T model;
     final Path file;
     final Path dir;
+    private final String what;
 
-    private ExportInput(T model, Path file, Path dir) {
+    private ExportInput(T model, Path file, Path dir, String what) {
         this.model = model;
         this.file = file;
         this.dir = dir;
+        this.what = what;
     }
 
     /** The arguments read and the model loaded, or null when something is wrong (already said on {@code err}). */
@@ -77,7 +81,7 @@ final class ExportInput<T extends EObject> {
             err.println(file + ": not exported: the " + what + " breaks the rules above (see ./rdmawb validate)");
             return null;
         }
-        return new ExportInput<>(model, file, dir);
+        return new ExportInput<>(model, file, dir, what);
     }
 
     /** The file's name without its extension: the export's name. */
@@ -85,8 +89,26 @@ final class ExportInput<T extends EObject> {
         return file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
     }
 
-    /** An I/O failure as one line. */
-    static String reason(Exception e) {
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    /** Makes an export of the model and writes it into the directory. */
+    interface Exporting<T, R> {
+        R into(T model, String name, Path dir) throws ExportException, IOException;
+    }
+
+    /**
+     * The export made and written, or null when it could not be (said on {@code err}: a step the target cannot take,
+     * a directory that cannot be written, or an internal error reported in one line with the details in a file).
+     */
+    <R> R export(Exporting<T, R> exporting, PrintStream err) {
+        try {
+            return exporting.into(model, baseName(), dir);
+        } catch (ExportException e) {
+            err.println(file + ": not exported: " + e.getMessage());
+        } catch (IOException e) {
+            err.println("cannot write into " + dir + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        } catch (RuntimeException e) {
+            // every problem of a model has its own message; reaching this is a defect of the workbench, not of the file
+            err.println(InternalErrorReport.write(file, "internal error while exporting the " + what, e));
+        }
+        return null;
     }
 }

@@ -1,9 +1,7 @@
 package rdma.workbench.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
 
-import rdma.workbench.export.ExportException;
 import rdma.workbench.export.linux.LinuxExport;
 import rdma.workbench.model.topology.Topology;
 
@@ -27,18 +25,12 @@ final class ExportLinuxCommand {
         if (in == null) {
             return 2;
         }
-        LinuxExport.Files exported;
-        try {
-            exported = LinuxExport.export(in.model);
-            exported.writeTo(in.dir);
-        } catch (ExportException e) {
-            err.println(in.file + ": not exported: " + e.getMessage());
-            return 2;
-        } catch (IOException e) {
-            err.println("cannot write into " + in.dir + ": " + ExportInput.reason(e));
-            return 2;
-        } catch (RuntimeException e) {
-            err.println(InternalErrorReport.write(in.file, "internal error while exporting the topology", e));
+        LinuxExport.Files exported = in.export((model, name, dir) -> {
+            LinuxExport.Files f = LinuxExport.export(model);
+            f.writeTo(dir);
+            return f;
+        }, err);
+        if (exported == null) {
             return 2;
         }
         for (String f : exported.files().keySet()) {

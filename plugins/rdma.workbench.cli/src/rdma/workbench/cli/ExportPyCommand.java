@@ -1,9 +1,7 @@
 package rdma.workbench.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
 
-import rdma.workbench.export.ExportException;
 import rdma.workbench.export.py.PyFlowExport;
 import rdma.workbench.model.scenario.Scenario;
 
@@ -27,18 +25,12 @@ final class ExportPyCommand {
         if (in == null) {
             return 2;
         }
-        PyFlowExport.Files exported;
-        try {
-            exported = PyFlowExport.export(in.model, in.baseName());
-            exported.writeTo(in.dir);
-        } catch (ExportException e) {
-            err.println(in.file + ": not exported: " + e.getMessage());
-            return 2;
-        } catch (IOException e) {
-            err.println("cannot write into " + in.dir + ": " + ExportInput.reason(e));
-            return 2;
-        } catch (RuntimeException e) {
-            err.println(InternalErrorReport.write(in.file, "internal error while exporting the scenario", e));
+        PyFlowExport.Files exported = in.export((model, name, dir) -> {
+            PyFlowExport.Files f = PyFlowExport.export(model, name);
+            f.writeTo(dir);
+            return f;
+        }, err);
+        if (exported == null) {
             return 2;
         }
         out.println("wrote " + in.dir.resolve(exported.name() + ".py"));

@@ -62,15 +62,31 @@ public final class CaptureImport {
 
     /** The record of the frames in {@code files}, titled {@code title}; a file that cannot be read refuses the import with its name and the reason. */
     public static RunRecord read(String title, List<CaptureFile> files) throws Pcap.FormatException {
-        List<Captured> all = new ArrayList<>();
+        return of(title, records(files));
+    }
+
+    /** A capture file's name and its records, read once for everything that looks at them. */
+    public record ReadFile(String name, List<Pcap.Record> records) {
+    }
+
+    /** The records of each file; a file that cannot be read refuses them all, with its name and the reason. */
+    public static List<ReadFile> records(List<CaptureFile> files) throws Pcap.FormatException {
+        List<ReadFile> out = new ArrayList<>(files.size());
         for (CaptureFile f : files) {
-            List<Pcap.Record> records;
             try {
-                records = Pcap.readAny(f.bytes());
+                out.add(new ReadFile(f.name(), Pcap.readAny(f.bytes())));
             } catch (Pcap.FormatException e) {
                 throw new Pcap.FormatException(f.name() + ": " + e.getMessage());
             }
-            for (Pcap.Record r : records) {
+        }
+        return out;
+    }
+
+    /** The record of the frames of files already read, titled {@code title}. */
+    public static RunRecord of(String title, List<ReadFile> files) {
+        List<Captured> all = new ArrayList<>();
+        for (ReadFile f : files) {
+            for (Pcap.Record r : f.records()) {
                 all.add(new Captured(f.name(), r));
             }
         }

@@ -3,15 +3,12 @@ package rdma.workbench.engine.live;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Assumptions;
 
@@ -123,30 +120,5 @@ final class NativeVerbs {
         public void close() throws Exception {
             fabric.close();
         }
-    }
-
-    /** What a program printed, once it ended (killed after {@code seconds}: a hang fails the test, it does not stop the build). */
-    record Ended(int exit, String output) {
-
-        List<String> lines() {
-            return output.lines().toList();
-        }
-    }
-
-    static Ended end(Process p, int seconds) throws Exception {
-        // read while it runs: a program that fills the pipe would otherwise wait for us
-        CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
-            try {
-                return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                return "(its output could not be read: " + e.getMessage() + ")";
-            }
-        });
-        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            p.waitFor();
-            return new Ended(-1, output.get(10, TimeUnit.SECONDS) + "\n(killed after " + seconds + " s)");
-        }
-        return new Ended(p.exitValue(), output.get(10, TimeUnit.SECONDS));
     }
 }

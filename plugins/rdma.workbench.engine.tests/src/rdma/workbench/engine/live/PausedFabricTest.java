@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rdma.workbench.engine.trace.PacketSent;
 import rdma.workbench.engine.trace.TraceEvent;
+import rdma.workbench.testing.ProgramRun;
 
 /**
  * A live fabric as a debugger drives it: a breakpoint on an engine event freezes it — no frame
@@ -74,7 +75,7 @@ class PausedFabricTest {
             f.fabric.resume();
             assertFalse(f.fabric.isPaused());
             for (Process p : both) {
-                NativeVerbs.Ended e = NativeVerbs.end(p, 60);
+                ProgramRun e = ProgramRun.end(p, 60);
                 assertEquals(0, e.exit(), e.output() + "\nfabric:\n" + f.logText());
                 assertTrue(e.lines().stream().anyMatch(l -> l.startsWith("4 iters in ")), e.output());
             }
@@ -94,7 +95,7 @@ class PausedFabricTest {
             f.fabric.stop();
             assertTrue(f.fabric.awaitStopped(10), "the paused fabric did not stop");
             for (Process p : both) {
-                NativeVerbs.Ended e = NativeVerbs.end(p, 30);
+                ProgramRun e = ProgramRun.end(p, 30);
                 assertNotEquals(-1, e.exit(), "a program hung once its fabric stopped: " + e.output());
                 assertNotEquals(0, e.exit(), "a program completed 1000 iterations on a stopped fabric: " + e.output());
             }

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rdma.workbench.testing.ProgramRun;
 
 /**
  * Debian's perftest programs, unmodified, with few iterations (-n 20) on the live erdma-pair
@@ -29,9 +30,9 @@ class PerftestTest {
         Process server = f.start("host2", true, program, "-d", "erdma_0", "-x", "1", "-n", "20", "-p", port);
         Thread.sleep(500);
         Process client = f.start("host1", true, program, "-d", "erdma_0", "-x", "1", "-n", "20", "-p", port, "localhost");
-        NativeVerbs.Ended c = NativeVerbs.end(client, 90);
-        NativeVerbs.Ended s = NativeVerbs.end(server, 90);
-        for (NativeVerbs.Ended e : new NativeVerbs.Ended[] {c, s}) {
+        ProgramRun c = ProgramRun.end(client, 90);
+        ProgramRun s = ProgramRun.end(server, 90);
+        for (ProgramRun e : new ProgramRun[] {c, s}) {
             assertEquals(0, e.exit(), test + ":\n" + e.output() + "\nfabric:\n" + f.logText());
         }
         assertTrue(c.lines().stream().anyMatch(l -> l.matches(resultRow)), test + ": no result row in\n" + c.output());

@@ -28,6 +28,7 @@ import rdma.workbench.engine.wire.Pcap;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.validation.ModelValidation;
 import rdma.workbench.testing.ExampleScenarios;
+import rdma.workbench.testing.ProgramRun;
 
 /**
  * Programs nobody here wrote — Debian's ibverbs-utils — run unmodified on a live fabric through
@@ -95,7 +96,7 @@ class PingpongTest {
     }
 
     /** Runs {@code pingpong} as server on {@code serverHost} and client on {@code clientHost}; both outputs. */
-    private static List<NativeVerbs.Ended> pingpong(NativeVerbs.Fabric f, String pingpong, String device, String clientHost, String serverHost,
+    private static List<ProgramRun> pingpong(NativeVerbs.Fabric f, String pingpong, String device, String clientHost, String serverHost,
             String... options) throws Exception {
         String program = NativeVerbs.program(pingpong);
         String port = String.valueOf(PORT.getAndIncrement());
@@ -107,13 +108,13 @@ class PingpongTest {
         List<String> client = new ArrayList<>(server);
         client.add("localhost");
         Process c = f.start(clientHost, true, client.toArray(String[]::new));
-        NativeVerbs.Ended ce = NativeVerbs.end(c, 60);
-        NativeVerbs.Ended se = NativeVerbs.end(s, 60);
+        ProgramRun ce = ProgramRun.end(c, 60);
+        ProgramRun se = ProgramRun.end(s, 60);
         return List.of(se, ce);
     }
 
-    private static void completed(List<NativeVerbs.Ended> both, int iterations, NativeVerbs.Fabric f) {
-        for (NativeVerbs.Ended e : both) {
+    private static void completed(List<ProgramRun> both, int iterations, NativeVerbs.Fabric f) {
+        for (ProgramRun e : both) {
             assertEquals(0, e.exit(), () -> e.output() + "\nits peer:\n" + both.get(both.get(0) == e ? 1 : 0).output() + "\nfabric:\n" + f.logText());
             assertTrue(e.lines().stream().anyMatch(l -> l.startsWith(iterations + " iters in ")), e.output());
             assertTrue(e.lines().stream().anyMatch(l -> l.startsWith("  remote address: ")), e.output());
@@ -196,7 +197,7 @@ class PingpongTest {
             String port = String.valueOf(PORT.getAndIncrement());
             Process server = f.start("h4", true, program, "-d", "erdma_0", "-p", port, "-g", "0", "-n", "3");
             Thread.sleep(300);
-            NativeVerbs.Ended client = NativeVerbs.end(f.start("h1", true, program, "-d", "erdma_0", "-p", port, "-g", "0", "-n", "3", "localhost"), 60);
+            ProgramRun client = ProgramRun.end(f.start("h1", true, program, "-d", "erdma_0", "-p", port, "-g", "0", "-n", "3", "localhost"), 60);
             // the server waits for a message that cannot come
             server.destroyForcibly();
             server.waitFor();

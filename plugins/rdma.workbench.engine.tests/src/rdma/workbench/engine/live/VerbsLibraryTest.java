@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rdma.workbench.testing.ProgramRun;
 
 /**
  * The project's own C test of the verbs library, built with AddressSanitizer and UBSan, against a
@@ -23,7 +24,7 @@ class VerbsLibraryTest {
     void everyVerbBetweenTwoProgramsUnderTheSanitizers() throws Exception {
         NativeVerbs.require();
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("roce-pair", dir)) {
-            NativeVerbs.Ended e = NativeVerbs.end(f.start("left", false, NativeVerbs.SANITIZED_TEST.toString(), "pair", "left", "right"), 120);
+            ProgramRun e = ProgramRun.end(f.start("left", false, NativeVerbs.SANITIZED_TEST.toString(), "pair", "left", "right"), 120);
             assertEquals(0, e.exit(), e.output());
             assertEquals(List.of(
                     "ok: client: COMPARE_SWAP: SUCCESS, wr_id 16, byte_len 8",
@@ -59,7 +60,7 @@ class VerbsLibraryTest {
     void eachMistakeGetsTheErrnoAKernelGives() throws Exception {
         NativeVerbs.require();
         try (NativeVerbs.Fabric f = new NativeVerbs.Fabric("roce-pair", dir)) {
-            NativeVerbs.Ended e = NativeVerbs.end(f.start("left", false, NativeVerbs.SANITIZED_TEST.toString(), "errors"), 60);
+            ProgramRun e = ProgramRun.end(f.start("left", false, NativeVerbs.SANITIZED_TEST.toString(), "errors"), 60);
             assertEquals(0, e.exit(), e.output());
             assertEquals(List.of(
                     "ok: errors: ibv_reg_mr: REMOTE_WRITE without LOCAL_WRITE is EINVAL",

@@ -14,6 +14,7 @@ import rdma.workbench.export.ExportException;
 import rdma.workbench.model.scenario.PostSend;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.testing.ExampleScenarios;
+import rdma.workbench.testing.ProgramRun;
 
 class CFlowExportTest {
 
@@ -82,10 +83,10 @@ class CFlowExportTest {
         ExportedFlow.requireCompiler();
         ExportedFlow f = ExportedFlow.build(ExampleScenarios.load("rc-send-recv"), "rc-send-recv", dir);
         // no fabric and no library: libibverbs lists this machine's devices, and it has no erdma_0
-        ExportedFlow.Ended e = ExportedFlow.end(f.start(null, null, "server", "-p", String.valueOf(ExportedFlowsRunTest.PORT.getAndIncrement())), 60);
+        ProgramRun e = ProgramRun.end(f.start(null, null, "server", "-p", String.valueOf(ExportedFlowsRunTest.PORT.getAndIncrement())), 60);
         assertEquals(2, e.exit(), e.output());
         assertTrue(e.output().contains("server: no RDMA device named erdma_0 (ibv_devices lists them; -d picks another)"), e.output());
-        ExportedFlow.Ended other = ExportedFlow.end(f.start(null, null, "server", "-d", "mlx5_9", "-p",
+        ProgramRun other = ProgramRun.end(f.start(null, null, "server", "-d", "mlx5_9", "-p",
                 String.valueOf(ExportedFlowsRunTest.PORT.getAndIncrement())), 60);
         assertTrue(other.output().contains("server: no RDMA device named mlx5_9"), other.output());
     }
@@ -94,10 +95,10 @@ class CFlowExportTest {
     void helpListsTheProgramsAndAnUnknownProgramExits2() throws Exception {
         ExportedFlow.requireCompiler();
         ExportedFlow f = ExportedFlow.build(ExampleScenarios.load("rc-send-recv"), "rc-send-recv", dir);
-        ExportedFlow.Ended help = ExportedFlow.end(f.start(null, null, "-h"), 30);
+        ProgramRun help = ProgramRun.end(f.start(null, null, "-h"), 30);
         assertEquals(0, help.exit(), help.output());
         assertTrue(help.lines().contains("  PROGRAM     which of the scenario's programs to run: server client"), help.output());
-        ExportedFlow.Ended unknown = ExportedFlow.end(f.start(null, null, "router"), 30);
+        ProgramRun unknown = ProgramRun.end(f.start(null, null, "router"), 30);
         assertEquals(2, unknown.exit(), unknown.output());
         assertTrue(unknown.output().startsWith("rc-send-recv: no program named router in this scenario\n"), unknown.output());
     }

@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Assumptions;
 
@@ -19,6 +16,7 @@ import rdma.workbench.engine.live.LiveFabric;
 import rdma.workbench.engine.live.LiveParts;
 import rdma.workbench.engine.loader.LiveLoader;
 import rdma.workbench.model.scenario.Scenario;
+import rdma.workbench.testing.ProgramRun;
 
 /**
  * An example exported as C and built with gcc as its Makefile says, and the means to run its
@@ -47,7 +45,7 @@ final class ExportedFlow {
     /** Skips (or in CI fails) where pyverbs cannot be imported by Debian's python3. */
     static void requirePyverbs() throws Exception {
         if (Files.isExecutable(PYTHON)) {
-            Ended probe = end(new ProcessBuilder(PYTHON.toString(), "-c", "import pyverbs.device").redirectErrorStream(true).start(), 60);
+            ProgramRun probe = ProgramRun.end(new ProcessBuilder(PYTHON.toString(), "-c", "import pyverbs.device").redirectErrorStream(true).start(), 60);
             if (probe.exit() == 0) {
                 return;
             }
@@ -63,7 +61,7 @@ final class ExportedFlow {
         rdma.workbench.export.py.PyFlowExport.Files f = rdma.workbench.export.py.PyFlowExport.export(scenario, name);
         f.writeTo(dir);
         Path script = dir.resolve(f.name() + ".py");
-        Ended compile = end(new ProcessBuilder(PYTHON.toString(), "-m", "py_compile", script.toString()).redirectErrorStream(true).start(), 60);
+        ProgramRun compile = ProgramRun.end(new ProcessBuilder(PYTHON.toString(), "-m", "py_compile", script.toString()).redirectErrorStream(true).start(), 60);
         assertEquals(0, compile.exit(), name + ": py_compile failed:\n" + compile.output());
         return new ExportedFlow(dir, List.of(PYTHON.toString(), script.toString()));
     }
@@ -90,7 +88,7 @@ final class ExportedFlow {
     static ExportedFlow build(Scenario scenario, String name, Path dir) throws Exception {
         CFlowExport.Files f = CFlowExport.export(scenario, name);
         f.writeTo(dir);
-        Ended make = end(new ProcessBuilder("make", "-s", "-C", dir.toString()).redirectErrorStream(true).start(), 120);
+        ProgramRun make = ProgramRun.end(new ProcessBuilder("make", "-s", "-C", dir.toString()).redirectErrorStream(true).start(), 120);
         assertEquals(0, make.exit(), name + ": make failed:\n" + make.output());
         return new ExportedFlow(dir, List.of(dir.resolve(f.name()).toString()));
     }
@@ -120,29 +118,5 @@ final class ExportedFlow {
                 log.add(line);
             }
         });
-    }
-
-    /** What a program printed, once it ended (killed after {@code seconds}: a hang fails the test, it does not stop the build). */
-    record Ended(int exit, String output) {
-
-        List<String> lines() {
-            return output.lines().toList();
-        }
-    }
-
-    static Ended end(Process p, int seconds) throws Exception {
-        CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
-            try {
-                return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                return "(its output could not be read: " + e.getMessage() + ")";
-            }
-        });
-        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            p.waitFor();
-            return new Ended(-1, "(killed after " + seconds + " s)\n" + output.get(10, TimeUnit.SECONDS));
-        }
-        return new Ended(p.exitValue(), output.get(10, TimeUnit.SECONDS));
     }
 }

@@ -27,6 +27,7 @@ import rdma.workbench.engine.verbs.WorkCompletion;
 import rdma.workbench.model.scenario.Program;
 import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.testing.ExampleScenarios;
+import rdma.workbench.testing.ProgramRun;
 
 /**
  * Every example, exported as C, built, and run program by program on a live fabric of its topology
@@ -87,7 +88,7 @@ class ExportedFlowsRunTest {
         Scenario scenario = ExampleScenarios.load(name);
         Map<String, List<String>> expected = engineRun(ExampleScenarios.load(name));
         List<String> log = new ArrayList<>();
-        Map<String, ExportedFlow.Ended> ended = new LinkedHashMap<>();
+        Map<String, ProgramRun> ended = new LinkedHashMap<>();
         try (LiveFabric fabric = ExportedFlow.fabric(scenario, dir.resolve("fabric"), log)) {
             String port = String.valueOf(PORT.getAndIncrement());
             Map<String, Process> running = new LinkedHashMap<>();
@@ -100,16 +101,16 @@ class ExportedFlowsRunTest {
                         : flow.start(fabric, host, p.getName(), "127.0.0.1", "-p", port));
             }
             for (var e : running.entrySet()) {
-                ended.put(e.getKey(), ExportedFlow.end(e.getValue(), 120));
+                ended.put(e.getKey(), ProgramRun.end(e.getValue(), 120));
             }
         }
-        String all = String.join("\n", ended.values().stream().map(ExportedFlow.Ended::output).toList()) + "\nfabric:\n" + String.join("\n", log);
+        String all = String.join("\n", ended.values().stream().map(ProgramRun::output).toList()) + "\nfabric:\n" + String.join("\n", log);
         if (DIFFERS.containsKey(name)) {
             assertTrue(all.contains(DIFFERS.get(name)), all);
             return;
         }
         for (Program p : scenario.getPrograms()) {
-            ExportedFlow.Ended e = ended.get(p.getName());
+            ProgramRun e = ended.get(p.getName());
             assertEquals(0, e.exit(), p.getName() + " of " + name + ":\n" + all);
             assertTrue(e.lines().contains("PASS: program " + p.getName() + " finished as the scenario expects"), all);
             if (cannot.containsKey(name)) {
@@ -150,7 +151,7 @@ class ExportedFlowsRunTest {
     private static final Pattern RESULT = Pattern.compile("^(OK|E[A-Z]+)\\b");
 
     /** The same from what the exported program printed. */
-    private static List<String> observed(String program, ExportedFlow.Ended e) {
+    private static List<String> observed(String program, ProgramRun e) {
         List<String> out = new ArrayList<>();
         for (String l : e.lines()) {
             Matcher m = LINE.matcher(l);

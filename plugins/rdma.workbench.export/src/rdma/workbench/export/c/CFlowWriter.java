@@ -2,17 +2,15 @@ package rdma.workbench.export.c;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.emf.common.util.Enumerator;
 
 import rdma.workbench.export.ExportException;
 import rdma.workbench.export.FlowFacts;
+import rdma.workbench.export.FlowPlan;
+import rdma.workbench.export.QpAttributes;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AccessFlag;
@@ -61,46 +59,21 @@ final class CFlowWriter {
     private final String flowName;
     private final CNames names = new CNames();
     private final StringBuilder out = new StringBuilder();
-    private final List<Program> programs;
-    private final List<String> barriers = new ArrayList<>();
-    /** Per program, the GIDs of its device that some step of the scenario points at. */
-    private final Map<Program, Set<GidEntry>> published = new LinkedHashMap<>();
-    private final List<String> notes = new ArrayList<>();
+    private List<Program> programs;
+    private FlowPlan plan;
 
     CFlowWriter(Scenario scenario, String flowName) {
         this.scenario = scenario;
         this.flowName = flowName;
-        this.programs = List.copyOf(scenario.getPrograms());
     }
 
     List<String> notes() {
-        return notes;
+        return plan.notes();
     }
 
     String write() throws ExportException {
-        if (programs.isEmpty()) {
-            throw new ExportException("the scenario has no programs: there is nothing to export");
-        }
-        for (Program p : programs) {
-            if (Programs.device(p) == null) {
-                throw new ExportException(ModelLabels.of(p) + " runs on no RDMA device: give it a host with one");
-            }
-            published.put(p, new LinkedHashSet<>());
-            for (Step s : p.getSteps()) {
-                if (s instanceof Sync y && !barriers.contains(y.getBarrier())) {
-                    barriers.add(y.getBarrier());
-                }
-            }
-        }
-        for (Program p : programs) {
-            for (Step s : p.getSteps()) {
-                GidEntry g = s instanceof ModifyQp m ? m.getDestGid() : s instanceof CreateAh a ? a.getDestGid() : null;
-                Program owner = g == null ? null : FlowFacts.programOn(programs, g);
-                if (owner != null) {
-                    published.get(owner).add(g);
-                }
-            }
-        }
+        plan = FlowPlan.of(scenario);
+        programs = plan.programs();
         header();
         out.append(runtime());
         for (Program p : programs) {
@@ -135,17 +108,9 @@ final class CFlowWriter {
         line(" * Options: -d DEVICE, -i PORT, -g GID_INDEX override the scenario's device, port and GID index;");
         line(" * -p TCP_PORT moves the exchange. Exit status as `rdmawb run`: 0 every expectation held,");
         line(" * 1 one differed, 2 the flow could not run (no such device, no peer).");
-        for (Program p : programs) {
-            for (Step s : p.getSteps()) {
-                if (s instanceof Fault f) {
-                    notes.add("step " + ModelLabels.stepName(f) + " of program " + p.getName() + " arms a fault (" + f.getAction()
-                            + ") that only the simulator makes: on a real fabric the packets go through, and expectations built on the fault may differ");
-                }
-            }
-        }
-        if (!notes.isEmpty()) {
+        if (!plan.notes().isEmpty()) {
             line(" *");
-            for (String n : notes) {
+            for (String n : plan.notes()) {
                 for (String l : FlowFacts.wrap("Note: " + n + ".", 96)) {
                     line(" * " + CNames.comment(l));
                 }
@@ -156,8 +121,8 @@ final class CFlowWriter {
         line("#define FLOW_NAME " + CNames.literal(flowName));
         line("#define SCENARIO_HASH \"@HASH@\"");
         line("#define PROGRAMS " + programs.size());
-        line("#define BARRIERS " + barriers.size());
-        line("#define MAX_BARRIERS " + Math.max(1, barriers.size()));
+        line("#define BARRIERS " + plan.barriers().size());
+        line("#define MAX_BARRIERS " + Math.max(1, plan.barriers().size()));
         StringBuilder names = new StringBuilder();
         for (Program p : programs) {
             names.append(names.isEmpty() ? "" : ", ").append(CNames.literal(p.getName()));
@@ -165,12 +130,11 @@ final class CFlowWriter {
         line("static const char *const PROGRAM_NAMES[PROGRAMS] = { " + names + " };");
         StringBuilder bnames = new StringBuilder();
         StringBuilder members = new StringBuilder();
-        for (String b : barriers) {
-            bnames.append(bnames.isEmpty() ? "" : ", ").append(CNames.literal(b));
+        for (var b : plan.barriers().entrySet()) {
+            bnames.append(bnames.isEmpty() ? "" : ", ").append(CNames.literal(b.getKey()));
             StringBuilder row = new StringBuilder();
             for (Program p : programs) {
-                boolean member = p.getSteps().stream().anyMatch(s -> s instanceof Sync y && b.equals(y.getBarrier()));
-                row.append(row.isEmpty() ? "" : ", ").append(member ? 1 : 0);
+                row.append(row.isEmpty() ? "" : ", ").append(b.getValue().contains(p) ? 1 : 0);
             }
             members.append(members.isEmpty() ? "" : ", ").append("{ ").append(row).append(" }");
         }
@@ -220,7 +184,7 @@ final class CFlowWriter {
         line("static void run_" + pn + "(void)");
         line("{");
         line("\t" + pn + "_ctx = open_device(" + CNames.literal(device.getName()) + ");");
-        for (GidEntry g : published.get(p)) {
+        for (GidEntry g : plan.published(p)) {
             line("\t/* a peer addresses GID " + g.getIndex() + " of this device: tell it what that GID is here */");
             line("\tpublish_gid(" + pn + "_ctx, port_of(" + FlowFacts.portOf(g) + "), " + g.getIndex() + ", " + CNames.literal(FlowFacts.gidKey(programs, g)) + ");");
         }
@@ -414,15 +378,10 @@ final class CFlowWriter {
             line("\tif (!fetch_qpn(" + CNames.literal(key(s.getDestQp())) + ", &attr.dest_qp_num))");
             line("\t\treturn 0;");
         }
-        set(s, ScenarioPackage.Literals.MODIFY_QP__RQ_PSN, mask, "IBV_QP_RQ_PSN", "attr.rq_psn = " + s.getRqPsn());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__SQ_PSN, mask, "IBV_QP_SQ_PSN", "attr.sq_psn = " + s.getSqPsn());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__MAX_DEST_RD_ATOMIC, mask, "IBV_QP_MAX_DEST_RD_ATOMIC", "attr.max_dest_rd_atomic = "
-                + s.getMaxDestRdAtomic());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__MAX_RD_ATOMIC, mask, "IBV_QP_MAX_QP_RD_ATOMIC", "attr.max_rd_atomic = " + s.getMaxRdAtomic());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__MIN_RNR_TIMER, mask, "IBV_QP_MIN_RNR_TIMER", "attr.min_rnr_timer = " + s.getMinRnrTimer());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__TIMEOUT, mask, "IBV_QP_TIMEOUT", "attr.timeout = " + s.getTimeout());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__RETRY_CNT, mask, "IBV_QP_RETRY_CNT", "attr.retry_cnt = " + s.getRetryCnt());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__RNR_RETRY, mask, "IBV_QP_RNR_RETRY", "attr.rnr_retry = " + s.getRnrRetry());
+        for (QpAttributes.Set a : QpAttributes.numeric(s)) {
+            mask.add(a.mask());
+            line("\tattr." + a.field() + " = " + a.value() + ";");
+        }
         String detail = "to " + s.getTargetState().getName() + " -> ";
         missing("ibv_modify_qp", s, needs(s.getQp()), detail);
         line("\tint e = ibv_modify_qp(" + obj(s.getQp()) + ", &attr,");
@@ -430,13 +389,6 @@ final class CFlowWriter {
         line("\tsay(\"verb\", \"ibv_modify_qp %s: %s%s\", " + CNames.literal(ModelLabels.stepName(s)) + ", " + CNames.literal(detail)
                 + ", errno_name(e));");
         line("\treturn expect_result(\"ibv_modify_qp\", e, " + errno(s) + ");");
-    }
-
-    private void set(ModifyQp s, org.eclipse.emf.ecore.EStructuralFeature f, List<String> mask, String bit, String assignment) {
-        if (s.eIsSet(f)) {
-            mask.add(bit);
-            line("\t" + assignment + ";");
-        }
     }
 
     // ---- work requests
@@ -597,35 +549,8 @@ final class CFlowWriter {
         line("\tsay(\"verb\", \"ibv_query_qp %s: %s\", " + CNames.literal(ModelLabels.stepName(s)) + ", errno_name(e));");
         line("\tif (e)");
         line("\t\treturn expect_result(\"ibv_query_qp\", e, " + errno(s) + ");");
-        if (s.isSetExpectedState()) {
-            compare("state", "attr.qp_state", "IBV_QPS_" + s.getExpectedState().getName());
-        }
-        if (s.isSetExpectedSqPsn()) {
-            compare("sq_psn", "attr.sq_psn", String.valueOf(s.getExpectedSqPsn()));
-        }
-        if (s.isSetExpectedRqPsn()) {
-            compare("rq_psn", "attr.rq_psn", String.valueOf(s.getExpectedRqPsn()));
-        }
-        if (s.isSetExpectedPathMtu()) {
-            compare("path_mtu", "attr.path_mtu", "IBV_" + s.getExpectedPathMtu().getName());
-        }
-        if (s.isSetExpectedTimeout()) {
-            compare("timeout", "attr.timeout", String.valueOf(s.getExpectedTimeout()));
-        }
-        if (s.isSetExpectedRetryCnt()) {
-            compare("retry_cnt", "attr.retry_cnt", String.valueOf(s.getExpectedRetryCnt()));
-        }
-        if (s.isSetExpectedRnrRetry()) {
-            compare("rnr_retry", "attr.rnr_retry", String.valueOf(s.getExpectedRnrRetry()));
-        }
-        if (s.isSetExpectedMinRnrTimer()) {
-            compare("min_rnr_timer", "attr.min_rnr_timer", String.valueOf(s.getExpectedMinRnrTimer()));
-        }
-        if (s.isSetExpectedMaxRdAtomic()) {
-            compare("max_rd_atomic", "attr.max_rd_atomic", String.valueOf(s.getExpectedMaxRdAtomic()));
-        }
-        if (s.isSetExpectedMaxDestRdAtomic()) {
-            compare("max_dest_rd_atomic", "attr.max_dest_rd_atomic", String.valueOf(s.getExpectedMaxDestRdAtomic()));
+        for (QpAttributes.Expected x : QpAttributes.expected(s)) {
+            compare(x.label(), "attr." + x.field(), x.value());
         }
         if (s.getExpectedDestQp() != null) {
             line("\tuint32_t dest;");

@@ -2,18 +2,15 @@ package rdma.workbench.export.py;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.emf.common.util.Enumerator;
-import org.eclipse.emf.ecore.EStructuralFeature;
 
 import rdma.workbench.export.ExportException;
 import rdma.workbench.export.FlowFacts;
+import rdma.workbench.export.FlowPlan;
+import rdma.workbench.export.QpAttributes;
 import rdma.workbench.model.naming.ModelLabels;
 import rdma.workbench.model.programs.Programs;
 import rdma.workbench.model.scenario.AllocPd;
@@ -58,52 +55,21 @@ final class PyFlowWriter {
     private final Scenario scenario;
     private final String flowName;
     private final StringBuilder out = new StringBuilder();
-    private final List<Program> programs;
-    private final Map<Program, Set<GidEntry>> published = new LinkedHashMap<>();
-    private final List<String> notes = new ArrayList<>();
+    private List<Program> programs;
+    private FlowPlan plan;
 
     PyFlowWriter(Scenario scenario, String flowName) {
         this.scenario = scenario;
         this.flowName = flowName;
-        this.programs = List.copyOf(scenario.getPrograms());
     }
 
     List<String> notes() {
-        return notes;
+        return plan.notes();
     }
 
     String write() throws ExportException {
-        if (programs.isEmpty()) {
-            throw new ExportException("the scenario has no programs: there is nothing to export");
-        }
-        Map<String, List<String>> barriers = new LinkedHashMap<>();
-        for (Program p : programs) {
-            if (Programs.device(p) == null) {
-                throw new ExportException(ModelLabels.of(p) + " runs on no RDMA device: give it a host with one");
-            }
-            published.put(p, new LinkedHashSet<>());
-            for (Step s : p.getSteps()) {
-                if (s instanceof Sync y) {
-                    List<String> members = barriers.computeIfAbsent(y.getBarrier(), b -> new ArrayList<>());
-                    if (!members.contains(p.getName())) {
-                        members.add(p.getName());
-                    }
-                }
-            }
-        }
-        for (Program p : programs) {
-            for (Step s : p.getSteps()) {
-                GidEntry g = s instanceof ModifyQp m ? m.getDestGid() : s instanceof CreateAh a ? a.getDestGid() : null;
-                Program owner = g == null ? null : FlowFacts.programOn(programs, g);
-                if (owner != null) {
-                    published.get(owner).add(g);
-                }
-                if (s instanceof Fault f) {
-                    notes.add("step " + ModelLabels.stepName(f) + " of program " + p.getName() + " arms a fault (" + f.getAction()
-                            + ") that only the simulator makes: on a real fabric the packets go through, and expectations built on the fault may differ");
-                }
-            }
-        }
+        plan = FlowPlan.of(scenario);
+        programs = plan.programs();
         line("#!/usr/bin/env python3");
         line("\"\"\"" + flowName + ".py: the scenario \"" + doc(scenario.getTitle()) + "\" as pyverbs programs,");
         line("written by RDMA Workbench (rdmawb export-py) from the scenario file; it needs only pyverbs (Debian: python3-pyverbs).");
@@ -122,7 +88,7 @@ final class PyFlowWriter {
         }
         line("Options: -d DEVICE, -i PORT, -g GID_INDEX override the scenario's device, port and GID index; -p TCP_PORT moves the exchange.");
         line("Exit status as `rdmawb run`: 0 every expectation held, 1 one differed, 2 the flow could not run.");
-        for (String n : notes) {
+        for (String n : plan.notes()) {
             for (String l : FlowFacts.wrap("Note: " + n + ".", 100)) {
                 line(doc(l));
             }
@@ -137,10 +103,10 @@ final class PyFlowWriter {
         }
         line("PROGRAM_NAMES = [" + names + "]");
         StringBuilder b = new StringBuilder();
-        for (var e : barriers.entrySet()) {
+        for (var e : plan.barriers().entrySet()) {
             b.append(b.isEmpty() ? "" : ", ").append(str(e.getKey())).append(": [");
             for (int i = 0; i < e.getValue().size(); i++) {
-                b.append(i == 0 ? "" : ", ").append(str(e.getValue().get(i)));
+                b.append(i == 0 ? "" : ", ").append(str(e.getValue().get(i).getName()));
             }
             b.append("]");
         }
@@ -183,7 +149,7 @@ final class PyFlowWriter {
         line("");
         line("    def run(self):");
         line("        self.open_device(" + str(device.getName()) + ")");
-        for (GidEntry g : published.get(p)) {
+        for (GidEntry g : plan.published(p)) {
             line("        # a peer addresses GID " + g.getIndex() + " of this device: tell it what that GID is here");
             line("        self.publish_gid(" + FlowFacts.portOf(g) + ", " + g.getIndex() + ", " + str(FlowFacts.gidKey(programs, g)) + ")");
         }
@@ -260,6 +226,11 @@ final class PyFlowWriter {
     }
 
     private void created(VerbStep s, String verb, String call, List<Step> needed) {
+        created(s, verb, call, needed, List.of());
+    }
+
+    /** The same, with {@code then}: lines that run after the object is made (and published), before the result is compared. */
+    private void created(VerbStep s, String verb, String call, List<Step> needed, List<String> then) {
         missing(verb, s, needed, "");
         String a = attr(s);
         line("        try:");
@@ -277,18 +248,17 @@ final class PyFlowWriter {
             line("        if self." + a + " is not None:");
             line("            self.exchange.publish(" + str(key(s)) + ", f\"{self." + a + ".buf:x} {self." + a + ".rkey:x}\")");
         }
+        then.forEach(this::line);
         line("        return self.report.expect(" + str(verb) + ", result, " + errno(s) + ")");
     }
 
     private void regMr(RegMr s) throws ExportException {
         byte[] initial = FlowFacts.data(s, s.getInitialData(), s.getDataFormat());
-        created(s, "ibv_reg_mr", "MR(" + obj(s.getPd()) + ", " + s.getLength() + ", " + flags("IBV_ACCESS_", s.getAccess()) + ")", List.of(s.getPd()));
-        if (initial.length > 0) {
-            // the buffer pyverbs allocated is zeroed; the model's initial data goes in once the region exists
-            int at = out.lastIndexOf("        return self.report.expect(");
-            out.insert(at, "        if self." + attr(s) + " is not None:\n            self." + attr(s) + ".write(" + bytesLiteral(initial) + ", "
-                    + Math.min(initial.length, s.getLength()) + ", 0)\n");
-        }
+        // the buffer pyverbs allocated is zeroed; the model's initial data goes in once the region exists
+        List<String> fill = initial.length == 0 ? List.of() : List.of("        if self." + attr(s) + " is not None:",
+                "            self." + attr(s) + ".write(" + bytesLiteral(initial) + ", " + Math.min(initial.length, s.getLength()) + ", 0)");
+        created(s, "ibv_reg_mr", "MR(" + obj(s.getPd()) + ", " + s.getLength() + ", " + flags("IBV_ACCESS_", s.getAccess()) + ")", List.of(s.getPd()),
+                fill);
     }
 
     private void createQp(CreateQp s) {
@@ -358,15 +328,10 @@ final class PyFlowWriter {
             line("            return False");
             line("        attr.dest_qp_num = dest");
         }
-        set(s, ScenarioPackage.Literals.MODIFY_QP__RQ_PSN, mask, "e.IBV_QP_RQ_PSN", "attr.rq_psn = " + s.getRqPsn());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__SQ_PSN, mask, "e.IBV_QP_SQ_PSN", "attr.sq_psn = " + s.getSqPsn());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__MAX_DEST_RD_ATOMIC, mask, "e.IBV_QP_MAX_DEST_RD_ATOMIC", "attr.max_dest_rd_atomic = "
-                + s.getMaxDestRdAtomic());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__MAX_RD_ATOMIC, mask, "e.IBV_QP_MAX_QP_RD_ATOMIC", "attr.max_rd_atomic = " + s.getMaxRdAtomic());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__MIN_RNR_TIMER, mask, "e.IBV_QP_MIN_RNR_TIMER", "attr.min_rnr_timer = " + s.getMinRnrTimer());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__TIMEOUT, mask, "e.IBV_QP_TIMEOUT", "attr.timeout = " + s.getTimeout());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__RETRY_CNT, mask, "e.IBV_QP_RETRY_CNT", "attr.retry_cnt = " + s.getRetryCnt());
-        set(s, ScenarioPackage.Literals.MODIFY_QP__RNR_RETRY, mask, "e.IBV_QP_RNR_RETRY", "attr.rnr_retry = " + s.getRnrRetry());
+        for (QpAttributes.Set a : QpAttributes.numeric(s)) {
+            mask.add("e." + a.mask());
+            line("        attr." + a.field() + " = " + a.value());
+        }
         String detail = "to " + s.getTargetState().getName() + " -> ";
         missing("ibv_modify_qp", s, needsOf(s.getQp()), detail);
         line("        try:");
@@ -376,13 +341,6 @@ final class PyFlowWriter {
         line("            result = failure(err)");
         line("        self.report.say(\"verb\", f\"ibv_modify_qp " + fstr(ModelLabels.stepName(s)) + ": " + fstr(detail) + "{errno_name(result)}\")");
         line("        return self.report.expect(\"ibv_modify_qp\", result, " + errno(s) + ")");
-    }
-
-    private void set(ModifyQp s, EStructuralFeature f, List<String> mask, String bit, String assignment) {
-        if (s.eIsSet(f)) {
-            mask.add(bit);
-            line("        " + assignment);
-        }
     }
 
     private void sges(List<Sge> sges) {
@@ -557,35 +515,8 @@ final class PyFlowWriter {
         line("        self.report.say(\"verb\", f\"ibv_query_qp " + fstr(ModelLabels.stepName(s)) + ": {errno_name(result)}\")");
         line("        if result:");
         line("            return self.report.expect(\"ibv_query_qp\", result, " + errno(s) + ")");
-        if (s.isSetExpectedState()) {
-            compare("state", "attr.qp_state", "e.IBV_QPS_" + s.getExpectedState().getName());
-        }
-        if (s.isSetExpectedSqPsn()) {
-            compare("sq_psn", "attr.sq_psn", String.valueOf(s.getExpectedSqPsn()));
-        }
-        if (s.isSetExpectedRqPsn()) {
-            compare("rq_psn", "attr.rq_psn", String.valueOf(s.getExpectedRqPsn()));
-        }
-        if (s.isSetExpectedPathMtu()) {
-            compare("path_mtu", "attr.path_mtu", "e.IBV_" + s.getExpectedPathMtu().getName());
-        }
-        if (s.isSetExpectedTimeout()) {
-            compare("timeout", "attr.timeout", String.valueOf(s.getExpectedTimeout()));
-        }
-        if (s.isSetExpectedRetryCnt()) {
-            compare("retry_cnt", "attr.retry_cnt", String.valueOf(s.getExpectedRetryCnt()));
-        }
-        if (s.isSetExpectedRnrRetry()) {
-            compare("rnr_retry", "attr.rnr_retry", String.valueOf(s.getExpectedRnrRetry()));
-        }
-        if (s.isSetExpectedMinRnrTimer()) {
-            compare("min_rnr_timer", "attr.min_rnr_timer", String.valueOf(s.getExpectedMinRnrTimer()));
-        }
-        if (s.isSetExpectedMaxRdAtomic()) {
-            compare("max_rd_atomic", "attr.max_rd_atomic", String.valueOf(s.getExpectedMaxRdAtomic()));
-        }
-        if (s.isSetExpectedMaxDestRdAtomic()) {
-            compare("max_dest_rd_atomic", "attr.max_dest_rd_atomic", String.valueOf(s.getExpectedMaxDestRdAtomic()));
+        for (QpAttributes.Expected x : QpAttributes.expected(s)) {
+            compare(x.label(), "attr." + x.field(), x.value().startsWith("IBV_") ? "e." + x.value() : x.value());
         }
         if (s.getExpectedDestQp() != null) {
             line("        dest = self.fetch_int(" + str(key(s.getExpectedDestQp())) + ")");

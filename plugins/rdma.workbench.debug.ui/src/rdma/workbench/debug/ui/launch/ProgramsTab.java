@@ -9,10 +9,8 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
-import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
-import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.TableEditor;
 import org.eclipse.swt.graphics.Point;
@@ -23,7 +21,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.dialogs.FilteredResourcesSelectionDialog;
 
 import rdma.workbench.debug.launch.ProgramsSettings;
 import rdma.workbench.model.persistence.ModelFiles;
@@ -33,7 +30,7 @@ import rdma.workbench.model.persistence.ModelFiles;
  * working directory and a command line (double-click a cell to edit it) — and where the recording
  * of what they did goes.
  */
-public final class ProgramsTab extends AbstractLaunchConfigurationTab {
+public final class ProgramsTab extends ModelFileTab {
 
     private static final String[] COLUMNS = {"Host", "Working directory", "Command line", "Environment (NAME=value ...)"};
 
@@ -50,7 +47,7 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
 
         topology = row(c, "&Topology:", "The fabric the programs run on: a .rdmatopo file in the workspace");
         Button browse = createPushButton(c, "&Browse...", null);
-        browse.addListener(SWT.Selection, e -> chooseTopology());
+        browse.addListener(SWT.Selection, e -> chooseFile("Choose a Topology", ModelFiles.TOPOLOGY_EXTENSION, topology));
 
         Label l = new Label(c, SWT.NONE);
         l.setText("&Programs, each with the verbs library on its host (double-click a cell to edit it; no working directory: the topology's project):");
@@ -113,31 +110,6 @@ public final class ProgramsTab extends AbstractLaunchConfigurationTab {
                 }
             }
         });
-    }
-
-    private Text row(Composite c, String label, String tip) {
-        Label l = new Label(c, SWT.NONE);
-        l.setText(label);
-        Text t = new Text(c, SWT.BORDER | SWT.SINGLE);
-        t.setToolTipText(tip);
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(t);
-        t.addModifyListener(e -> changed());
-        return t;
-    }
-
-    private void changed() {
-        setDirty(true);
-        updateLaunchConfigurationDialog();
-    }
-
-    private void chooseTopology() {
-        FilteredResourcesSelectionDialog d = new FilteredResourcesSelectionDialog(getShell(), false, ResourcesPlugin.getWorkspace().getRoot(),
-                IResource.FILE);
-        d.setTitle("Choose a Topology");
-        d.setInitialPattern("*." + ModelFiles.TOPOLOGY_EXTENSION);
-        if (d.open() == Window.OK && d.getResult().length == 1 && d.getResult()[0] instanceof IFile f) {
-            topology.setText(f.getFullPath().toString());
-        }
     }
 
     @Override

@@ -7,7 +7,6 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
-import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.window.Window;
@@ -17,14 +16,13 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.dialogs.ContainerSelectionDialog;
-import org.eclipse.ui.dialogs.FilteredResourcesSelectionDialog;
 
 import rdma.workbench.debug.launch.LaunchSettings;
 import rdma.workbench.debug.ui.preferences.RdmaPreferences;
 import rdma.workbench.model.persistence.ModelFiles;
 
 /** The Scenario tab: the scenario file, the seed, the simulated-time limit, where captures go, and whether a debug launch stops at the start. */
-public final class ScenarioTab extends AbstractLaunchConfigurationTab {
+public final class ScenarioTab extends ModelFileTab {
 
     private Text scenario;
     private Text seed;
@@ -40,7 +38,7 @@ public final class ScenarioTab extends AbstractLaunchConfigurationTab {
 
         scenario = row(c, "&Scenario:", "The verb flow to run: a .rdmaflow file in the workspace");
         Button browse = createPushButton(c, "&Browse...", null);
-        browse.addListener(SWT.Selection, e -> chooseScenario());
+        browse.addListener(SWT.Selection, e -> chooseFile("Choose a Scenario", ModelFiles.SCENARIO_EXTENSION, scenario));
 
         seed = row(c, "S&eed:", "Empty: the scenario's own seed. The same seed gives the same run, bit for bit.");
         new Label(c, SWT.NONE);
@@ -54,31 +52,6 @@ public final class ScenarioTab extends AbstractLaunchConfigurationTab {
         stopAtStart.setText("S&top before the first step (Debug)");
         GridDataFactory.swtDefaults().span(3, 1).applyTo(stopAtStart);
         stopAtStart.addListener(SWT.Selection, e -> changed());
-    }
-
-    private Text row(Composite c, String label, String tip) {
-        Label l = new Label(c, SWT.NONE);
-        l.setText(label);
-        Text t = new Text(c, SWT.BORDER | SWT.SINGLE);
-        t.setToolTipText(tip);
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(t);
-        t.addModifyListener(e -> changed());
-        return t;
-    }
-
-    private void changed() {
-        setDirty(true);
-        updateLaunchConfigurationDialog();
-    }
-
-    private void chooseScenario() {
-        FilteredResourcesSelectionDialog d = new FilteredResourcesSelectionDialog(getShell(), false, ResourcesPlugin.getWorkspace().getRoot(),
-                IResource.FILE);
-        d.setTitle("Choose a Scenario");
-        d.setInitialPattern("*." + ModelFiles.SCENARIO_EXTENSION);
-        if (d.open() == Window.OK && d.getResult().length == 1 && d.getResult()[0] instanceof IFile f) {
-            scenario.setText(f.getFullPath().toString());
-        }
     }
 
     private void chooseFolder() {

@@ -164,10 +164,13 @@ public final class RecordEditor extends EditorPart {
                 for (Source s : sources) {
                     files.add(new CaptureFile(s.name(), s.read()));
                 }
-                r = isCapture(getEditorInput().getName()) ? CaptureImport.read(title, files)
-                        : SavedRuns.read(title, new String(files.get(0).bytes(), StandardCharsets.UTF_8));
                 if (isCapture(getEditorInput().getName())) {
-                    verdict = judge(files); // the files read: the reading said what is wrong with one that cannot be
+                    // each file parsed once: for the ladder and for the capture judge
+                    List<CaptureImport.ReadFile> read = CaptureImport.records(files);
+                    r = CaptureImport.of(title, read);
+                    verdict = judge(read);
+                } else {
+                    r = SavedRuns.read(title, new String(files.get(0).bytes(), StandardCharsets.UTF_8));
                 }
             } catch (Pcap.FormatException | SavedRuns.FormatException e) {
                 problem = e.getMessage();
@@ -190,12 +193,12 @@ public final class RecordEditor extends EditorPart {
     }
 
     /** Each capture file judged by the transport rules on its own (its frame numbers are its own, as in Wireshark). */
-    private static Judged judge(List<CaptureFile> files) throws Pcap.FormatException {
+    private static Judged judge(List<CaptureImport.ReadFile> files) {
         List<FindingsPane.Row> rows = new ArrayList<>();
         int roce = 0;
         int records = 0;
-        for (CaptureFile f : files) {
-            CaptureCheck.Result r = CaptureCheck.check(Pcap.readAny(f.bytes()));
+        for (CaptureImport.ReadFile f : files) {
+            CaptureCheck.Result r = CaptureCheck.check(f.records());
             roce += r.roceFrames();
             records += r.frames();
             for (Finding x : r.findings()) {
