@@ -1,7 +1,8 @@
 """RoCEv2 frames built with scapy, independently of the engine, for the capture judge's tests.
 
 Each capture script writes its pcap to the path it is given and says what `rdmawb check` must find
-in it, one `# expect: FRAME RULE` line per finding (or `# expect: none`). Host A (10.0.0.1, QP 0x11)
+in it, one `# expect: FRAME RULE` line per finding (or `# expect: none`); a `# check: OPTIONS` line
+gives the options `rdmawb check` is run with (the settings a capture cannot say). Host A (10.0.0.1, QP 0x11)
 is the requester, host B (10.0.0.2, QP 0x12) the responder.
 """
 
@@ -9,7 +10,7 @@ import struct
 import sys
 
 from scapy.all import IP, UDP, Ether, Raw, raw, wrpcap
-from scapy.contrib.roce import AETH, BTH, opcode
+from scapy.contrib.roce import AETH, BTH, cnp as cnp_packet, opcode
 
 A, B = "10.0.0.1", "10.0.0.2"
 QP_A, QP_B = 0x11, 0x12
@@ -45,6 +46,11 @@ def ack(psn, msn, syndrome=0x1F):
 def atomic_ack(psn, msn, original):
     """An atomic's acknowledgement: its AETH, then the 8-byte original value (AtomicAckETH)."""
     return frame("ATOMIC_ACKNOWLEDGE", psn, B, A, QP_A, headers=struct.pack(">Q", original), aeth=(0x1F, msn))
+
+
+def cnp(src, dst, dqpn):
+    """A RoCEv2 CNP from the notification point src to the QP dqpn of dst (IBTA Annex A17.9.3)."""
+    return Ether(src=MAC[src], dst=MAC[dst]) / IP(src=src, dst=dst) / UDP(sport=49152, dport=4791) / cnp_packet(dqpn)
 
 
 def at(p, seconds):

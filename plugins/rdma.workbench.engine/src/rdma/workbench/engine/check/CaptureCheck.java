@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import rdma.workbench.engine.wire.Aeth;
 import rdma.workbench.engine.wire.Decoded;
 import rdma.workbench.engine.wire.FrameCodec;
 import rdma.workbench.engine.wire.IpAddressText;
@@ -29,60 +30,26 @@ public final class CaptureCheck {
     public record Result(int frames, int roceFrames, int conversations, List<Finding> findings) {
     }
 
-    /** One requester's packets to one destination QP. */
-    private static final class Requests {
-        final String name;
-        boolean any;
-        int expected;
-        int highest;
-        /** The last READ's PSN and the most PSNs its responses may use (at the smallest path MTU, 256 bytes). */
-        int readPsn = -1;
-        int readPsns;
-        /** The kind of the message in progress (after its FIRST), or null between messages. */
-        Opcode.Kind open;
-        /** The PSN a sequence-error NAK asked for, until the next resend. */
-        Integer goBackTo;
-        /** The PSN an RNR NAK refused, when that NAK was captured, and the wait it asked for; rnrPsn -1 when none is pending. */
-        int rnrPsn = -1;
-        long rnrAt;
-        long rnrWait;
-        final Map<Integer, Integer> readLengths = new HashMap<>();
-
-        Requests(String name) {
-            this.name = name;
-        }
-
-        /** The last PSN acknowledgeable: the highest request, or a READ's last response. */
-        int lastSent() {
-            if (readPsn >= 0 && Psn.compare(Psn.add(readPsn, readPsns - 1), highest) > 0) {
-                return Psn.add(readPsn, readPsns - 1);
-            }
-            return highest;
-        }
-    }
-
-    /** One responder's packets back to one requester QP. */
-    private static final class Responses {
-        Integer msn;
-        /** The original value each atomic's acknowledgement carried, by PSN. */
-        final Map<Integer, Long> atomics = new HashMap<>();
-        /** The READ being answered: its first PSN, the next PSN expected, the bytes so far; or firstPsn -1. */
-        int readFirst = -1;
-        int readNext;
-        long readBytes;
-    }
-
-    private final Map<String, Requests> requests = new LinkedHashMap<>();
-    private final Map<String, Responses> responses = new HashMap<>();
+    private final Map<String, RequestStream> requests = new LinkedHashMap<>();
+    private final Map<String, ResponseStream> responses = new HashMap<>();
     /** Which request stream a response stream answers, once known. */
-    private final Map<String, Requests> answers = new HashMap<>();
+    private final Map<String, RequestStream> answers = new HashMap<>();
+    /** When the last CNP to each QP was seen. */
+    private final Map<String, Long> cnps = new HashMap<>();
     private final List<Finding> findings = new ArrayList<>();
+    private final CheckSettings settings;
 
-    private CaptureCheck() {
+    private CaptureCheck(CheckSettings settings) {
+        this.settings = settings;
     }
 
     public static Result check(List<Pcap.Record> records) {
-        CaptureCheck c = new CaptureCheck();
+        return check(records, CheckSettings.NONE);
+    }
+
+    /** Judges the capture with what the user knows of the devices: a rule that needs an unknown setting judges nothing. */
+    public static Result check(List<Pcap.Record> records, CheckSettings settings) {
+        CaptureCheck c = new CaptureCheck(settings);
         int roce = 0;
         for (int i = 0; i < records.size(); i++) {
             if (FrameCodec.decode(records.get(i).data()) instanceof Decoded.Frame f) {
@@ -111,24 +78,23 @@ public final class CaptureCheck {
                 if (op.name().startsWith("UD_")) {
                     return;
                 }
-                request(n, time, requests.computeIfAbsent(key, Requests::new), p, op.name().startsWith("RC_"));
+                request(n, time, requests.computeIfAbsent(key, RequestStream::new), p, op.name().startsWith("RC_"));
             }
             case ACK, READ_RESPONSE -> {
-                Requests answered = answered(key, src, dst, p.bth().psn());
+                RequestStream answered = answered(key, src, dst, p.bth().psn());
                 if (answered != null) {
-                    response(n, time, answered, responses.computeIfAbsent(key, k -> new Responses()), p);
+                    response(n, time, answered, responses.computeIfAbsent(key, k -> new ResponseStream()), p);
                 }
             }
-            case CNP -> {
-                // congestion notification: no PSN rules
-            }
+            case CNP -> cnp(n, time, key);
         }
     }
 
-    private void request(int n, long time, Requests r, RocePacket p, boolean reliable) {
+    private void request(int n, long time, RequestStream r, RocePacket p, boolean reliable) {
         Opcode op = p.opcode();
         int psn = p.bth().psn();
-        if (reliable && psn == r.rnrPsn) {
+        boolean afterRnr = reliable && psn == r.rnrPsn;
+        if (afterRnr) {
             // a capture's clock may count in microseconds: a wait short by less than one is no finding
             long waited = time - r.rnrAt;
             if (waited + 1_000 < r.rnrWait) {
@@ -153,10 +119,13 @@ public final class CaptureCheck {
                 if (reliable && r.goBackTo != null && psn != r.goBackTo) {
                     findings.add(new Finding(n, Rule.GO_BACK_N, String.format(Locale.ROOT, "%s resends from PSN 0x%06x; the NAK asked for 0x%06x", r.name, psn,
                             r.goBackTo)));
+                } else if (reliable && r.goBackTo == null && !afterRnr) {
+                    retransmission(n, time, r, psn);
                 }
                 r.open = open(op);
             }
         }
+        r.sent(psn, op, time);
         r.goBackTo = null;
         if (Psn.compare(psn, r.highest) > 0) {
             r.highest = psn; // a resend goes back; what was sent stays sent
@@ -171,8 +140,42 @@ public final class CaptureCheck {
         }
     }
 
+    /**
+     * A resend that no captured NAK asked for is the requester's local ACK timer expiring (IBTA 9.7.6.1.3): it comes no
+     * sooner than the QP's timeout after the PSN was last sent. Judged only when the user gives the timeout, and only when
+     * nothing from the responder was captured in between — any response may have told the requester of a loss at once
+     * (a READ response or ACK beyond what it expects, IBTA 9.7.5.1.3 implied NAK).
+     */
+    private void retransmission(int n, long time, RequestStream r, int psn) {
+        long timeout = settings.ackTimeoutNanos();
+        Long before = r.sentAt(psn);
+        if (timeout == 0 || before == null || r.lastResponseAt >= before) {
+            return;
+        }
+        long waited = time - before;
+        // a capture's clock may count in microseconds: a wait short by less than one is no finding
+        if (waited + 1_000 < timeout) {
+            findings.add(new Finding(n, Rule.RETRANSMIT_TIMEOUT, String.format(Locale.ROOT,
+                    "%s sends PSN 0x%06x again %.3f us after sending it, with no NAK and no answer between; the QP's %s had not passed", r.name, psn,
+                    waited / 1000.0, settings.ackTimeoutText())));
+        }
+    }
+
+    /** At most one CNP per QP in the notification point's interval (DCQCN; mlx5 np_min_time_between_cnps), when the user gives it. */
+    private void cnp(int n, long time, String key) {
+        Long last = cnps.put(key, time);
+        long interval = settings.cnpIntervalNanos();
+        if (last == null || interval <= 0) {
+            return;
+        }
+        if (time - last + 1_000 < interval) {
+            findings.add(new Finding(n, Rule.CNP_SPACING, String.format(Locale.ROOT, "a CNP to %s %.3f us after the previous one; the interval is %.3f us", key,
+                    (time - last) / 1000.0, interval / 1000.0)));
+        }
+    }
+
     /** IBTA 9.8.3.1: FIRST or ONLY between messages, MIDDLE or LAST of the same kind inside one. */
-    private void sequence(int n, Requests r, Opcode op) {
+    private void sequence(int n, RequestStream r, Opcode op) {
         Opcode.Position pos = op.position();
         boolean starts = pos == Opcode.Position.FIRST || pos == Opcode.Position.ONLY;
         if (starts && r.open != null) {
@@ -190,16 +193,16 @@ public final class CaptureCheck {
     }
 
     /** The request stream a response from {@code src} to {@code dst} answers: the one from dst to src, or the one whose PSNs cover it. */
-    private Requests answered(String key, String src, String dst, int psn) {
-        Requests known = answers.get(key);
+    private RequestStream answered(String key, String src, String dst, int psn) {
+        RequestStream known = answers.get(key);
         if (known != null) {
             return known;
         }
         String prefix = dst + " -> " + src + " QP ";
-        Requests best = null;
-        Requests last = null;
+        RequestStream best = null;
+        RequestStream last = null;
         int candidates = 0;
-        for (Requests r : requests.values()) {
+        for (RequestStream r : requests.values()) {
             if (r.name.startsWith(prefix) && r.any) {
                 candidates++;
                 last = r;
@@ -217,8 +220,61 @@ public final class CaptureCheck {
         return best;
     }
 
-    private void response(int n, long time, Requests r, Responses s, RocePacket p) {
+    /**
+     * IBTA 9.7.5.2 (table 44): the syndrome's type is ACK, RNR NAK or NAK (10 is reserved) and a NAK's code one of five, the
+     * fifth only for RD; READ responses and atomic acknowledgements carry ACKs (NAKs travel in ACKNOWLEDGE packets); a NAK
+     * that refuses a request names one the requester sent. False when the syndrome is reserved: it says nothing more.
+     */
+    private boolean syndrome(int n, RequestStream r, RocePacket p, int syndrome) {
         int psn = p.bth().psn();
+        boolean reserved = Syndrome.type(syndrome) == Syndrome.TYPE_RESERVED
+                || Syndrome.isNak(syndrome) && Syndrome.code(syndrome) > Syndrome.code(Syndrome.NAK_INVALID_RD_REQUEST);
+        String what = null;
+        if (Syndrome.type(syndrome) == Syndrome.TYPE_RESERVED) {
+            what = String.format(Locale.ROOT, "an AETH to %s with syndrome 0x%02x, whose type (bits 6:5 = 10) is reserved", r.name, syndrome);
+        } else if (Syndrome.isNak(syndrome) && Syndrome.code(syndrome) > Syndrome.code(Syndrome.NAK_INVALID_RD_REQUEST)) {
+            what = String.format(Locale.ROOT, "a NAK to %s with code %d (syndrome 0x%02x): NAK codes 5..31 are reserved", r.name, Syndrome.code(syndrome),
+                    syndrome);
+        } else if (syndrome == Syndrome.NAK_INVALID_RD_REQUEST) {
+            what = "a NAK to " + r.name + " says invalid RD request (0x64), which only an RD responder sends; this is " + p.opcode().transport();
+        } else if (!Syndrome.isAck(syndrome) && p.opcode() != Opcode.RC_ACKNOWLEDGE) {
+            what = String.format(Locale.ROOT, "%s to %s carries syndrome 0x%02x: a response with data carries an ACK, a NAK travels alone in an ACKNOWLEDGE",
+                    p.opcode(), r.name, syndrome);
+        } else if (Syndrome.isNak(syndrome) && syndrome != Syndrome.NAK_PSN_SEQUENCE_ERROR && Psn.compare(psn, r.lastSent()) > 0) {
+            what = String.format(Locale.ROOT, "a NAK to %s (%s) refuses PSN 0x%06x, which was never sent (the last is 0x%06x)", r.name,
+                    Syndrome.describe(syndrome), psn, r.lastSent());
+        }
+        if (what != null) {
+            findings.add(new Finding(n, Rule.NAK_SYNDROME, what));
+        }
+        return !reserved;
+    }
+
+    /**
+     * An ACK or NAK acknowledges every PSN before the one it names — coalescing (IBTA 9.7.5.1.1) — and its MSN counts the
+     * messages completed (9.7.5.1.2): between two that move forward, the MSN rises by the messages that ended in between.
+     * Judged only where the capture holds every request PSN in between; a duplicate's re-ACK moves nothing.
+     */
+    private void coalescing(int n, RequestStream r, ResponseStream s, int acked, int msn) {
+        if (s.ackedPsn >= 0) {
+            if (Psn.compare(acked, s.ackedPsn) <= 0) {
+                return;
+            }
+            int ended = r.messagesEnded(s.ackedPsn, acked);
+            int expected = s.ackedMsn + ended & Aeth.MSN_MASK;
+            if (ended >= 0 && msn != expected) {
+                findings.add(new Finding(n, Rule.ACK_COALESCING, String.format(Locale.ROOT,
+                        "the responder to %s acknowledges up to PSN 0x%06x with MSN %d; %d message(s) ended after PSN 0x%06x (MSN %d), so it is %d", r.name,
+                        acked, msn, ended, s.ackedPsn, s.ackedMsn, expected)));
+            }
+        }
+        s.ackedPsn = acked;
+        s.ackedMsn = msn;
+    }
+
+    private void response(int n, long time, RequestStream r, ResponseStream s, RocePacket p) {
+        int psn = p.bth().psn();
+        r.lastResponseAt = time;
         if (p.atomicAckEth() != null) {
             long original = p.atomicAckEth().originalValue();
             Long first = s.atomics.putIfAbsent(psn, original);
@@ -235,6 +291,12 @@ public final class CaptureCheck {
             }
             s.msn = msn;
             int syndrome = p.aeth().syndrome();
+            if (!syndrome(n, r, p, syndrome)) {
+                return;
+            }
+            if (p.opcode().kind() == Opcode.Kind.ACK) {
+                coalescing(n, r, s, Syndrome.isAck(syndrome) ? psn : Psn.add(psn, -1), msn);
+            }
             if (p.opcode().kind() == Opcode.Kind.ACK && Syndrome.isAck(syndrome) && Psn.compare(psn, r.lastSent()) > 0) {
                 findings.add(new Finding(n, Rule.ACK_OF_UNSENT_PSN, String.format(Locale.ROOT, "an ACK of PSN 0x%06x to %s, which has sent up to 0x%06x", psn,
                         r.name, r.lastSent())));
@@ -243,6 +305,10 @@ public final class CaptureCheck {
                 if (Psn.compare(psn, Psn.add(r.lastSent(), 1)) > 0) {
                     findings.add(new Finding(n, Rule.NAK_PSN, String.format(Locale.ROOT,
                             "a sequence NAK to %s expects PSN 0x%06x, beyond 0x%06x, the next it would send", r.name, psn, Psn.add(r.lastSent(), 1))));
+                } else if (Psn.compare(r.highest, psn) <= 0) {
+                    findings.add(new Finding(n, Rule.DUPLICATE_REACK, String.format(Locale.ROOT,
+                            "a sequence NAK to %s expects PSN 0x%06x, yet no request beyond it was sent (the last is 0x%06x): a duplicate was NAKed, not ACKed",
+                            r.name, psn, r.highest)));
                 }
                 r.goBackTo = psn;
             }

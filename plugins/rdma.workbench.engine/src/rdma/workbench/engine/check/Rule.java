@@ -19,7 +19,17 @@ public enum Rule {
     RNR_WAIT("after an RNR NAK the requester waits at least the RNR timer it carries before it sends that PSN again",
             "IBTA 9.7.5.2.8 (RNR NAK), table 45 (RNR timer); rxe_comp.c rnr_nak_timer"),
     ATOMIC_ONCE("an atomic is executed once: a duplicate is answered with the original value of the first execution",
-            "IBTA 9.7.5.1.4 (duplicate atomic requests); rxe_resp.c atomic replay");
+            "IBTA 9.7.5.1.4 (duplicate atomic requests); rxe_resp.c atomic replay"),
+    ACK_COALESCING("an ACK acknowledges every PSN up to its own, and its MSN counts every message that ended there",
+            "IBTA 9.7.5.1.1 (coalesced acknowledgements), 9.7.5.1.2 (MSN); rxe_resp.c send_ack with qp->resp.msn"),
+    DUPLICATE_REACK("a duplicate request is acknowledged again, never NAKed: a sequence NAK answers only a request beyond the PSN it expects",
+            "IBTA 9.7.5.1.1 and 9.7.5.2.1 (duplicate and invalid PSN regions); rxe_resp.c check_psn, duplicate_request"),
+    NAK_SYNDROME("a syndrome is an ACK, an RNR NAK or one of the five NAK codes (RD's only on RD), NAKs travel in ACKNOWLEDGE packets, "
+            + "and a NAK that refuses a request names one that was sent", "IBTA 9.7.5.2 (AETH syndrome, table 44); rxe_hdr.h aeth_syn"),
+    RETRANSMIT_TIMEOUT("a resend no NAK asked for waits the QP's local ACK timeout after the PSN was last sent (judged when the timeout is given)",
+            "IBTA 9.7.6.1.3 (local ACK timeout, 4.096 us × 2^timeout); rxe_comp.c retransmit_timer"),
+    CNP_SPACING("a notification point sends at most one CNP to a QP per interval (judged when the interval is given)",
+            "IBTA Annex A17.9.3 (CNP); DCQCN (SIGCOMM 2015) N = 50 us; mlx5 np_min_time_between_cnps");
 
     private final String statement;
     private final String source;

@@ -16,4 +16,9 @@ public final class Psn {
     public static int compare(int a, int b) {
         return (a - b) << 8;
     }
+
+    /** How many PSNs {@code a} lies after {@code b}, negative when before: -2^23 .. 2^23-1. */
+    public static int distance(int a, int b) {
+        return (a - b) << 8 >> 8;
+    }
 }
