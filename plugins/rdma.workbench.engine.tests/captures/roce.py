@@ -3,7 +3,8 @@
 Each capture script writes its pcap to the path it is given and says what `rdmawb check` must find
 in it, one `# expect: FRAME RULE` line per finding (or `# expect: none`); a `# check: OPTIONS` line
 gives the options `rdmawb check` is run with (the settings a capture cannot say). Host A (10.0.0.1, QP 0x11)
-is the requester, host B (10.0.0.2, QP 0x12) the responder.
+is the requester, host B (10.0.0.2, QP 0x12) the responder; SWITCH is a bridge port, whose own MAC
+only its PFC frames carry.
 """
 
 import struct
@@ -14,7 +15,8 @@ from scapy.contrib.roce import AETH, BTH, cnp as cnp_packet, opcode
 
 A, B = "10.0.0.1", "10.0.0.2"
 QP_A, QP_B = 0x11, 0x12
-MAC = {A: "02:00:0a:00:00:01", B: "02:00:0a:00:00:02"}
+SWITCH = "switch"
+MAC = {A: "02:00:0a:00:00:01", B: "02:00:0a:00:00:02", SWITCH: "02:00:5e:00:00:fe"}
 
 
 def frame(op, psn, src, dst, dqpn, headers=b"", payload=b"", aeth=None, ackreq=False):
@@ -51,6 +53,20 @@ def atomic_ack(psn, msn, original):
 def cnp(src, dst, dqpn):
     """A RoCEv2 CNP from the notification point src to the QP dqpn of dst (IBTA Annex A17.9.3)."""
     return Ether(src=MAC[src], dst=MAC[dst]) / IP(src=src, dst=dst) / UDP(sport=49152, dport=4791) / cnp_packet(dqpn)
+
+
+def pfc(src, priority, quanta):
+    """An IEEE 802.1Qbb PFC frame from src: MAC Control opcode 0x0101, one priority enabled, its pause time in quanta."""
+    times = [0] * 8
+    times[priority] = quanta
+    body = struct.pack(">HH8H", 0x0101, 1 << priority, *times)
+    return Ether(src=MAC[src], dst="01:80:c2:00:00:01", type=0x8808) / Raw(body + b"\0" * (46 - len(body)))
+
+
+def dscp(p, value):
+    """The frame with this DSCP in its IP header (the ECN bits left as they are)."""
+    p[IP].tos = value << 2 | p[IP].tos & 3
+    return p
 
 
 def at(p, seconds):

@@ -23,7 +23,7 @@ class CheckCommandTest {
     @TempDir
     Path dir;
 
-    private static final String USAGE = "usage: rdmawb check CAPTURE.pcap[ng]... [--timeout N] [--cnp-interval US]\n";
+    private static final String USAGE = "usage: rdmawb check CAPTURE.pcap[ng]... [--timeout N] [--cnp-interval US] [--link-gbps G]\n";
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -66,6 +66,26 @@ class CheckCommandTest {
         err.reset();
         assertEquals(2, run("check", "x.pcap", "--timeout"));
         assertEquals("rdmawb check: --timeout needs a value: the QP's timeout, 0..31\n" + USAGE, err.toString(StandardCharsets.UTF_8));
+        err.reset();
+        assertEquals(2, run("check", "x.pcap", "--link-gbps", "0"));
+        assertEquals("rdmawb check: --link-gbps takes the link's speed in Gb/s, more than 0 and at most 1600, not '0'\n" + USAGE,
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** pfc-pause-spreading's links run at 100 Gb/s and its ports honour every pause; without the speed, pauses cannot be timed. */
+    @Test
+    void pausesAreJudgedWhenTheLinkSpeedIsGiven() {
+        Path caps = dir.resolve("caps");
+        assertEquals(0, run("run", EXAMPLES.resolve("scenarios/pfc-pause-spreading.rdmaflow").toString(), "--pcap", caps.toString(), "--quiet"));
+        Path a1 = caps.resolve("leaf1_a1.pcap");
+        out.reset();
+        assertEquals(0, run("check", a1.toString()));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains(a1 + ": 42 PFC frame(s) not judged: give the link's speed (--link-gbps) to know how long a pause lasts\n"),
+                out.toString());
+        out.reset();
+        assertEquals(0, run("check", a1.toString(), "--link-gbps", "100"));
+        String said = out.toString(StandardCharsets.UTF_8);
+        assertTrue(said.endsWith(a1 + ": no rule broken\n") && !said.contains("not judged"), said);
     }
 
     /** retry-exhausted's QP has timeout 10 (4.194 ms): its resends keep it, and would be early for a QP with timeout 11. */

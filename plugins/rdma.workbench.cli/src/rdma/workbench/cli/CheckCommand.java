@@ -13,7 +13,7 @@ import rdma.workbench.engine.check.Finding;
 import rdma.workbench.engine.wire.Pcap;
 
 /**
- * {@code check CAPTURE.pcap[ng]... [--timeout N] [--cnp-interval US]}: each capture judged by the transport rules (see {@link CaptureCheck}), a line per
+ * {@code check CAPTURE.pcap[ng]... [--timeout N] [--cnp-interval US] [--link-gbps G]}: each capture judged by the transport rules (see {@link CaptureCheck}), a line per
  * finding naming the frame, the rule and its source. Exits 0 when no capture breaks a rule, 1 when one does, 2 when a
  * capture cannot be read.
  */
@@ -79,6 +79,9 @@ final class CheckCommand {
             out.println(file + ": " + r.frames() + " frame(s), " + r.roceFrames() + " RoCEv2, " + r.conversations() + " requester stream(s)");
             for (Finding f : r.findings()) {
                 out.println(file + ": " + f);
+            }
+            for (String u : r.unjudged()) {
+                out.println(file + ": " + u);
             }
             out.println(file + ": " + (r.findings().isEmpty() ? "no rule broken" : r.findings().size() + " finding(s)"));
             broken |= !r.findings().isEmpty();

@@ -1,6 +1,7 @@
 package rdma.workbench.engine.check;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,8 +27,11 @@ import rdma.workbench.engine.wire.Syndrome;
  */
 public final class CaptureCheck {
 
-    /** What the check saw: how many frames, how many were RoCEv2, how many conversations, and the findings in frame order. */
-    public record Result(int frames, int roceFrames, int conversations, List<Finding> findings) {
+    /**
+     * What the check saw: how many frames, how many were RoCEv2, how many conversations, the findings in frame order, and a
+     * sentence for each kind of frame a rule could not judge (what it would need).
+     */
+    public record Result(int frames, int roceFrames, int conversations, List<Finding> findings, List<String> unjudged) {
     }
 
     private final Map<String, RequestStream> requests = new LinkedHashMap<>();
@@ -57,7 +61,10 @@ public final class CaptureCheck {
                 c.frame(i + 1, records.get(i).timeNanos(), f);
             }
         }
-        return new Result(records.size(), roce, c.requests.size(), List.copyOf(c.findings));
+        List<String> unjudged = new ArrayList<>();
+        PauseCheck.check(records, settings, c.findings, unjudged);
+        c.findings.sort(Comparator.comparingInt(Finding::frame));
+        return new Result(records.size(), roce, c.requests.size(), List.copyOf(c.findings), List.copyOf(unjudged));
     }
 
     private void frame(int n, long time, Decoded.Frame f) {

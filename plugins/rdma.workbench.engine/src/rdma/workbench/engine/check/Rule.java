@@ -29,7 +29,9 @@ public enum Rule {
     RETRANSMIT_TIMEOUT("a resend no NAK asked for waits the QP's local ACK timeout after the PSN was last sent (judged when the timeout is given)",
             "IBTA 9.7.6.1.3 (local ACK timeout, 4.096 us × 2^timeout); rxe_comp.c retransmit_timer"),
     CNP_SPACING("a notification point sends at most one CNP to a QP per interval (judged when the interval is given)",
-            "IBTA Annex A17.9.3 (CNP); DCQCN (SIGCOMM 2015) N = 50 us; mlx5 np_min_time_between_cnps");
+            "IBTA Annex A17.9.3 (CNP); DCQCN (SIGCOMM 2015) N = 50 us; mlx5 np_min_time_between_cnps"),
+    PFC_PAUSE("after a PFC frame pauses a priority, the link partner starts no frame of it until the pause time passes (judged when the link's speed is given)",
+            "IEEE 802.1Qbb (IEEE 802.1Q clause 36), IEEE 802.3 Annex 31D (PFC frame, 512-bit-time quanta)");
 
     private final String statement;
     private final String source;
