@@ -58,17 +58,17 @@ class CheckCommandTest {
     @Test
     void aSettingOutOfRangeIsRefusedWithWhatItTakes() {
         assertEquals(2, run("check", "x.pcap", "--timeout", "40"));
-        assertEquals("rdmawb check: --timeout takes the QP's local ACK timeout, an exponent 0..31 (4.096 us × 2^n), not '40'\n" + USAGE,
+        assertEquals("rdmawb check: --timeout: the QP's local ACK timeout is an exponent 0..31 (4.096 us × 2^n), not '40'\n" + USAGE,
                 err.toString(StandardCharsets.UTF_8));
         err.reset();
         assertEquals(2, run("check", "x.pcap", "--cnp-interval", "1.2345"));
-        assertEquals("rdmawb check: --cnp-interval takes microseconds, at most three decimals, not '1.2345'\n" + USAGE, err.toString(StandardCharsets.UTF_8));
+        assertEquals("rdmawb check: --cnp-interval: the CNP interval is in microseconds, at most three decimals, not '1.2345'\n" + USAGE, err.toString(StandardCharsets.UTF_8));
         err.reset();
         assertEquals(2, run("check", "x.pcap", "--timeout"));
-        assertEquals("rdmawb check: --timeout needs a value: the QP's timeout, 0..31\n" + USAGE, err.toString(StandardCharsets.UTF_8));
+        assertEquals("rdmawb check: --timeout needs a value: the QP's local ACK timeout\n" + USAGE, err.toString(StandardCharsets.UTF_8));
         err.reset();
         assertEquals(2, run("check", "x.pcap", "--link-gbps", "0"));
-        assertEquals("rdmawb check: --link-gbps takes the link's speed in Gb/s, more than 0 and at most 1600, not '0'\n" + USAGE,
+        assertEquals("rdmawb check: --link-gbps: the link's speed is in Gb/s, more than 0 and at most 1600, not '0'\n" + USAGE,
                 err.toString(StandardCharsets.UTF_8));
     }
 

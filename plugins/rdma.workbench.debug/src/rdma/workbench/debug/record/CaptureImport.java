@@ -45,16 +45,33 @@ public final class CaptureImport {
 
     /** One frame, every place it was captured. */
     private static final class Group {
+        /** Its place in the record's frames. */
+        final int index;
         final byte[] bytes;
         final List<String> files = new ArrayList<>();
         final List<Long> times = new ArrayList<>();
 
-        Group(byte[] bytes) {
+        Group(int index, byte[] bytes) {
+            this.index = index;
             this.bytes = bytes;
         }
     }
 
-    private record Captured(String file, Pcap.Record record) {
+    /** A record of a file, and its frame number there (1-based, as Wireshark counts). */
+    private record Captured(String file, Pcap.Record record, int number) {
+    }
+
+    /**
+     * The record of some capture files, and where each file's frames went: frame {@code n} of file {@code f} is the
+     * record's frame {@code places.get(f)[n - 1]} (several files' sightings of one frame are one frame of the record).
+     */
+    public record Imported(RunRecord record, Map<String, int[]> places) {
+
+        /** The record's frame that frame {@code number} of {@code file} became, or null when there is none. */
+        public WireFrame frame(String file, int number) {
+            int[] p = places.get(file);
+            return p == null || number < 1 || number > p.length ? null : record.frames().get(p[number - 1]);
+        }
     }
 
     private CaptureImport() {
@@ -84,16 +101,24 @@ public final class CaptureImport {
 
     /** The record of the frames of files already read, titled {@code title}. */
     public static RunRecord of(String title, List<ReadFile> files) {
+        return imported(title, files).record();
+    }
+
+    /** The record of files already read, with where each file's frames went in it. */
+    public static Imported imported(String title, List<ReadFile> files) {
         List<Captured> all = new ArrayList<>();
+        Map<String, int[]> places = new HashMap<>();
         for (ReadFile f : files) {
+            int n = 0;
             for (Pcap.Record r : f.records()) {
-                all.add(new Captured(f.name(), r));
+                all.add(new Captured(f.name(), r, ++n));
             }
+            places.put(f.name(), new int[n]);
         }
         all.sort((a, b) -> Long.compare(a.record().timeNanos(), b.record().timeNanos()));
-        List<Group> groups = merge(all, files.size() > 1);
+        List<Group> groups = merge(all, files.size() > 1, places);
         long start = groups.isEmpty() ? 0 : groups.get(0).times.get(0);
-        return build(title, groups, start);
+        return new Imported(build(title, groups, start), Map.copyOf(places));
     }
 
     /** A frame's bytes as a map key: equal when the bytes are. */
@@ -117,7 +142,7 @@ public final class CaptureImport {
      * its own); each port keeps, per content, a stack of the groups it has not seen, so a capture
      * of thousands of identical frames merges in linear time, not by scanning back every time.
      */
-    private static List<Group> merge(List<Captured> all, boolean several) {
+    private static List<Group> merge(List<Captured> all, boolean several, Map<String, int[]> places) {
         List<Group> groups = new ArrayList<>();
         Set<String> ports = new LinkedHashSet<>();
         all.forEach(c -> ports.add(c.file()));
@@ -134,7 +159,7 @@ public final class CaptureImport {
                 into = mine == null || mine.isEmpty() ? null : mine.pop();
             }
             if (into == null) {
-                into = new Group(data);
+                into = new Group(groups.size(), data);
                 groups.add(into);
                 if (several) {
                     for (String port : ports) {
@@ -146,6 +171,7 @@ public final class CaptureImport {
             }
             into.files.add(c.file());
             into.times.add(c.record().timeNanos());
+            places.get(c.file())[c.number() - 1] = into.index;
         }
         return groups;
     }

@@ -34,54 +34,81 @@ public record CheckSettings(int ackTimeout, long cnpIntervalNanos, double linkGb
     public static final String USAGE = "[--timeout N] [--cnp-interval US] [--link-gbps G]";
 
     /**
-     * The settings {@code options} give: {@code --timeout N} (the QP's local ACK timeout exponent, 0..31) and
+     * The settings {@code options} give: {@code --timeout N} (the QP's local ACK timeout exponent, 0..31),
      * {@code --cnp-interval US} (microseconds, decimals allowed) and {@code --link-gbps G} (the captured link's speed).
      *
      * @throws IllegalArgumentException naming the option and what it takes
      */
     public static CheckSettings of(List<String> options) {
-        int timeout = NOT_GIVEN;
-        long cnp = NOT_GIVEN;
-        double gbps = NOT_GIVEN;
+        String[] values = new String[OPTIONS.size()];
         for (int i = 0; i < options.size(); i++) {
             String o = options.get(i);
-            if (!o.equals("--timeout") && !o.equals("--cnp-interval") && !o.equals("--link-gbps")) {
+            int which = OPTIONS.indexOf(o);
+            if (which < 0) {
                 throw new IllegalArgumentException("unknown option '" + o + "'");
             }
             if (i + 1 == options.size()) {
-                throw new IllegalArgumentException(o + " needs a value: " + switch (o) {
-                    case "--timeout" -> "the QP's timeout, 0..31";
-                    case "--cnp-interval" -> "microseconds";
-                    default -> "the link's speed in Gb/s";
-                });
+                throw new IllegalArgumentException(o + " needs a value: " + WHAT.get(which));
             }
-            String v = options.get(++i);
-            try {
-                if (o.equals("--timeout")) {
-                    timeout = Integer.parseInt(v);
-                    if (timeout < 0 || timeout > 31) {
-                        throw new NumberFormatException();
-                    }
-                } else if (o.equals("--link-gbps")) {
-                    gbps = Double.parseDouble(v);
-                    if (!(gbps > 0 && gbps <= 1600)) {
-                        throw new NumberFormatException();
-                    }
-                } else {
-                    cnp = new BigDecimal(v).movePointRight(3).longValueExact();
-                    if (cnp < 0) {
-                        throw new NumberFormatException();
-                    }
+            values[which] = options.get(++i);
+        }
+        try {
+            return of(values[0], values[1], values[2]);
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage();
+            for (int i = 0; i < OPTIONS.size(); i++) {
+                if (m.startsWith(WHAT.get(i))) {
+                    throw new IllegalArgumentException(OPTIONS.get(i) + ": " + m);
                 }
-            } catch (NumberFormatException | ArithmeticException e) {
-                throw new IllegalArgumentException(switch (o) {
-                    case "--timeout" -> "--timeout takes the QP's local ACK timeout, an exponent 0..31 (4.096 us × 2^n), not '" + v + "'";
-                    case "--cnp-interval" -> "--cnp-interval takes microseconds, at most three decimals, not '" + v + "'";
-                    default -> "--link-gbps takes the link's speed in Gb/s, more than 0 and at most 1600, not '" + v + "'";
-                });
+            }
+            throw e;
+        }
+    }
+
+    private static final List<String> OPTIONS = List.of("--timeout", "--cnp-interval", "--link-gbps");
+    private static final List<String> WHAT = List.of("the QP's local ACK timeout", "the CNP interval", "the link's speed");
+
+    /**
+     * The settings as a user types them, each blank (or null) when not given: the QP's timeout exponent, the CNP interval in
+     * microseconds, the link's speed in Gb/s.
+     *
+     * @throws IllegalArgumentException saying which value is wrong and what it takes
+     */
+    public static CheckSettings of(String timeout, String cnpMicros, String linkGbps) {
+        int t = NOT_GIVEN;
+        long cnp = NOT_GIVEN;
+        double gbps = NOT_GIVEN;
+        if (timeout != null && !timeout.isBlank()) {
+            try {
+                t = Integer.parseInt(timeout.trim());
+            } catch (NumberFormatException e) {
+                t = -2;
+            }
+            if (t < 0 || t > 31) {
+                throw new IllegalArgumentException(WHAT.get(0) + " is an exponent 0..31 (4.096 us × 2^n), not '" + timeout.trim() + "'");
             }
         }
-        return new CheckSettings(timeout, cnp, gbps);
+        if (cnpMicros != null && !cnpMicros.isBlank()) {
+            try {
+                cnp = new BigDecimal(cnpMicros.trim()).movePointRight(3).longValueExact();
+            } catch (NumberFormatException | ArithmeticException e) {
+                cnp = -2;
+            }
+            if (cnp < 0) {
+                throw new IllegalArgumentException(WHAT.get(1) + " is in microseconds, at most three decimals, not '" + cnpMicros.trim() + "'");
+            }
+        }
+        if (linkGbps != null && !linkGbps.isBlank()) {
+            try {
+                gbps = Double.parseDouble(linkGbps.trim());
+            } catch (NumberFormatException e) {
+                gbps = -2;
+            }
+            if (!(gbps > 0 && gbps <= 1600)) {
+                throw new IllegalArgumentException(WHAT.get(2) + " is in Gb/s, more than 0 and at most 1600, not '" + linkGbps.trim() + "'");
+            }
+        }
+        return new CheckSettings(t, cnp, gbps);
     }
 
     /** The local ACK timeout in nanoseconds (IBTA 9.7.6.1.3: 4.096 us × 2^timeout), or 0 when not given or disabled. */

@@ -137,9 +137,97 @@ class RecordEditorTest {
         drain();
         WireFrame second = editor.record().frames().get(1);
         assertEquals(editor.record().sendingEvent(second), editor.log().selected(), "the event log follows the finding's frame");
+        assertEquals("ICRC", editor.ladder().flagOf(second), "the ladder marks the frame");
+        assertEquals(null, editor.ladder().flagOf(editor.record().frames().get(0)));
+        assertEquals("\u26a0 ICRC", editor.log().expertOf(editor.record().sendingEvent(second)), "the Expert column names the rule");
+        assertEquals("", editor.log().expertOf(editor.record().sendingEvent(editor.record().frames().get(0))));
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
         Screenshots.take("capture-editor-findings");
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+    }
+
+    /**
+     * retry-exhausted's QP (timeout 10, 4.194 ms) resends twice: nothing to find until the user says the QP's timeout was
+     * 11, when both resends come too early; a timeout out of range is refused in the pane, naming what it takes.
+     */
+    @Test
+    void whatTheUserSaysOfTheDevicesJudgesTheCaptureAgain() throws Exception {
+        Session s = ScenarioSource.read("/rdma-examples/scenarios/retry-exhausted.rdmaflow").load(null);
+        s.setCapturing(true);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        WrittenCapture host1 = s.writeCaptures(Files.createTempDirectory("retry-exhausted")).get(0);
+        IFile f = project.getFile("retry-exhausted-host1.pcap");
+        if (f.exists()) {
+            f.delete(true, null);
+        }
+        f.create(new ByteArrayInputStream(Files.readAllBytes(host1.file())), true, null);
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
+        waitFor("the capture to be read and judged", () -> editor.record() != null && editor.findings().heading().contains("judged"));
+        assertEquals("Transport rules: 3 RoCEv2 frames judged, no rule broken", editor.findings().heading());
+        editor.findings().judgeWith("40", "", "");
+        assertEquals("Transport rules: cannot judge: the QP's local ACK timeout is an exponent 0..31 (4.096 us \u00d7 2^n), not '40'",
+                editor.findings().heading());
+        editor.findings().judgeWith("11", "", "");
+        waitFor("the capture judged again", () -> editor.findings().rows().size() == 2);
+        assertEquals("Transport rules: 3 RoCEv2 frames judged, 2 finding(s); select one to see its frame", editor.findings().heading());
+        assertEquals(List.of(Rule.RETRANSMIT_TIMEOUT, Rule.RETRANSMIT_TIMEOUT), editor.findings().rows().stream().map(r -> r.finding().rule()).toList());
+        assertEquals("RETRANSMIT-TIMEOUT", editor.ladder().flagOf(editor.record().frames().get(2)));
+        editor.findings().judgeWith("10", "", "");
+        waitFor("the capture judged a third time", () -> editor.findings().rows().isEmpty() && editor.findings().heading().contains("no rule broken"));
+        assertEquals(null, editor.ladder().flagOf(editor.record().frames().get(2)), "the marks go with the findings");
+    }
+
+    /** Merged captures: a finding names frame n of its own file, and selecting it selects that frame wherever the merge put it. */
+    @Test
+    void aFindingInOneOfMergedCapturesSelectsItsFrame() throws Exception {
+        Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
+        s.setCapturing(true);
+        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        IFolder folder = project.getFolder("captures-rc-read-bad");
+        if (!folder.exists()) {
+            folder.create(true, true, null);
+        }
+        List<WrittenCapture> written = s.writeCaptures(Files.createTempDirectory("rc-read-merged"));
+        IFile first = null;
+        byte[] damaged = null;
+        for (int k = 0; k < written.size(); k++) {
+            byte[] bytes = Files.readAllBytes(written.get(k).file());
+            if (k == 1) {
+                // the second port's third frame damaged: its ICRC no longer matches
+                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+                Pcap.Writer w = new Pcap.Writer(out);
+                List<Pcap.Record> records = Pcap.readAny(bytes);
+                for (int i = 0; i < records.size(); i++) {
+                    byte[] frame = records.get(i).data().clone();
+                    if (i == 2) {
+                        frame[frame.length - 1] ^= (byte) 0xFF;
+                        damaged = frame;
+                    }
+                    w.write(records.get(i).timeNanos(), frame);
+                }
+                bytes = out.toByteArray();
+            }
+            IFile f = folder.getFile(written.get(k).file().getFileName().toString());
+            if (f.exists()) {
+                f.delete(true, null);
+            }
+            f.create(new ByteArrayInputStream(bytes), true, null);
+            first = first == null ? f : first;
+        }
+        RecordEditor editor = (RecordEditor) IDE.openEditor(page, first);
+        waitFor("the capture to be read", () -> editor.record() != null);
+        editor.mergeAction().setChecked(true);
+        editor.mergeAction().run();
+        waitFor("the merged captures judged", () -> editor.record() != null && editor.record().title().startsWith("2 captures")
+                && !editor.findings().rows().isEmpty());
+        FindingsPane.Row row = editor.findings().rows().get(0);
+        assertEquals(written.get(1).file().getFileName().toString(), row.file());
+        assertEquals(3, row.finding().frame());
+        editor.findings().select(0);
+        drain();
+        WireFrame selected = editor.record().frameOf(editor.log().selected());
+        assertTrue(Arrays.equals(damaged, selected.bytes()), "the damaged frame is selected");
+        assertEquals("ICRC", editor.ladder().flagOf(selected));
     }
 
     @Test

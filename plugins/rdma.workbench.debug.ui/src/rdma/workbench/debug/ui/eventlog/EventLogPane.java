@@ -222,6 +222,37 @@ public final class EventLogPane {
         return c;
     }
 
+    /**
+     * Adds the Expert column before the summary, as Wireshark's: for a capture, the transport rules the event's frame
+     * breaks ({@code rules} gives their names, or null). Once: a second call only changes what it says.
+     */
+    public void showExpert(Function<TraceEvent, String> rules) {
+        expert = rules;
+        if (expertColumn == null) {
+            Color red = table.getTable().getDisplay().getSystemColor(SWT.COLOR_DARK_RED);
+            expertColumn = new TableViewerColumn(table, SWT.LEFT, SUMMARY_COLUMN);
+            expertColumn.getColumn().setText("Expert");
+            expertColumn.getColumn().setWidth(170);
+            expertColumn.getColumn().setToolTipText("The transport rules this frame breaks, as the capture judge found (the findings list says more)");
+            expertColumn.setLabelProvider(new ColumnText<>(TraceEvent.class, this::expertOf, e -> red));
+        }
+        table.refresh();
+    }
+
+    /** What the Expert column says of an event ("" when there is no such column or nothing to say). */
+    public String expertOf(TraceEvent e) {
+        if (expertColumn == null) {
+            return "";
+        }
+        String r = expert.apply(e);
+        return r == null ? "" : "\u26a0 " + r;
+    }
+
+    /** Where the Expert column goes: before the summary. */
+    private static final int SUMMARY_COLUMN = 5;
+    private TableViewerColumn expertColumn;
+    private Function<TraceEvent, String> expert = e -> null;
+
     private void column(String title, int width, Function<TraceEvent, String> text, Function<TraceEvent, Color> color) {
         TableViewerColumn col = new TableViewerColumn(table, SWT.LEFT);
         col.getColumn().setText(title);

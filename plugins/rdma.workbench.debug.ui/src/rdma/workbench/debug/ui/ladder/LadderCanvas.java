@@ -3,6 +3,7 @@ package rdma.workbench.debug.ui.ladder;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -38,6 +39,7 @@ public final class LadderCanvas extends Canvas {
     private boolean switches;
     private final Set<String> split = new HashSet<>();
     private double zoom = 1;
+    private Map<WireFrame, String> flagged = Map.of();
     private WireFrame selected;
     private Consumer<WireFrame> onSelect = f -> {
     };
@@ -80,6 +82,8 @@ public final class LadderCanvas extends Canvas {
         WireFrame was = selected;
         boolean same = r != null && r.sameRunAs(record);
         record = r;
+        // the marks name frames of the record they were set for
+        flagged = Map.of();
         // a tooltip shown before says what the frame was then
         setToolTipText(null);
         selected = !same || was == null || was.index() >= r.frames().size() ? null : r.frames().get(was.index());
@@ -161,6 +165,17 @@ public final class LadderCanvas extends Canvas {
     }
 
     /** Selects {@code f} (null: nothing) and scrolls it into view, without telling the listener. */
+    /** Marks the frames a capture judge found breaking a rule (frame to the rules' names), until the next record. */
+    public void setFlagged(Map<WireFrame, String> frames) {
+        flagged = Map.copyOf(frames);
+        redraw();
+    }
+
+    /** The rules a frame is marked as breaking ("ICRC", "GO-BACK-N, MSN"), or null. */
+    public String flagOf(WireFrame f) {
+        return flagged.get(f);
+    }
+
     public void select(WireFrame f) {
         selected = f;
         reveal(f);
@@ -234,7 +249,7 @@ public final class LadderCanvas extends Canvas {
             spots = List.of();
             return;
         }
-        spots = LadderPainter.paint(pen, geometry, scrollX, scrollY, area.width, area.height, selected);
+        spots = LadderPainter.paint(pen, geometry, scrollX, scrollY, area.width, area.height, selected, flagged);
     }
 
     /** The frame whose arrow or label is at (x, y) of the view, or null. */
@@ -305,7 +320,7 @@ public final class LadderCanvas extends Canvas {
      */
     public void paintScreen(GC gc) {
         Rectangle area = getClientArea();
-        spots = LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, scrollX, scrollY, area.width, area.height, selected);
+        spots = LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, scrollX, scrollY, area.width, area.height, selected, flagged);
     }
 
     /** The whole ladder as an image (the caller disposes it); at most {@code maxHeight} pixels of it, from the top. */
@@ -315,7 +330,7 @@ public final class LadderCanvas extends Canvas {
         Image img = new Image(getDisplay(), w, h);
         GC gc = new GC(img);
         try {
-            LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, 0, 0, w, h, null);
+            LadderPainter.paint(new GcPen(gc, getFont(), bold), geometry, 0, 0, w, h, null, flagged);
         } finally {
             gc.dispose();
         }
@@ -327,7 +342,7 @@ public final class LadderCanvas extends Canvas {
         double w = Math.max(geometry.width(), getClientArea().width);
         double h = geometry.height();
         SvgPen pen = new SvgPen(w, h);
-        LadderPainter.paint(pen, geometry, 0, 0, w, h, null);
+        LadderPainter.paint(pen, geometry, 0, 0, w, h, null, flagged);
         return pen.finish();
     }
 }

@@ -2,6 +2,7 @@ package rdma.workbench.debug.ui.ladder;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 import rdma.workbench.debug.record.FrameKind;
@@ -38,8 +39,8 @@ final class LadderPainter {
         }
     }
 
-    /** Paints the view; returns where the labels went. */
-    static List<Spot> paint(Pen pen, LadderGeometry g, double sx, double sy, double w, double h, WireFrame selected) {
+    /** Paints the view, {@code flagged} frames (a capture's findings: frame to rule names) marked; returns where the labels went. */
+    static List<Spot> paint(Pen pen, LadderGeometry g, double sx, double sy, double w, double h, WireFrame selected, Map<WireFrame, String> flagged) {
         pen.color(BACKGROUND);
         pen.fillRect(0, 0, w, h);
         pen.stroke(1, false);
@@ -66,11 +67,11 @@ final class LadderPainter {
         if (chosen != null) {
             line(pen, chosen, sx, sy, true);
             // the selected frame's label first: it is always shown
-            label(pen, chosen, sx, sy, labels, h, w, rulerRight);
+            label(pen, chosen, sx, sy, labels, h, w, rulerRight, flagged.get(chosen.frame()));
         }
         for (Arrow a : inView) {
             if (a != chosen) {
-                label(pen, a, sx, sy, labels, h, w, rulerRight);
+                label(pen, a, sx, sy, labels, h, w, rulerRight, flagged.get(a.frame()));
             }
         }
         for (Arrow a : inView) {
@@ -84,11 +85,11 @@ final class LadderPainter {
             // below the line: the ruler's times stand above theirs (and leave this place free)
             pen.text("now", 4, nowY + 2, true);
         }
-        header(pen, g, sx, w);
+        header(pen, g, sx, w, !flagged.isEmpty());
         return labels;
     }
 
-    private static void header(Pen pen, LadderGeometry g, double sx, double w) {
+    private static void header(Pen pen, LadderGeometry g, double sx, double w, boolean rules) {
         pen.color(0xF2F2F2);
         pen.fillRect(0, 0, w, LadderGeometry.HEADER);
         pen.color(LANE);
@@ -101,7 +102,7 @@ final class LadderPainter {
         String unit = g.axis() == LadderGeometry.Axis.TIME ? "time (\u00b5s)" : "event order";
         pen.color(RULER);
         pen.text(unit, 4, LadderGeometry.HEADER - pen.textHeight() - 2, false);
-        legend(pen, w, 4 + pen.textWidth(unit) + 12);
+        legend(pen, w, 4 + pen.textWidth(unit) + 12, rules);
     }
 
     /**
@@ -213,14 +214,14 @@ final class LadderPainter {
      * The label sits above the middle of the arrow's part in view, right of {@code minLeft} (the
      * ruler's column); a label that would cover one already drawn is left out.
      */
-    private static void label(Pen pen, Arrow a, double sx, double sy, List<Spot> labels, double h, double viewWidth, double minLeft) {
+    private static void label(Pen pen, Arrow a, double sx, double sy, List<Spot> labels, double h, double viewWidth, double minLeft, String rules) {
         WireFrame f = a.frame();
         double x1 = a.x1() - sx;
         double y1 = a.y1() - sy;
         double x2 = a.x2() - sx;
         double y2 = a.y2() - sy;
         int color = FrameColors.of(f.kind());
-        String text = (f.resent() ? "\u21bb " : "") + f.label() + (a.dies() ? "  \u2716 " + dropWord(f) : "");
+        String text = (f.resent() ? "\u21bb " : "") + f.label() + (a.dies() ? "  \u2716 " + dropWord(f) : "") + (rules == null ? "" : "  \u26a0 " + rules);
         double tw = pen.textWidth(text);
         double th = pen.textHeight();
         // the middle of the part of the arrow in view, so a long arrow keeps its label while scrolled
@@ -244,6 +245,14 @@ final class LadderPainter {
         labels.add(new Spot(f, left, top, tw + 4, th));
         pen.color(0xFFFFFF);
         pen.fillRect(left, top, tw + 4, th);
+        if (rules != null) {
+            // a frame that breaks a transport rule: boxed in the drop colour, as the findings list names it
+            pen.color(FrameColors.DROP);
+            pen.line(left, top, left + tw + 4, top);
+            pen.line(left + tw + 4, top, left + tw + 4, top + th);
+            pen.line(left + tw + 4, top + th, left, top + th);
+            pen.line(left, top + th, left, top);
+        }
         pen.color(color);
         pen.text(text, left + 2, top, false);
     }
@@ -256,8 +265,11 @@ final class LadderPainter {
      * Each kind's colour, and the marks for a dropped and a resent frame, ending at the header's right end. When the
      * view is too narrow for all, the least needed go first (CNP, resent, RNR NAK...), never data, ACK and NAK first.
      */
-    private static void legend(Pen pen, double w, double minX) {
+    private static void legend(Pen pen, double w, double minX, boolean rules) {
         List<LegendEntry> shown = new ArrayList<>(LEGEND);
+        if (rules) {
+            shown.add(3, RULE_BROKEN);
+        }
         while (!shown.isEmpty() && w - 8 - legendWidth(pen, shown) < minX) {
             shown.remove(shown.size() - 1);
         }
@@ -292,6 +304,8 @@ final class LadderPainter {
     private static final List<LegendEntry> LEGEND = List.of(LegendEntry.of(FrameKind.DATA), LegendEntry.of(FrameKind.ACK),
             LegendEntry.of(FrameKind.NAK), new LegendEntry("\u2716 dropped", null, FrameColors.DROP), LegendEntry.of(FrameKind.RNR_NAK),
             new LegendEntry("\u21bb resent", null, TEXT), LegendEntry.of(FrameKind.CNP), LegendEntry.of(FrameKind.PFC));
+
+    private static final LegendEntry RULE_BROKEN = new LegendEntry("\u26a0 breaks a rule", null, FrameColors.DROP);
 
     private static double legendWidth(Pen pen, List<LegendEntry> entries) {
         double width = 0;

@@ -7,8 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
@@ -46,6 +48,7 @@ import rdma.workbench.debug.ui.ladder.LadderCanvas;
 import rdma.workbench.debug.ui.ladder.PacketLadderView;
 import rdma.workbench.debug.ui.run.RunPoint;
 import rdma.workbench.engine.check.CaptureCheck;
+import rdma.workbench.engine.check.CheckSettings;
 import rdma.workbench.engine.check.Finding;
 import rdma.workbench.engine.trace.TraceEvent;
 import rdma.workbench.engine.wire.Pcap;
@@ -119,28 +122,29 @@ public final class RecordEditor extends EditorPart {
         });
         log.onSelect(this::eventSelected);
         findings.onSelect(this::findingSelected);
+        findings.onJudge(this::judgeAgain);
         load();
     }
 
-    /** The frame a finding names: in a single capture read whole, its frame number is its place in the record. */
+    /** The frame a finding names: frame n of its file, wherever the merge put it in the record. */
     private void findingSelected(FindingsPane.Row row) {
-        if (record == null || judged == null || judged.files() != 1 || record.frames().size() != judged.records()) {
-            return;
-        }
-        int i = row.finding().frame() - 1;
-        if (i >= 0 && i < record.frames().size()) {
-            WireFrame f = record.frames().get(i);
+        WireFrame f = record == null || imported == null ? null : imported.frame(row.file(), row.finding().frame());
+        if (f != null) {
             ladder.select(f);
             details.show(record, f);
             log.follow(RunPoint.ofFrame(record, f));
         }
     }
 
-    /** What the capture judge said of the files read: the findings, how many RoCEv2 frames and records, how many files. */
-    record Judged(List<FindingsPane.Row> rows, int roceFrames, int records, int files) {
+    /** What the capture judge said of the files read: the findings, how many RoCEv2 frames and records, how many files, what it could not judge. */
+    record Judged(List<FindingsPane.Row> rows, int roceFrames, int records, int files, List<String> unjudged) {
     }
 
     private Judged judged;
+    /** The files as read (for judging again), and where their frames are in the record; null until read. */
+    private List<CaptureImport.ReadFile> readFiles;
+    private CaptureImport.Imported imported;
+    private CheckSettings settings = CheckSettings.NONE;
 
     private void eventSelected(TraceEvent e) {
         WireFrame f = record.frameOf(e);
@@ -155,10 +159,13 @@ public final class RecordEditor extends EditorPart {
         List<Source> sources = merged ? siblings() : List.of(self());
         String title = merged ? sources.size() + " captures in " + folderName() : getEditorInput().getName();
         Display display = getSite().getShell().getDisplay();
+        CheckSettings judgedWith = settings;
         Job.create("Reading " + title, (IProgressMonitor m) -> {
             String problem = null;
             RunRecord r = null;
             Judged verdict = null;
+            List<CaptureImport.ReadFile> read = null;
+            CaptureImport.Imported imported = null;
             try {
                 List<CaptureFile> files = new ArrayList<>();
                 for (Source s : sources) {
@@ -166,9 +173,10 @@ public final class RecordEditor extends EditorPart {
                 }
                 if (isCapture(getEditorInput().getName())) {
                     // each file parsed once: for the ladder and for the capture judge
-                    List<CaptureImport.ReadFile> read = CaptureImport.records(files);
-                    r = CaptureImport.of(title, read);
-                    verdict = judge(read);
+                    read = CaptureImport.records(files);
+                    imported = CaptureImport.imported(title, read);
+                    r = imported.record();
+                    verdict = judge(read, judgedWith);
                 } else {
                     r = SavedRuns.read(title, new String(files.get(0).bytes(), StandardCharsets.UTF_8));
                 }
@@ -187,35 +195,84 @@ public final class RecordEditor extends EditorPart {
             RunRecord done = r;
             String why = problem;
             Judged said = verdict;
-            display.asyncExec(() -> shown(done, why, said));
+            List<CaptureImport.ReadFile> files = read;
+            CaptureImport.Imported places = imported;
+            display.asyncExec(() -> {
+                readFiles = files;
+                this.imported = places;
+                shown(done, why, said);
+                if (said != null && settings != judgedWith) {
+                    judgeAgain(settings); // the user changed them while it was read
+                }
+            });
             return Status.OK_STATUS;
         }).schedule();
     }
 
     /** Each capture file judged by the transport rules on its own (its frame numbers are its own, as in Wireshark). */
-    private static Judged judge(List<CaptureImport.ReadFile> files) {
+    private static Judged judge(List<CaptureImport.ReadFile> files, CheckSettings settings) {
         List<FindingsPane.Row> rows = new ArrayList<>();
+        List<String> unjudged = new ArrayList<>();
         int roce = 0;
         int records = 0;
         for (CaptureImport.ReadFile f : files) {
-            CaptureCheck.Result r = CaptureCheck.check(f.records());
+            CaptureCheck.Result r = CaptureCheck.check(f.records(), settings);
             roce += r.roceFrames();
             records += r.frames();
             for (Finding x : r.findings()) {
                 rows.add(new FindingsPane.Row(f.name(), x));
             }
+            for (String u : r.unjudged()) {
+                unjudged.add(files.size() > 1 ? f.name() + ": " + u : u);
+            }
         }
-        return new Judged(rows, roce, records, files.size());
+        return new Judged(rows, roce, records, files.size(), unjudged);
+    }
+
+    /** Judges the files read again with what the user now says of the devices, in the background. */
+    private void judgeAgain(CheckSettings given) {
+        settings = given;
+        List<CaptureImport.ReadFile> files = readFiles;
+        if (files == null) {
+            return; // still reading: the reading judges again when it is done
+        }
+        Display display = getSite().getShell().getDisplay();
+        Job.create("Judging " + getEditorInput().getName(), (IProgressMonitor m) -> {
+            Judged verdict = judge(files, given);
+            display.asyncExec(() -> {
+                if (!status.isDisposed() && files == readFiles) {
+                    showVerdict(verdict);
+                }
+            });
+            return Status.OK_STATUS;
+        }).schedule();
+    }
+
+    /** The findings in the list, on the ladder and in the event log's Expert column. */
+    private void showVerdict(Judged verdict) {
+        judged = verdict;
+        findings.show(verdict.rows(), verdict.roceFrames(), verdict.files() > 1, verdict.unjudged());
+        Map<WireFrame, String> flagged = new HashMap<>();
+        for (FindingsPane.Row row : verdict.rows()) {
+            WireFrame f = imported == null ? null : imported.frame(row.file(), row.finding().frame());
+            if (f != null) {
+                flagged.merge(f, row.finding().rule().id(), (a, b) -> a.contains(b) ? a : a + ", " + b);
+            }
+        }
+        ladder.setFlagged(flagged);
+        if (record != null) {
+            log.showExpert(e -> {
+                WireFrame f = record.frameOf(e);
+                return f == null ? null : flagged.get(f);
+            });
+        }
     }
 
     private void shown(RunRecord r, String problem, Judged verdict) {
         if (status.isDisposed()) {
             return;
         }
-        judged = verdict;
-        if (verdict != null) {
-            findings.show(verdict.rows(), verdict.roceFrames(), verdict.files() > 1);
-        } else {
+        if (verdict == null) {
             findings.notJudged(problem != null ? "nothing to judge" : "a saved run is judged by its expectations, not by a capture's rules");
         }
         if (problem != null) {
@@ -227,6 +284,9 @@ public final class RecordEditor extends EditorPart {
         ladder.setRecord(r);
         details.showRecord(r);
         log.show(r);
+        if (verdict != null) {
+            showVerdict(verdict);
+        }
         status.setForeground(null);
         if (isCapture(getEditorInput().getName())) {
             long notRoce = r.frames().stream().filter(f -> f.packet() == null).count();
