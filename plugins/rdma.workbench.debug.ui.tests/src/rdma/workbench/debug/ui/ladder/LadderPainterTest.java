@@ -80,7 +80,7 @@ class LadderPainterTest {
             for (double zoom : new double[] {1, 3}) {
                 LadderGeometry g = new LadderGeometry(r, LadderGeometry.Axis.TIME, false, Set.of(), 700, 500, zoom);
                 Recording pen = new Recording();
-                List<LadderPainter.Spot> labels = LadderPainter.paint(pen, g, 0, Math.max(0, g.nowY() - 250), 700, 500, null);
+                List<LadderPainter.Spot> labels = LadderPainter.paint(pen, g, 0, Math.max(0, g.nowY() - 250), 700, 500, null, Map.of());
                 List<Written> ruler = pen.texts.stream().filter(t -> t.text().matches("\\d+\\.\\d{3}")).toList();
                 List<Written> now = pen.texts.stream().filter(t -> t.text().equals("now")).toList();
                 for (int a = 0; a < ruler.size(); a++) {
