@@ -23,6 +23,7 @@ import rdma.workbench.model.topology.Topology;
  * <ul>
  *   <li>{@link rdma.workbench.model.scenario.Scenario#getTitle <em>Title</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.Scenario#getDescription <em>Description</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.Scenario#getSource <em>Source</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.Scenario#getTopology <em>Topology</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.Scenario#getSeed <em>Seed</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.Scenario#getPrograms <em>Programs</em>}</li>
@@ -82,6 +83,31 @@ public interface Scenario extends EObject {
 	 * @generated
 	 */
 	void setDescription(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Source</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the behaviour the scenario checks is specified: an IBTA statement, a kernel or rdma-core function, a pyverbs test. A conformance case names it in reports.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Source</em>' attribute.
+	 * @see #setSource(String)
+	 * @see rdma.workbench.model.scenario.ScenarioPackage#getScenario_Source()
+	 * @model
+	 * @generated
+	 */
+	String getSource();
+
+	/**
+	 * Sets the value of the '{@link rdma.workbench.model.scenario.Scenario#getSource <em>Source</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Source</em>' attribute.
+	 * @see #getSource()
+	 * @generated
+	 */
+	void setSource(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Topology</b></em>' reference.

@@ -89,13 +89,22 @@ public interface ScenarioPackage extends EPackage {
 	int SCENARIO__DESCRIPTION = 1;
 
 	/**
+	 * The feature id for the '<em><b>Source</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__SOURCE = 2;
+
+	/**
 	 * The feature id for the '<em><b>Topology</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__TOPOLOGY = 2;
+	int SCENARIO__TOPOLOGY = 3;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -104,7 +113,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__SEED = 3;
+	int SCENARIO__SEED = 4;
 
 	/**
 	 * The feature id for the '<em><b>Programs</b></em>' containment reference list.
@@ -113,7 +122,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__PROGRAMS = 4;
+	int SCENARIO__PROGRAMS = 5;
 
 	/**
 	 * The number of structural features of the '<em>Scenario</em>' class.
@@ -122,7 +131,7 @@ public interface ScenarioPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO_FEATURE_COUNT = 5;
+	int SCENARIO_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Scenario</em>' class.
@@ -2672,6 +2681,17 @@ public interface ScenarioPackage extends EPackage {
 	EAttribute getScenario_Description();
 
 	/**
+	 * Returns the meta object for the attribute '{@link rdma.workbench.model.scenario.Scenario#getSource <em>Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Source</em>'.
+	 * @see rdma.workbench.model.scenario.Scenario#getSource()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EAttribute getScenario_Source();
+
+	/**
 	 * Returns the meta object for the reference '{@link rdma.workbench.model.scenario.Scenario#getTopology <em>Topology</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4473,6 +4493,14 @@ public interface ScenarioPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SCENARIO__DESCRIPTION = eINSTANCE.getScenario_Description();
+
+		/**
+		 * The meta object literal for the '<em><b>Source</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SCENARIO__SOURCE = eINSTANCE.getScenario_Source();
 
 		/**
 		 * The meta object literal for the '<em><b>Topology</b></em>' reference feature.

@@ -67,6 +67,7 @@ public class ScenarioItemProvider
 
 			addTitlePropertyDescriptor(object);
 			addDescriptionPropertyDescriptor(object);
+			addSourcePropertyDescriptor(object);
 			addTopologyPropertyDescriptor(object);
 			addSeedPropertyDescriptor(object);
 		}
@@ -109,6 +110,28 @@ public class ScenarioItemProvider
 				 getString("_UI_Scenario_description_feature"),
 				 getString("_UI_Scenario_description_description"),
 				 ScenarioPackage.Literals.SCENARIO__DESCRIPTION,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Source feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSourcePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Scenario_source_feature"),
+				 getString("_UI_Scenario_source_description"),
+				 ScenarioPackage.Literals.SCENARIO__SOURCE,
 				 true,
 				 false,
 				 false,
@@ -241,6 +264,7 @@ public class ScenarioItemProvider
 		switch (notification.getFeatureID(Scenario.class)) {
 			case ScenarioPackage.SCENARIO__TITLE:
 			case ScenarioPackage.SCENARIO__DESCRIPTION:
+			case ScenarioPackage.SCENARIO__SOURCE:
 			case ScenarioPackage.SCENARIO__SEED:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;

@@ -34,6 +34,7 @@ import rdma.workbench.model.topology.Topology;
  * <ul>
  *   <li>{@link rdma.workbench.model.scenario.impl.ScenarioImpl#getTitle <em>Title</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ScenarioImpl#getDescription <em>Description</em>}</li>
+ *   <li>{@link rdma.workbench.model.scenario.impl.ScenarioImpl#getSource <em>Source</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ScenarioImpl#getTopology <em>Topology</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ScenarioImpl#getSeed <em>Seed</em>}</li>
  *   <li>{@link rdma.workbench.model.scenario.impl.ScenarioImpl#getPrograms <em>Programs</em>}</li>
@@ -81,6 +82,26 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 	 * @ordered
 	 */
 	protected String description = DESCRIPTION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSource() <em>Source</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSource()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String SOURCE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getSource() <em>Source</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSource()
+	 * @generated
+	 * @ordered
+	 */
+	protected String source = SOURCE_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getTopology() <em>Topology</em>}' reference.
@@ -193,6 +214,29 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 	 * @generated
 	 */
 	@Override
+	public String getSource() {
+		return source;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSource(String newSource) {
+		String oldSource = source;
+		source = newSource;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ScenarioPackage.SCENARIO__SOURCE, oldSource, source));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Topology getTopology() {
 		if (topology != null && topology.eIsProxy()) {
 			InternalEObject oldTopology = (InternalEObject)topology;
@@ -289,6 +333,8 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 				return getTitle();
 			case ScenarioPackage.SCENARIO__DESCRIPTION:
 				return getDescription();
+			case ScenarioPackage.SCENARIO__SOURCE:
+				return getSource();
 			case ScenarioPackage.SCENARIO__TOPOLOGY:
 				if (resolve) return getTopology();
 				return basicGetTopology();
@@ -314,6 +360,9 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 				return;
 			case ScenarioPackage.SCENARIO__DESCRIPTION:
 				setDescription((String)newValue);
+				return;
+			case ScenarioPackage.SCENARIO__SOURCE:
+				setSource((String)newValue);
 				return;
 			case ScenarioPackage.SCENARIO__TOPOLOGY:
 				setTopology((Topology)newValue);
@@ -343,6 +392,9 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 			case ScenarioPackage.SCENARIO__DESCRIPTION:
 				setDescription(DESCRIPTION_EDEFAULT);
 				return;
+			case ScenarioPackage.SCENARIO__SOURCE:
+				setSource(SOURCE_EDEFAULT);
+				return;
 			case ScenarioPackage.SCENARIO__TOPOLOGY:
 				setTopology((Topology)null);
 				return;
@@ -368,6 +420,8 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 				return TITLE_EDEFAULT == null ? title != null : !TITLE_EDEFAULT.equals(title);
 			case ScenarioPackage.SCENARIO__DESCRIPTION:
 				return DESCRIPTION_EDEFAULT == null ? description != null : !DESCRIPTION_EDEFAULT.equals(description);
+			case ScenarioPackage.SCENARIO__SOURCE:
+				return SOURCE_EDEFAULT == null ? source != null : !SOURCE_EDEFAULT.equals(source);
 			case ScenarioPackage.SCENARIO__TOPOLOGY:
 				return topology != null;
 			case ScenarioPackage.SCENARIO__SEED:
@@ -392,6 +446,8 @@ public class ScenarioImpl extends EObjectImpl implements Scenario {
 		result.append(title);
 		result.append(", description: ");
 		result.append(description);
+		result.append(", source: ");
+		result.append(source);
 		result.append(", seed: ");
 		result.append(seed);
 		result.append(')');

@@ -454,8 +454,18 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getScenario_Source() {
+		return (EAttribute)scenarioEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getScenario_Topology() {
-		return (EReference)scenarioEClass.getEStructuralFeatures().get(2);
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -465,7 +475,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 */
 	@Override
 	public EAttribute getScenario_Seed() {
-		return (EAttribute)scenarioEClass.getEStructuralFeatures().get(3);
+		return (EAttribute)scenarioEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -475,7 +485,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 	 */
 	@Override
 	public EReference getScenario_Programs() {
-		return (EReference)scenarioEClass.getEStructuralFeatures().get(4);
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -2110,6 +2120,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		scenarioEClass = createEClass(SCENARIO);
 		createEAttribute(scenarioEClass, SCENARIO__TITLE);
 		createEAttribute(scenarioEClass, SCENARIO__DESCRIPTION);
+		createEAttribute(scenarioEClass, SCENARIO__SOURCE);
 		createEReference(scenarioEClass, SCENARIO__TOPOLOGY);
 		createEAttribute(scenarioEClass, SCENARIO__SEED);
 		createEReference(scenarioEClass, SCENARIO__PROGRAMS);
@@ -2361,6 +2372,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		initEClass(scenarioEClass, Scenario.class, "Scenario", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getScenario_Title(), ecorePackage.getEString(), "title", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_Description(), ecorePackage.getEString(), "description", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getScenario_Source(), ecorePackage.getEString(), "source", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Topology(), theTopologyPackage.getTopology(), null, "topology", null, 1, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_Seed(), ecorePackage.getELong(), "seed", "1", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Programs(), this.getProgram(), null, "programs", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2744,6 +2756,12 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		   source,
 		   new String[] {
 			   "documentation", "Teaching text: what the scenario shows, what happens on the wire and why."
+		   });
+		addAnnotation
+		  (getScenario_Source(),
+		   source,
+		   new String[] {
+			   "documentation", "Where the behaviour the scenario checks is specified: an IBTA statement, a kernel or rdma-core function, a pyverbs test. A conformance case names it in reports."
 		   });
 		addAnnotation
 		  (getScenario_Topology(),

@@ -1,0 +1,82 @@
+package rdma.workbench.engine.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The bundled conformance catalogue: every case passes on the engine and names its source; a case whose expectation is
+ * turned around fails with what differed; and the catalogue is found as folders of areas.
+ */
+class CatalogueTest {
+
+    static final Path CATALOGUE = Path.of(System.getProperty("rdma.examples", "../rdma.workbench.examples")).resolve("conformance");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyCaseOfTheBundledCataloguePassesAndNamesItsSource() throws IOException {
+        List<ConformanceCase> cases = Catalogue.under(CATALOGUE, null);
+        assertTrue(cases.size() >= 45, cases.size() + " cases");
+        List<String> wrong = new ArrayList<>();
+        for (ConformanceCase c : cases) {
+            CaseResult r = CaseRunner.run(c);
+            if (!r.passed()) {
+                wrong.add(c.id() + ": " + r.verdict() + " " + r.problems());
+            }
+            if (r.source().isBlank()) {
+                wrong.add(c.id() + ": names no source");
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertTrue(new TreeSet<>(cases.stream().map(ConformanceCase::area).toList()).containsAll(List.of("posting", "qp-state")));
+    }
+
+    @Test
+    void aCaseWhoseExpectationIsWrongFailsWithWhatDiffered() throws IOException {
+        Path cases = dir.resolve("conformance/qp-state");
+        Files.createDirectories(cases);
+        Files.createDirectories(dir.resolve("topologies"));
+        Files.copy(CATALOGUE.resolve("../topologies/roce-pair.rdmatopo"), dir.resolve("topologies/roce-pair.rdmatopo"));
+        String text = Files.readString(CATALOGUE.resolve("qp-state/rc-reset-to-rtr.rdmaflow"));
+        Files.writeString(cases.resolve("rc-reset-to-rtr.rdmaflow"), text.replace("expectedResult=\"EINVAL\"", "expectedResult=\"OK\""));
+        List<ConformanceCase> found = Catalogue.under(dir.resolve("conformance"), "qp-state/rc");
+        assertEquals(List.of(new ConformanceCase("qp-state", "rc-reset-to-rtr", cases.resolve("rc-reset-to-rtr.rdmaflow"))), found);
+        CaseResult r = CaseRunner.run(found.get(0));
+        assertEquals(CaseResult.Verdict.FAIL, r.verdict());
+        assertEquals(List.of("program local, step to-rtr (ModifyQp): ibv_modify_qp returned EINVAL (a QP cannot go from RESET to RTR), expected OK"),
+                r.problems());
+    }
+
+    @Test
+    void aCaseThatCannotBeReadIsNotRunAndSaysWhy() throws IOException {
+        Path area = dir.resolve("broken");
+        Files.createDirectories(area);
+        Files.writeString(area.resolve("half.rdmaflow"), "<?xml version=\"1.0\"?><scenario:Scenario");
+        CaseResult r = CaseRunner.run(Catalogue.under(dir, "").get(0));
+        assertEquals(CaseResult.Verdict.NOT_RUN, r.verdict());
+        assertFalse(r.problems().isEmpty());
+        assertTrue(r.problems().get(0).contains("half.rdmaflow"), r.problems().toString());
+    }
+
+    @Test
+    void aFilterKeepsTheAreaOrCasesItStartsAndAMissingFolderIsSaid() throws IOException {
+        assertTrue(Catalogue.under(CATALOGUE, "posting").stream().allMatch(c -> c.area().equals("posting")));
+        assertEquals(List.of("qp-state/ud-reset-to-init", "qp-state/ud-reset-to-init-without-port", "qp-state/ud-reset-to-init-without-qkey"),
+                Catalogue.under(CATALOGUE, "qp-state/ud-reset-to-init").stream().map(ConformanceCase::id).sorted().toList());
+        IOException e = assertThrows(IOException.class, () -> Catalogue.under(dir.resolve("nothing"), null));
+        assertEquals(dir.resolve("nothing") + ": no such folder", e.getMessage());
+    }
+}
