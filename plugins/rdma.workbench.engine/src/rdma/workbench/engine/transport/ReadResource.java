@@ -11,6 +11,6 @@ record ReadResource(int firstPsn, int lastPsn, MemoryRegion mr, long va, int len
 
     /** Whether a duplicate request for [va, va+length) with {@code rkey} asks for this READ or part of it (rxe duplicate_request). */
     boolean covers(long va, int length, int rkey) {
-        return rkey == this.rkey && va >= this.va && length >= 0 && va - this.va + length <= this.length && mr.isValid();
+        return rkey == this.rkey && va >= this.va && length >= 0 && va - this.va + length <= this.length && (mr == null || mr.isValid());
     }
 }

@@ -393,7 +393,7 @@ final class Responder {
             return;
         }
         if (op.isFirstOrOnly()) {
-            RemoteAccess ok = checkRemote(p.reth().rkey(), p.reth().virtualAddress(), p.reth().dmaLength(), Access.REMOTE_WRITE);
+            RemoteAccess ok = remote(p.reth(), Access.REMOTE_WRITE);
             if (ok.refusal() != null) {
                 accessError(p, ok.refusal());
                 return;
@@ -408,11 +408,13 @@ final class Responder {
             invalid(p, "more data than the RETH announced (" + write.dmaLength() + " bytes)", Syndrome.NAK_INVALID_REQUEST);
             return;
         }
-        if (!writeMr.isValid()) {
+        if (writeMr != null && !writeMr.isValid()) {
             accessError(p, String.format(Locale.ROOT, "the memory region of rkey 0x%x was invalidated during the WRITE", write.rkey()));
             return;
         }
-        Dma.place(writeMr, (int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data);
+        if (data.length() > 0) {
+            Dma.place(writeMr, (int) (write.virtualAddress() - writeMr.addr()) + writeOffset, data);
+        }
         writeOffset += data.length();
         epsn = Psn.add(epsn, 1);
         if (op.isLastOrOnly()) {
@@ -446,7 +448,7 @@ final class Responder {
             return;
         }
         Reth reth = p.reth();
-        RemoteAccess ok = checkRemote(reth.rkey(), reth.virtualAddress(), reth.dmaLength(), Access.REMOTE_READ);
+        RemoteAccess ok = remote(reth, Access.REMOTE_READ);
         if (ok.refusal() != null) {
             accessError(p, ok.refusal());
             return;
@@ -518,6 +520,14 @@ final class Responder {
 
     /** The memory region a remote access may use, or why not. */
     private record RemoteAccess(MemoryRegion mr, String refusal) {
+    }
+
+    /**
+     * The memory a WRITE or READ reaches. One of zero bytes reaches none: its R_Key and address need not be valid and are
+     * not checked (IBTA C9-88; rxe check_rkey executes a zero-byte READ or WRITE at once), so it has no region.
+     */
+    private RemoteAccess remote(Reth reth, Access access) {
+        return reth.dmaLength() == 0 ? new RemoteAccess(null, null) : checkRemote(reth.rkey(), reth.virtualAddress(), reth.dmaLength(), access);
     }
 
     /** Whether the peer may touch [va, va+length) through {@code rkey} with {@code access} (IBTA 9.7.5.1.4, 10.6.3). */
