@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Locale;
 
 import rdma.workbench.engine.conformance.CaseResult;
-import rdma.workbench.engine.conformance.CaseRunner;
 import rdma.workbench.engine.conformance.Catalogue;
 import rdma.workbench.engine.conformance.ConformanceCase;
+import rdma.workbench.engine.loader.CaseRunner;
 import rdma.workbench.engine.wire.ReplacingFile;
 
 /**

@@ -15,6 +15,8 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import rdma.workbench.engine.loader.CaseRunner;
+
 /**
  * The bundled conformance catalogue: every case passes on the engine and names its source; a case whose expectation is
  * turned around fails with what differed; and the catalogue is found as folders of areas.

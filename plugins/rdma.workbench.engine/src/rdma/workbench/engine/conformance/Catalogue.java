@@ -7,8 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-import rdma.workbench.model.persistence.ModelFiles;
-
 /**
  * The cases under a catalogue's folder: each sub-folder an area, each scenario file in it a case, both in name order.
  * Folders without scenarios (the catalogue's topologies) are no area.
@@ -34,7 +32,7 @@ public final class Catalogue {
             }
             for (Path file : sorted(area)) {
                 String f = file.getFileName().toString();
-                String suffix = "." + ModelFiles.SCENARIO_EXTENSION;
+                String suffix = ".rdmaflow";
                 if (Files.isRegularFile(file) && f.endsWith(suffix)) {
                     ConformanceCase c = new ConformanceCase(area.getFileName().toString(), f.substring(0, f.length() - suffix.length()), file);
                     if (filter == null || filter.isEmpty() || c.id().startsWith(filter)) {

@@ -1,4 +1,4 @@
-package rdma.workbench.engine.conformance;
+package rdma.workbench.engine.loader;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,8 +6,8 @@ import java.util.List;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
 
-import rdma.workbench.engine.loader.LoadException;
-import rdma.workbench.engine.loader.ScenarioLoader;
+import rdma.workbench.engine.conformance.CaseResult;
+import rdma.workbench.engine.conformance.ConformanceCase;
 import rdma.workbench.engine.stepping.Session;
 import rdma.workbench.model.persistence.ModelFiles;
 import rdma.workbench.model.persistence.ModelLoadException;
@@ -15,7 +15,8 @@ import rdma.workbench.model.scenario.Scenario;
 import rdma.workbench.model.validation.ModelValidation;
 
 /**
- * Runs one case as `rdmawb run` runs a scenario: read, validated (a case that breaks a rule is not run), loaded and run
+ * Runs one case of the conformance catalogue as `rdmawb run` runs a scenario (here, beside the loader, because it reads
+ * the case's file): read, validated (a case that breaks a rule is not run), loaded and run
  * to its end; it passes when every program finished as the scenario expects.
  */
 public final class CaseRunner {
