@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ConformanceCommandTest {
 
     private static final Path EXAMPLES = Path.of(System.getProperty("rdma.examples", "../rdma.workbench.examples")).toAbsolutePath();
-    private static final String USAGE = "usage: rdmawb conformance [--catalogue DIR] [--filter AREA] [--junit FILE] [--json FILE]\n";
+    private static final String USAGE = "usage: rdmawb conformance [--catalogue DIR] [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR]\n";
 
     @TempDir
     Path dir;
@@ -63,6 +63,14 @@ class ConformanceCommandTest {
         String j = Files.readString(json);
         assertTrue(j.startsWith("[\n  {\"area\": \"qp-state\", \"case\": \"rc-reset-to-err\", \"title\": \"RC: RESET to ERR is no transition\""), j);
         assertTrue(j.contains("\"verdict\": \"FAIL\""), j);
+    }
+
+    @Test
+    void eachCasesCapturesGoInAFolderOfItsOwn() {
+        Path caps = dir.resolve("caps");
+        assertEquals(0, run("conformance", "--catalogue", EXAMPLES.resolve("conformance").toString(), "--filter", "data-path/send-recv", "--pcap",
+                caps.toString()), out.toString());
+        assertTrue(Files.isRegularFile(caps.resolve("data-path/send-recv/left_mlx5_0_p1.pcap")), caps.toString());
     }
 
     @Test

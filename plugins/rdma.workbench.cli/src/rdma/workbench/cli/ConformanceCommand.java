@@ -3,6 +3,7 @@ package rdma.workbench.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +16,13 @@ import rdma.workbench.engine.loader.CaseRunner;
 import rdma.workbench.engine.wire.ReplacingFile;
 
 /**
- * {@code conformance --catalogue DIR [--filter AREA] [--junit FILE] [--json FILE]}: runs the catalogue's cases, a line per
+ * {@code conformance --catalogue DIR [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR]}: runs the catalogue's cases, a line per
  * case grouped by area (PASS, or FAIL / NOT RUN with what differed), and a summary; the reports for CI systems written
- * whole or not at all. Exits 0 when every case passed, 1 when one did not, 2 on bad usage or an unreadable catalogue.
+ * whole or not at all, each case's captures under DIR/AREA/CASE/. Exits 0 when every case passed, 1 when one did not, 2 on bad usage or an unreadable catalogue.
  */
 final class ConformanceCommand {
 
-    private static final String USAGE = "usage: rdmawb conformance [--catalogue DIR] [--filter AREA] [--junit FILE] [--json FILE]";
+    private static final String USAGE = "usage: rdmawb conformance [--catalogue DIR] [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR]";
 
     private final PrintStream out;
     private final PrintStream err;
@@ -36,9 +37,10 @@ final class ConformanceCommand {
         String filter = null;
         Path junit = null;
         Path json = null;
+        Path pcap = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (!List.of("--catalogue", "--filter", "--junit", "--json").contains(a)) {
+            if (!List.of("--catalogue", "--filter", "--junit", "--json", "--pcap").contains(a)) {
                 return usage("unexpected argument '" + a + "'");
             }
             if (i + 1 == args.length) {
@@ -49,6 +51,7 @@ final class ConformanceCommand {
                 case "--catalogue" -> catalogue = Path.of(v);
                 case "--filter" -> filter = v;
                 case "--junit" -> junit = Path.of(v);
+                case "--pcap" -> pcap = Path.of(v);
                 default -> json = Path.of(v);
             }
         }
@@ -73,7 +76,19 @@ final class ConformanceCommand {
                 area = c.area();
                 out.println(area + ":");
             }
-            CaseResult r = CaseRunner.run(c);
+            CaseResult r;
+            if (pcap == null) {
+                r = CaseRunner.run(c);
+            } else {
+                Path dir = pcap.resolve(c.area()).resolve(c.name());
+                try {
+                    Files.createDirectories(dir);
+                } catch (IOException e) {
+                    err.println("rdmawb conformance: cannot write the captures to " + dir + ": " + e.getMessage());
+                    return 2;
+                }
+                r = CaseRunner.run(c, dir);
+            }
             results.add(r);
             out.println(String.format(Locale.ROOT, "  %-7s %s  (%s)", r.verdict().text(), c.name(), r.source().isEmpty() ? "no source named" : r.source()));
             for (String p : r.problems()) {

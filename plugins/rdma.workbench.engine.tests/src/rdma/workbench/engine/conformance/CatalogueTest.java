@@ -6,16 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rdma.workbench.engine.loader.CaseRunner;
+import rdma.workbench.engine.wire.Decoded;
+import rdma.workbench.engine.wire.FrameCodec;
+import rdma.workbench.engine.wire.Pcap;
+import rdma.workbench.engine.wire.Tshark;
 
 /**
  * The bundled conformance catalogue: every case passes on the engine and names its source; a case whose expectation is
@@ -44,6 +51,35 @@ class CatalogueTest {
         }
         assertEquals(List.of(), wrong);
         assertTrue(new TreeSet<>(cases.stream().map(ConformanceCase::area).toList()).containsAll(List.of("posting", "qp-state")));
+    }
+
+    /** Every frame any case puts on the wire is RoCEv2 with a valid ICRC, and tshark dissects each capture with nothing malformed. */
+    @Test
+    void theFramesOfEveryCaseDissectCleanlyWithValidIcrcs() throws Exception {
+        String tshark = Tshark.require();
+        int frames = 0;
+        for (ConformanceCase c : Catalogue.under(CATALOGUE, null)) {
+            Path out = dir.resolve(c.area()).resolve(c.name());
+            Files.createDirectories(out);
+            assertTrue(CaseRunner.run(c, out).passed(), c.id());
+            try (Stream<Path> pcaps = Files.list(out)) {
+                for (Path pcap : pcaps.toList()) {
+                    for (Pcap.Record r : Pcap.readAny(Files.readAllBytes(pcap))) {
+                        Decoded d = FrameCodec.decode(r.data());
+                        assertTrue(d instanceof Decoded.Frame f && f.icrcValid(), c.id() + " " + pcap.getFileName() + ": " + d);
+                        frames++;
+                    }
+                    Process p = new ProcessBuilder(tshark, "-n", "-r", pcap.toString(), "--disable-heuristic", "rpcrdma_infiniband", "-T", "fields",
+                            "-e", "frame.number", "-e", "_ws.malformed").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                    String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                    assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, c.id());
+                    for (String line : said.strip().split("\n")) {
+                        assertFalse(line.contains("\t") && !line.endsWith("\t"), c.id() + " " + pcap.getFileName() + " malformed: " + line);
+                    }
+                }
+            }
+        }
+        assertTrue(frames > 100, frames + " frames");
     }
 
     @Test

@@ -9,12 +9,12 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
 
 /** Where tshark is: CI installs it and fails without it; elsewhere a test that needs it is skipped with the reason. */
-final class Tshark {
+public final class Tshark {
 
     private Tshark() {
     }
 
-    static String require() {
+    public static String require() {
         for (String d : System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator)) {
             if (Files.isExecutable(Path.of(d, "tshark"))) {
                 return Path.of(d, "tshark").toString();

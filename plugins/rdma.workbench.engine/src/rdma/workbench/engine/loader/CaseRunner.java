@@ -1,5 +1,7 @@
 package rdma.workbench.engine.loader;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,6 +27,11 @@ public final class CaseRunner {
     }
 
     public static CaseResult run(ConformanceCase c) {
+        return run(c, null);
+    }
+
+    /** Runs the case, writing each port's capture under {@code captures} (when not null) as `rdmawb run --pcap` does. */
+    public static CaseResult run(ConformanceCase c, Path captures) {
         long start = System.nanoTime();
         Scenario scenario;
         try {
@@ -51,6 +58,7 @@ public final class CaseRunner {
             return new CaseResult(c, title, source, CaseResult.Verdict.NOT_RUN, List.of("cannot run: " + e.getMessage()), System.nanoTime() - start);
         }
         session.setCheckpointInterval(0);
+        session.setCapturing(captures != null);
         session.trace().setRetained(false);
         try {
             session.runToEnd(Session.DEFAULT_LIMIT_NANOS);
@@ -59,6 +67,13 @@ public final class CaseRunner {
             return new CaseResult(c, title, source, CaseResult.Verdict.NOT_RUN, List.of("internal error while running: " + e), System.nanoTime() - start);
         }
         List<String> problems = new ArrayList<>(session.problems());
+        if (captures != null) {
+            try {
+                session.writeCaptures(captures);
+            } catch (IOException e) {
+                problems.add("cannot write the captures to " + captures + ": " + e.getMessage());
+            }
+        }
         if (session.nextEventTime().isPresent()) {
             problems.add("the run stopped at its time limit with events still to run");
         }
