@@ -255,7 +255,7 @@ class RcTransportTest {
 
     @Test
     void sendsToAQpOnAnSrqTakeItsReceivesInOrder() {
-        var srq = h.b.ctx.createSrq(h.b.pd, 8, 1).value();
+        var srq = h.b.ctx.createSrq(h.b.pd, 8, 1, 0).value();
         QueuePair qs = h.b.ctx.createQp(h.b.pd, h.b.cq, h.b.cq, srq, QpType.RC, new QpCaps(4, 4, 1, 1, 0), false)
                 .value();
         h.b.rnic.attach(qs);

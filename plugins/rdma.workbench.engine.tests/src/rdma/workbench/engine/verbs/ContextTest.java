@@ -135,7 +135,7 @@ class ContextTest {
     @Test
     void erdmaInRoceModeRefusesUcAndSrq() {
         assertEquals(Errno.EOPNOTSUPP, ctx.createQp(pd, cq, cq, null, QpType.UC, new QpCaps(1, 1, 1, 1, 0), false).errno());
-        assertEquals(Errno.EOPNOTSUPP, ctx.createSrq(pd, 4, 1).errno());
+        assertEquals(Errno.EOPNOTSUPP, ctx.createSrq(pd, 4, 1, 0).errno());
         assertEquals(Errno.EINVAL, ctx.createQp(pd, cq, cq, null, QpType.RC, new QpCaps(1, 1, 7, 1, 0), false).errno(), "7 send SGEs > 6");
     }
 

@@ -102,7 +102,7 @@ final class VerbRequests {
             case LiveProtocol.QUERY_QP -> queryQp(in.u32());
             case LiveProtocol.DESTROY_QP -> destroy(in.u32(), QueuePair.class, qp -> qp.context().destroyQp(qp));
             case LiveProtocol.CREATE_SRQ -> createSrq(in);
-            case LiveProtocol.MODIFY_SRQ -> Answer.fail(Errno.EOPNOTSUPP, "the simulated NIC has no ibv_modify_srq (no SRQ limit events)");
+            case LiveProtocol.MODIFY_SRQ -> Answer.fail(Errno.EOPNOTSUPP, "the simulated NIC does not offer ibv_modify_srq; an SRQ limit is armed at ibv_create_srq");
             case LiveProtocol.QUERY_SRQ -> querySrq(in.u32());
             case LiveProtocol.DESTROY_SRQ -> destroy(in.u32(), SharedReceiveQueue.class, s -> s.context().destroySrq(s));
             case LiveProtocol.CREATE_AH -> createAh(in);
@@ -403,10 +403,7 @@ final class VerbRequests {
         if (pd == null) {
             return Answer.fail(Errno.EINVAL, "no PD");
         }
-        if (limit != 0) {
-            return Answer.fail(Errno.EINVAL, "an SRQ limit of " + limit + ": the simulated NIC raises no SRQ limit events");
-        }
-        VerbResult<SharedReceiveQueue> r = pd.context().createSrq(pd, maxWr, maxSge);
+        VerbResult<SharedReceiveQueue> r = pd.context().createSrq(pd, maxWr, maxSge, limit);
         if (!r.isOk()) {
             return Answer.fail(r.errno(), r.reason());
         }
@@ -420,7 +417,7 @@ final class VerbRequests {
         if (srq == null || srq.isDestroyed()) {
             return Answer.fail(Errno.EINVAL, "no SRQ " + handle);
         }
-        return Answer.ok(new MessageOut().u32(srq.maxWr()).u32(srq.maxSge()).u32(0).toBytes());
+        return Answer.ok(new MessageOut().u32(srq.maxWr()).u32(srq.maxSge()).u32(srq.limit()).toBytes());
     }
 
     private Answer createAh(MessageIn in) {

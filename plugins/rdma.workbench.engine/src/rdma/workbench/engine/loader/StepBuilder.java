@@ -123,7 +123,9 @@ final class StepBuilder {
                 StepRef pd = ref(s, s.getPd());
                 int maxWr = s.getMaxWr();
                 int maxSge = s.getMaxSge();
-                yield created(s, "ibv_create_srq", r -> r.context().createSrq(pd.object(ProtectionDomain.class), maxWr, maxSge), q -> maxWr + " WRs");
+                int limit = s.getSrqLimit();
+                yield created(s, "ibv_create_srq", r -> r.context().createSrq(pd.object(ProtectionDomain.class), maxWr, maxSge, limit),
+                        q -> maxWr + " WRs" + (limit > 0 ? ", limit " + limit : ""));
             }
             case CreateQp s -> createQp(program, s);
             case CreateAh s -> createAh(s);

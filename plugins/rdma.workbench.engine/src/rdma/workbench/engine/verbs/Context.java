@@ -155,7 +155,8 @@ public final class Context {
         return over != null ? VerbResult.fail(Errno.EAGAIN, over) : VerbResult.ok(created(new CompletionQueue(this, ++handles, cqe)));
     }
 
-    public VerbResult<SharedReceiveQueue> createSrq(ProtectionDomain pd, int maxWr, int maxSge) {
+    /** ibv_create_srq; a {@code limit} above 0 arms the SRQ limit event (rxe takes srq_limit at creation). */
+    public VerbResult<SharedReceiveQueue> createSrq(ProtectionDomain pd, int maxWr, int maxSge, int limit) {
         String bad = unusable(pd, "PD");
         if (bad != null) {
             return VerbResult.fail(Errno.EINVAL, bad);
@@ -167,6 +168,10 @@ public final class Context {
             return VerbResult.fail(Errno.EINVAL, "max_wr " + maxWr + " / max_sge " + maxSge + " exceed the device's "
                     + device.caps().maxRecvWr() + " / " + device.caps().maxRecvSge());
         }
+        if (limit < 0 || limit > maxWr) {
+            // rxe_srq_chk_init: the limit lies within the queue
+            return VerbResult.fail(Errno.EINVAL, "srq_limit " + limit + " is outside 0.." + maxWr + " (max_wr)");
+        }
         if (device.count(SharedReceiveQueue.class) >= device.caps().maxSrq()) {
             return VerbResult.fail(Errno.ENOMEM, device.name() + " has no SRQ left (max_srq " + device.caps().maxSrq() + ")");
         }
@@ -175,7 +180,7 @@ public final class Context {
             return VerbResult.fail(Errno.EAGAIN, over);
         }
         pd.users++;
-        return VerbResult.ok(created(new SharedReceiveQueue(this, ++handles, pd, maxWr, maxSge)));
+        return VerbResult.ok(created(new SharedReceiveQueue(this, ++handles, pd, maxWr, maxSge, limit)));
     }
 
     public VerbResult<QueuePair> createQp(ProtectionDomain pd, CompletionQueue sendCq, CompletionQueue recvCq, SharedReceiveQueue srq,

@@ -101,7 +101,7 @@ public final class QueuePair extends VerbsObject {
     }
 
     public RecvWr takeRecv() {
-        return srq != null ? srq.queue().poll() : recvQueue.poll();
+        return srq != null ? srq.take() : recvQueue.poll();
     }
 
     /** Gives a receive WR back to the head of its queue (UC reuses it after a broken message). */

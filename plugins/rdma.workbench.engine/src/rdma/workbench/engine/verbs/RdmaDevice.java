@@ -175,7 +175,7 @@ public final class RdmaDevice {
             states[i] = switch (o) {
                 case QueuePair qp -> qp.save();
                 case CompletionQueue cq -> cq.save();
-                case SharedReceiveQueue q -> q.queue().toArray(new RecvWr[0]);
+                case SharedReceiveQueue q -> q.save();
                 case MemoryRegion mr -> mr.state();
                 default -> null;
             };
@@ -211,10 +211,7 @@ public final class RdmaDevice {
                     qps.put(qp.qpn(), qp);
                 }
                 case CompletionQueue cq -> cq.restore((CompletionQueue.Saved) s.states[i]);
-                case SharedReceiveQueue q -> {
-                    q.queue().clear();
-                    Collections.addAll(q.queue(), (RecvWr[]) s.states[i]);
-                }
+                case SharedReceiveQueue q -> q.restore((SharedReceiveQueue.Saved) s.states[i]);
                 case MemoryRegion mr -> {
                     mr.restore((MrState) s.states[i]);
                     mrs.put(mr.rkey(), mr);

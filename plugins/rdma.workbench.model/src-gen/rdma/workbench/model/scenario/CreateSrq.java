@@ -110,7 +110,7 @@ public interface CreateSrq extends VerbStep {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * srq_attr.srq_limit: in libibverbs an armed SRQ raises IBV_EVENT_SRQ_LIMIT_REACHED once fewer receives than this are left (0: not armed). The engine does not raise that event.
+	 * srq_attr.srq_limit: an armed SRQ raises IBV_EVENT_SRQ_LIMIT_REACHED once, when taking a receive leaves fewer than this, and is then disarmed (0: not armed; at most max_wr).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Srq Limit</em>' attribute.
 	 * @see #setSrqLimit(int)

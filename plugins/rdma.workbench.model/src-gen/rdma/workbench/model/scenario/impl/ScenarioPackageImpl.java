@@ -2923,7 +2923,7 @@ public class ScenarioPackageImpl extends EPackageImpl implements ScenarioPackage
 		  (getCreateSrq_SrqLimit(),
 		   source,
 		   new String[] {
-			   "documentation", "srq_attr.srq_limit: in libibverbs an armed SRQ raises IBV_EVENT_SRQ_LIMIT_REACHED once fewer receives than this are left (0: not armed). The engine does not raise that event."
+			   "documentation", "srq_attr.srq_limit: an armed SRQ raises IBV_EVENT_SRQ_LIMIT_REACHED once, when taking a receive leaves fewer than this, and is then disarmed (0: not armed; at most max_wr)."
 		   });
 		addAnnotation
 		  (createQpEClass,
