@@ -83,6 +83,43 @@ public final class Examples {
         return project.getFile(path);
     }
 
+    /** The conformance catalogue's folder: conformance/, a folder per area, the cases' scenario files in them. */
+    public static final String CONFORMANCE = "conformance";
+
+    /**
+     * The workspace copy of the conformance catalogue, {@code conformance/} in {@link #PROJECT} beside the topologies its cases
+     * run on, copying the cases that are not there yet; a case the user already has is kept as it is.
+     */
+    public static IFolder conformanceInWorkspace(IProgressMonitor monitor) throws CoreException, IOException {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
+        copy(project, false, monitor);
+        IFolder catalogue = project.getFolder(CONFORMANCE);
+        if (!catalogue.exists()) {
+            catalogue.create(true, true, monitor);
+        }
+        Bundle bundle = FrameworkUtil.getBundle(Examples.class);
+        Enumeration<URL> entries = bundle.findEntries(CONFORMANCE, "*.rdmaflow", true);
+        while (entries != null && entries.hasMoreElements()) {
+            URL url = entries.nextElement();
+            String path = url.getPath();
+            String[] parts = path.substring(path.indexOf(CONFORMANCE + "/") + CONFORMANCE.length() + 1).split("/");
+            if (parts.length != 2) {
+                continue;
+            }
+            IFolder area = catalogue.getFolder(parts[0]);
+            if (!area.exists()) {
+                area.create(true, true, monitor);
+            }
+            IFile file = area.getFile(parts[1]);
+            if (!file.exists()) {
+                try (InputStream in = url.openStream()) {
+                    file.create(in, true, monitor);
+                }
+            }
+        }
+        return catalogue;
+    }
+
     private static void copy(IProject project, boolean replace, IProgressMonitor monitor) throws CoreException, IOException {
         if (!project.exists()) {
             project.create(monitor);
