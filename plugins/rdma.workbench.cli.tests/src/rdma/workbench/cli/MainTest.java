@@ -85,7 +85,8 @@ class MainTest {
                 + "       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace\n"
                 + "       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric\n"
                 + "       rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR]   serve the topology to programs run with rdmawb exec\n"
-                + "       rdmawb check CAPTURE.pcap[ng]...   judge captures by the transport rules, a line per finding\n"
+                + "       rdmawb check CAPTURE.pcap[ng]... [--timeout N] [--cnp-interval US] [--link-gbps G]   judge captures by the transport rules\n"
+                + "       rdmawb conformance --catalogue DIR [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR] [--export-c DIR]   run the conformance catalogue (or write it as C)\n"
                 + "       rdmawb export-c FILE.rdmaflow -o DIR   the scenario as a C program against libibverbs, with its Makefile\n"
                 + "       rdmawb export-py FILE.rdmaflow -o DIR   the scenario as a Python script on pyverbs\n"
                 + "       rdmawb export-linux FILE.rdmatopo -o DIR   a script per host that builds the topology on Linux with rxe and siw\n",

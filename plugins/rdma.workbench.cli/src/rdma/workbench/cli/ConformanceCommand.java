@@ -18,11 +18,12 @@ import rdma.workbench.engine.wire.ReplacingFile;
 /**
  * {@code conformance --catalogue DIR [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR]}: runs the catalogue's cases, a line per
  * case grouped by area (PASS, or FAIL / NOT RUN with what differed), and a summary; the reports for CI systems written
- * whole or not at all, each case's captures under DIR/AREA/CASE/. Exits 0 when every case passed, 1 when one did not, 2 on bad usage or an unreadable catalogue.
+ * whole or not at all, each case's captures under DIR/AREA/CASE/; with --export-c DIR the cases are written as C programs
+ * for real devices instead of being run (see {@link CatalogueExport}). Exits 0 when every case passed, 1 when one did not, 2 on bad usage or an unreadable catalogue.
  */
 final class ConformanceCommand {
 
-    private static final String USAGE = "usage: rdmawb conformance [--catalogue DIR] [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR]";
+    private static final String USAGE = "usage: rdmawb conformance [--catalogue DIR] [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR] [--export-c DIR]";
 
     private final PrintStream out;
     private final PrintStream err;
@@ -38,9 +39,10 @@ final class ConformanceCommand {
         Path junit = null;
         Path json = null;
         Path pcap = null;
+        Path exportC = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (!List.of("--catalogue", "--filter", "--junit", "--json", "--pcap").contains(a)) {
+            if (!List.of("--catalogue", "--filter", "--junit", "--json", "--pcap", "--export-c").contains(a)) {
                 return usage("unexpected argument '" + a + "'");
             }
             if (i + 1 == args.length) {
@@ -52,6 +54,7 @@ final class ConformanceCommand {
                 case "--filter" -> filter = v;
                 case "--junit" -> junit = Path.of(v);
                 case "--pcap" -> pcap = Path.of(v);
+                case "--export-c" -> exportC = Path.of(v);
                 default -> json = Path.of(v);
             }
         }
@@ -68,6 +71,15 @@ final class ConformanceCommand {
         if (cases.isEmpty()) {
             err.println("rdmawb conformance: no case under " + catalogue + (filter == null ? "" : " whose area or name starts with '" + filter + "'"));
             return 2;
+        }
+        if (exportC != null) {
+            // for real devices: written, not run here
+            try {
+                return CatalogueExport.write(cases, exportC, out, err) == 0 ? 0 : 1;
+            } catch (IOException e) {
+                err.println("rdmawb conformance: cannot write into " + exportC + ": " + e.getMessage());
+                return 2;
+            }
         }
         List<CaseResult> results = new ArrayList<>();
         String area = null;

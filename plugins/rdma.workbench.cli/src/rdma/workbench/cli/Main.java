@@ -53,8 +53,8 @@ public final class Main {
         s.println("       rdmawb run FILE.rdmaflow [--pcap DIR] [--stats DIR] [--json] [--seed N]   run a scenario and print its trace");
         s.println("       rdmawb leafspine FILE.rdmatopo [--hosts N] [--hosts-per-leaf N] [--spines N]   write a generated leaf-spine fabric");
         s.println("       rdmawb fabric TOPOLOGY.rdmatopo --dir DIR [--pcap DIR]   serve the topology to programs run with rdmawb exec");
-        s.println("       rdmawb check CAPTURE.pcap[ng]...   judge captures by the transport rules, a line per finding");
-        s.println("       rdmawb conformance --catalogue DIR [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR]   run the conformance catalogue");
+        s.println("       rdmawb check CAPTURE.pcap[ng]... [--timeout N] [--cnp-interval US] [--link-gbps G]   judge captures by the transport rules");
+        s.println("       rdmawb conformance --catalogue DIR [--filter AREA] [--junit FILE] [--json FILE] [--pcap DIR] [--export-c DIR]   run the conformance catalogue (or write it as C)");
         s.println("       rdmawb export-c FILE.rdmaflow -o DIR   the scenario as a C program against libibverbs, with its Makefile");
         s.println("       rdmawb export-py FILE.rdmaflow -o DIR   the scenario as a Python script on pyverbs");
         s.println("       rdmawb export-linux FILE.rdmatopo -o DIR   a script per host that builds the topology on Linux with rxe and siw");
