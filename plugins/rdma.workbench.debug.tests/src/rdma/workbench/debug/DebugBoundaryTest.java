@@ -18,7 +18,8 @@ import rdma.workbench.testing.SourceImports.Use;
 class DebugBoundaryTest {
 
     private static final String ENGINE = "rdma.workbench.engine";
-    private static final Set<String> LOADER = Set.of(ENGINE + ".loader.ScenarioLoader", ENGINE + ".loader.LoadException", ENGINE + ".loader.StepIds");
+    private static final Set<String> LOADER = Set.of(ENGINE + ".loader.ScenarioLoader", ENGINE + ".loader.LoadException", ENGINE + ".loader.StepIds",
+            ENGINE + ".loader.CaseRunner");
     /** The live verbs objects: a session hands out none of them. */
     private static final Set<String> LIVE_VERBS = Set.of("QueuePair", "MemoryRegion", "CompletionQueue", "ProtectionDomain", "SharedReceiveQueue",
             "AddressHandle", "Context", "RdmaDevice", "VerbsObject", "HostMemory");
@@ -34,8 +35,10 @@ class DebugBoundaryTest {
         if (u.uses(ENGINE + ".verbs")) {
             return !LIVE_VERBS.contains(u.name().substring(u.name().lastIndexOf('.') + 1));
         }
-        // the capture judge takes capture records and answers in findings: values too
-        return u.uses(ENGINE + ".trace") || u.uses(ENGINE + ".wire") || u.uses(ENGINE + ".check") || LOADER.contains(u.name());
+        // the capture judge takes capture records and answers in findings, the conformance catalogue takes case files and
+        // answers in results: values too
+        return u.uses(ENGINE + ".trace") || u.uses(ENGINE + ".wire") || u.uses(ENGINE + ".check") || u.uses(ENGINE + ".conformance")
+                || LOADER.contains(u.name());
     }
 
     @Test
