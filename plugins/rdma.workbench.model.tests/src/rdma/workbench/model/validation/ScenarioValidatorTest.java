@@ -397,6 +397,21 @@ class ScenarioValidatorTest {
         assertOnly(scenario, Rule.DEVICE_LIMIT, mr, "Memory region mr is 4096 bytes, but ERDMA device erdma_0 registers at most 1024 (max_mr_size)");
     }
 
+    /** The engine refuses an SRQ limit beyond the queue at run time (EINVAL); validation says so first. */
+    @Test
+    void srqLimitBeyondItsQueue() {
+        CreateSrq srq = S.createCreateSrq();
+        srq.setName("srq1");
+        srq.setPd(step(server, "pd", AllocPd.class));
+        srq.setMaxWr(16);
+        srq.setSrqLimit(20);
+        server.getSteps().add(1, srq);
+        // this fixture's ERDMA devices also have no SRQ in RoCEv2 mode: that is another problem
+        List<String> limits = DiagnosticAssert.problems(scenario).stream().filter(d -> Rule.ofCode(d.getCode()) == Rule.FIELD_RANGE)
+                .map(d -> d.getMessage()).toList();
+        assertEquals(List.of("SRQ srq1 arms srq_limit 20, more than its max_wr 16: ibv_create_srq refuses that with EINVAL"), limits);
+    }
+
     @Test
     void syncsThatDoNotPairUp() {
         for (Program p : List.of(client, server, client)) {

@@ -243,8 +243,16 @@ public final class ScenarioValidator extends RuleValidator {
     }
 
     private static void checkSrq(CreateSrq srq, Reporter report) {
+        if (failureExpected(srq)) {
+            return;
+        }
+        if (srq.getSrqLimit() > srq.getMaxWr()) {
+            // rxe_srq_chk_init: an armed limit lies within the queue
+            report.error(Rule.FIELD_RANGE, srq, capitalize(ModelLabels.of(srq)) + " arms srq_limit " + srq.getSrqLimit() + ", more than its max_wr "
+                    + srq.getMaxWr() + ": ibv_create_srq refuses that with EINVAL", ScenarioPackage.Literals.CREATE_SRQ__SRQ_LIMIT);
+        }
         Rnic device = device(srq);
-        if (device == null || failureExpected(srq)) {
+        if (device == null) {
             return;
         }
         if (device instanceof ErdmaDevice erdma && erdma.getProtocol() == RdmaProtocol.ROCEV2) {
