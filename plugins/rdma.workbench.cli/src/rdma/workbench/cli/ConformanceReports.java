@@ -1,11 +1,14 @@
 package rdma.workbench.cli;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import rdma.workbench.engine.conformance.CaseResult;
+import rdma.workbench.engine.trace.TraceJson;
 
 /**
  * A conformance run as CI systems read it: JUnit XML (a test suite per area, a test case per case, a failure or
@@ -18,7 +21,7 @@ final class ConformanceReports {
 
     static String junit(List<CaseResult> results) {
         Map<String, List<CaseResult>> byArea = new LinkedHashMap<>();
-        results.forEach(r -> byArea.computeIfAbsent(r.testCase().area(), a -> new java.util.ArrayList<>()).add(r));
+        results.forEach(r -> byArea.computeIfAbsent(r.testCase().area(), a -> new ArrayList<>()).add(r));
         StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         b.append(String.format(Locale.ROOT, "<testsuites name=\"rdmawb conformance\" tests=\"%d\" failures=\"%d\" skipped=\"%d\">\n", results.size(),
                 count(results, CaseResult.Verdict.FAIL), count(results, CaseResult.Verdict.NOT_RUN)));
@@ -51,10 +54,9 @@ final class ConformanceReports {
         for (int i = 0; i < results.size(); i++) {
             CaseResult r = results.get(i);
             b.append(String.format(Locale.ROOT, "  {\"area\": %s, \"case\": %s, \"title\": %s, \"source\": %s, \"verdict\": %s, \"seconds\": %s, \"problems\": [",
-                    json(r.testCase().area()), json(r.testCase().name()), json(r.title()), json(r.source()), json(r.verdict().name()), seconds(r.wallNanos())));
-            for (int k = 0; k < r.problems().size(); k++) {
-                b.append(k == 0 ? "" : ", ").append(json(r.problems().get(k)));
-            }
+                    TraceJson.quote(r.testCase().area()), TraceJson.quote(r.testCase().name()), TraceJson.quote(r.title()),
+                    TraceJson.quote(r.source()), TraceJson.quote(r.verdict().name()), seconds(r.wallNanos())));
+            b.append(r.problems().stream().map(TraceJson::quote).collect(Collectors.joining(", ")));
             b.append("]}").append(i + 1 < results.size() ? ",\n" : "\n");
         }
         return b.append("]\n").toString();
@@ -81,18 +83,5 @@ final class ConformanceReports {
             }
         }
         return b.toString();
-    }
-
-    private static String json(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                default -> b.append(c < 0x20 ? String.format(Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c));
-            }
-        }
-        return b.append('"').toString();
     }
 }

@@ -93,61 +93,54 @@ public final class Examples {
     public static IFolder conformanceInWorkspace(IProgressMonitor monitor) throws CoreException, IOException {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
         copy(project, false, monitor);
-        IFolder catalogue = project.getFolder(CONFORMANCE);
-        if (!catalogue.exists()) {
-            catalogue.create(true, true, monitor);
-        }
-        Bundle bundle = FrameworkUtil.getBundle(Examples.class);
-        Enumeration<URL> entries = bundle.findEntries(CONFORMANCE, "*.rdmaflow", true);
-        while (entries != null && entries.hasMoreElements()) {
-            URL url = entries.nextElement();
-            String path = url.getPath();
-            String[] parts = path.substring(path.indexOf(CONFORMANCE + "/") + CONFORMANCE.length() + 1).split("/");
-            if (parts.length != 2) {
-                continue;
-            }
-            IFolder area = catalogue.getFolder(parts[0]);
-            if (!area.exists()) {
-                area.create(true, true, monitor);
-            }
-            IFile file = area.getFile(parts[1]);
-            if (!file.exists()) {
-                try (InputStream in = url.openStream()) {
-                    file.create(in, true, monitor);
-                }
-            }
-        }
-        return catalogue;
+        copyFolder(project, CONFORMANCE, "*.rdmaflow", true, false, monitor);
+        return project.getFolder(CONFORMANCE);
     }
 
     private static void copy(IProject project, boolean replace, IProgressMonitor monitor) throws CoreException, IOException {
+        for (String folderName : FOLDERS) {
+            copyFolder(project, folderName, "*.rdma*", false, replace, monitor);
+        }
+    }
+
+    /**
+     * Copies this bundle's files matching {@code pattern} under {@code folderName} (and its sub-folders when {@code recurse})
+     * to the same paths in {@code project}, creating the project and folders it needs; a file already there is replaced
+     * only when {@code replace}.
+     */
+    private static void copyFolder(IProject project, String folderName, String pattern, boolean recurse, boolean replace, IProgressMonitor monitor)
+            throws CoreException, IOException {
         if (!project.exists()) {
             project.create(monitor);
         }
         if (!project.isOpen()) {
             project.open(monitor);
         }
-        Bundle bundle = FrameworkUtil.getBundle(Examples.class);
-        for (String folderName : FOLDERS) {
-            IFolder folder = project.getFolder(folderName);
-            if (!folder.exists()) {
-                folder.create(true, true, monitor);
-            }
-            Enumeration<URL> entries = bundle.findEntries(folderName, "*.rdma*", false);
-            while (entries != null && entries.hasMoreElements()) {
-                URL url = entries.nextElement();
-                String name = url.getPath().substring(url.getPath().lastIndexOf('/') + 1);
-                IFile file = folder.getFile(name);
-                try (InputStream in = url.openStream()) {
-                    if (file.exists()) {
-                        if (replace) {
-                            file.setContents(in, true, true, monitor);
-                        }
-                    } else {
-                        file.create(in, true, monitor);
+        createFolders(project.getFolder(folderName), monitor);
+        Enumeration<URL> entries = FrameworkUtil.getBundle(Examples.class).findEntries(folderName, pattern, recurse);
+        while (entries != null && entries.hasMoreElements()) {
+            URL url = entries.nextElement();
+            String path = url.getPath().startsWith("/") ? url.getPath().substring(1) : url.getPath();
+            IFile file = project.getFile(path);
+            createFolders((IFolder) file.getParent(), monitor);
+            try (InputStream in = url.openStream()) {
+                if (file.exists()) {
+                    if (replace) {
+                        file.setContents(in, true, true, monitor);
                     }
+                } else {
+                    file.create(in, true, monitor);
                 }
             }
+        }
+    }
+
+    private static void createFolders(IFolder folder, IProgressMonitor monitor) throws CoreException {
+        if (!folder.exists()) {
+            if (folder.getParent() instanceof IFolder parent) {
+                createFolders(parent, monitor);
+            }
+            folder.create(true, true, monitor);
         }
     }
 }

@@ -34,6 +34,9 @@ public final class CaptureCheck {
     public record Result(int frames, int roceFrames, int conversations, List<Finding> findings, List<String> unjudged) {
     }
 
+    /** A capture's clock may count in microseconds: a wait short by less than one is no finding. */
+    private static final long CLOCK_SLACK_NANOS = 1_000;
+
     private final Map<String, RequestStream> requests = new LinkedHashMap<>();
     private final Map<String, ResponseStream> responses = new HashMap<>();
     /** Which request stream a response stream answers, once known. */
@@ -82,10 +85,10 @@ public final class CaptureCheck {
         String key = src + " -> " + dst + " QP " + String.format(Locale.ROOT, "0x%06x", qp);
         switch (op.kind()) {
             case SEND, WRITE, READ, ATOMIC -> {
-                if (op.name().startsWith("UD_")) {
+                if (op.transport().equals("UD")) {
                     return;
                 }
-                request(n, time, requests.computeIfAbsent(key, RequestStream::new), p, op.name().startsWith("RC_"));
+                request(n, time, requests.computeIfAbsent(key, RequestStream::new), p, op.transport().equals("RC"));
             }
             case ACK, READ_RESPONSE -> {
                 RequestStream answered = answered(key, src, dst, p.bth().psn());
@@ -102,9 +105,8 @@ public final class CaptureCheck {
         int psn = p.bth().psn();
         boolean afterRnr = reliable && psn == r.rnrPsn;
         if (afterRnr) {
-            // a capture's clock may count in microseconds: a wait short by less than one is no finding
             long waited = time - r.rnrAt;
-            if (waited + 1_000 < r.rnrWait) {
+            if (shorter(waited, r.rnrWait)) {
                 findings.add(new Finding(n, Rule.RNR_WAIT, String.format(Locale.ROOT, "%s sends PSN 0x%06x again %.3f us after an RNR NAK that asked for %.3f us",
                         r.name, psn, waited / 1000.0, r.rnrWait / 1000.0)));
             }
@@ -160,8 +162,7 @@ public final class CaptureCheck {
             return;
         }
         long waited = time - before;
-        // a capture's clock may count in microseconds: a wait short by less than one is no finding
-        if (waited + 1_000 < timeout) {
+        if (shorter(waited, timeout)) {
             findings.add(new Finding(n, Rule.RETRANSMIT_TIMEOUT, String.format(Locale.ROOT,
                     "%s sends PSN 0x%06x again %.3f us after sending it, with no NAK and no answer between; the QP's %s had not passed", r.name, psn,
                     waited / 1000.0, settings.ackTimeoutText())));
@@ -175,10 +176,15 @@ public final class CaptureCheck {
         if (last == null || interval <= 0) {
             return;
         }
-        if (time - last + 1_000 < interval) {
+        if (shorter(time - last, interval)) {
             findings.add(new Finding(n, Rule.CNP_SPACING, String.format(Locale.ROOT, "a CNP to %s %.3f us after the previous one; the interval is %.3f us", key,
                     (time - last) / 1000.0, interval / 1000.0)));
         }
+    }
+
+    /** Whether a wait the capture shows is shorter than {@code wanted}, beyond what its clock can tell apart. */
+    private static boolean shorter(long waited, long wanted) {
+        return waited + CLOCK_SLACK_NANOS < wanted;
     }
 
     /** IBTA 9.8.3.1: FIRST or ONLY between messages, MIDDLE or LAST of the same kind inside one. */
@@ -234,12 +240,12 @@ public final class CaptureCheck {
      */
     private boolean syndrome(int n, RequestStream r, RocePacket p, int syndrome) {
         int psn = p.bth().psn();
-        boolean reserved = Syndrome.type(syndrome) == Syndrome.TYPE_RESERVED
-                || Syndrome.isNak(syndrome) && Syndrome.code(syndrome) > Syndrome.code(Syndrome.NAK_INVALID_RD_REQUEST);
+        boolean reservedType = Syndrome.type(syndrome) == Syndrome.TYPE_RESERVED;
+        boolean reservedCode = Syndrome.isNak(syndrome) && Syndrome.code(syndrome) > Syndrome.code(Syndrome.NAK_INVALID_RD_REQUEST);
         String what = null;
-        if (Syndrome.type(syndrome) == Syndrome.TYPE_RESERVED) {
+        if (reservedType) {
             what = String.format(Locale.ROOT, "an AETH to %s with syndrome 0x%02x, whose type (bits 6:5 = 10) is reserved", r.name, syndrome);
-        } else if (Syndrome.isNak(syndrome) && Syndrome.code(syndrome) > Syndrome.code(Syndrome.NAK_INVALID_RD_REQUEST)) {
+        } else if (reservedCode) {
             what = String.format(Locale.ROOT, "a NAK to %s with code %d (syndrome 0x%02x): NAK codes 5..31 are reserved", r.name, Syndrome.code(syndrome),
                     syndrome);
         } else if (syndrome == Syndrome.NAK_INVALID_RD_REQUEST) {
@@ -254,7 +260,7 @@ public final class CaptureCheck {
         if (what != null) {
             findings.add(new Finding(n, Rule.NAK_SYNDROME, what));
         }
-        return !reserved;
+        return !reservedType && !reservedCode;
     }
 
     /**
@@ -301,14 +307,15 @@ public final class CaptureCheck {
             if (!syndrome(n, r, p, syndrome)) {
                 return;
             }
-            if (p.opcode().kind() == Opcode.Kind.ACK) {
+            boolean acknowledge = p.opcode().kind() == Opcode.Kind.ACK;
+            if (acknowledge) {
                 coalescing(n, r, s, Syndrome.isAck(syndrome) ? psn : Psn.add(psn, -1), msn);
             }
-            if (p.opcode().kind() == Opcode.Kind.ACK && Syndrome.isAck(syndrome) && Psn.compare(psn, r.lastSent()) > 0) {
+            if (acknowledge && Syndrome.isAck(syndrome) && Psn.compare(psn, r.lastSent()) > 0) {
                 findings.add(new Finding(n, Rule.ACK_OF_UNSENT_PSN, String.format(Locale.ROOT, "an ACK of PSN 0x%06x to %s, which has sent up to 0x%06x", psn,
                         r.name, r.lastSent())));
             }
-            if (Syndrome.isNak(syndrome) && syndrome == Syndrome.NAK_PSN_SEQUENCE_ERROR) {
+            if (syndrome == Syndrome.NAK_PSN_SEQUENCE_ERROR) {
                 if (Psn.compare(psn, Psn.add(r.lastSent(), 1)) > 0) {
                     findings.add(new Finding(n, Rule.NAK_PSN, String.format(Locale.ROOT,
                             "a sequence NAK to %s expects PSN 0x%06x, beyond 0x%06x, the next it would send", r.name, psn, Psn.add(r.lastSent(), 1))));

@@ -3,6 +3,7 @@ package rdma.workbench.engine.check;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * What a capture cannot say and the user may: the requester's local ACK timeout (the QP attribute, 4.096 us × 2^n)
@@ -52,21 +53,21 @@ public record CheckSettings(int ackTimeout, long cnpIntervalNanos, double linkGb
             }
             values[which] = options.get(++i);
         }
-        try {
-            return of(values[0], values[1], values[2]);
-        } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            for (int i = 0; i < OPTIONS.size(); i++) {
-                if (m.startsWith(WHAT.get(i))) {
-                    throw new IllegalArgumentException(OPTIONS.get(i) + ": " + m);
-                }
-            }
-            throw e;
-        }
+        return new CheckSettings(given(0, values[0], CheckSettings::timeout), given(1, values[1], CheckSettings::cnpInterval),
+                given(2, values[2], CheckSettings::linkGbps));
     }
 
     private static final List<String> OPTIONS = List.of("--timeout", "--cnp-interval", "--link-gbps");
     private static final List<String> WHAT = List.of("the QP's local ACK timeout", "the CNP interval", "the link's speed");
+
+    /** The value of option {@code which} read, its refusal prefixed with the option's name. */
+    private static <T> T given(int which, String value, Function<String, T> read) {
+        try {
+            return read.apply(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(OPTIONS.get(which) + ": " + e.getMessage());
+        }
+    }
 
     /**
      * The settings as a user types them, each blank (or null) when not given: the QP's timeout exponent, the CNP interval in
@@ -75,40 +76,59 @@ public record CheckSettings(int ackTimeout, long cnpIntervalNanos, double linkGb
      * @throws IllegalArgumentException saying which value is wrong and what it takes
      */
     public static CheckSettings of(String timeout, String cnpMicros, String linkGbps) {
-        int t = NOT_GIVEN;
-        long cnp = NOT_GIVEN;
-        double gbps = NOT_GIVEN;
-        if (timeout != null && !timeout.isBlank()) {
-            try {
-                t = Integer.parseInt(timeout.trim());
-            } catch (NumberFormatException e) {
-                t = -2;
-            }
-            if (t < 0 || t > 31) {
-                throw new IllegalArgumentException(WHAT.get(0) + " is an exponent 0..31 (4.096 us × 2^n), not '" + timeout.trim() + "'");
-            }
+        return new CheckSettings(timeout(timeout), cnpInterval(cnpMicros), linkGbps(linkGbps));
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+
+    private static int timeout(String value) {
+        if (blank(value)) {
+            return NOT_GIVEN;
         }
-        if (cnpMicros != null && !cnpMicros.isBlank()) {
-            try {
-                cnp = new BigDecimal(cnpMicros.trim()).movePointRight(3).longValueExact();
-            } catch (NumberFormatException | ArithmeticException e) {
-                cnp = -2;
-            }
-            if (cnp < 0) {
-                throw new IllegalArgumentException(WHAT.get(1) + " is in microseconds, at most three decimals, not '" + cnpMicros.trim() + "'");
-            }
+        int t;
+        try {
+            t = Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            t = -2;
         }
-        if (linkGbps != null && !linkGbps.isBlank()) {
-            try {
-                gbps = Double.parseDouble(linkGbps.trim());
-            } catch (NumberFormatException e) {
-                gbps = -2;
-            }
-            if (!(gbps > 0 && gbps <= 1600)) {
-                throw new IllegalArgumentException(WHAT.get(2) + " is in Gb/s, more than 0 and at most 1600, not '" + linkGbps.trim() + "'");
-            }
+        if (t < 0 || t > 31) {
+            throw new IllegalArgumentException(WHAT.get(0) + " is an exponent 0..31 (4.096 us × 2^n), not '" + value.trim() + "'");
         }
-        return new CheckSettings(t, cnp, gbps);
+        return t;
+    }
+
+    private static long cnpInterval(String micros) {
+        if (blank(micros)) {
+            return NOT_GIVEN;
+        }
+        long nanos;
+        try {
+            nanos = new BigDecimal(micros.trim()).movePointRight(3).longValueExact();
+        } catch (NumberFormatException | ArithmeticException e) {
+            nanos = -2;
+        }
+        if (nanos < 0) {
+            throw new IllegalArgumentException(WHAT.get(1) + " is in microseconds, at most three decimals, not '" + micros.trim() + "'");
+        }
+        return nanos;
+    }
+
+    private static double linkGbps(String value) {
+        if (blank(value)) {
+            return NOT_GIVEN;
+        }
+        double gbps;
+        try {
+            gbps = Double.parseDouble(value.trim());
+        } catch (NumberFormatException e) {
+            gbps = -2;
+        }
+        if (!(gbps > 0 && gbps <= 1600)) {
+            throw new IllegalArgumentException(WHAT.get(2) + " is in Gb/s, more than 0 and at most 1600, not '" + value.trim() + "'");
+        }
+        return gbps;
     }
 
     /** The local ACK timeout in nanoseconds (IBTA 9.7.6.1.3: 4.096 us × 2^timeout), or 0 when not given or disabled. */

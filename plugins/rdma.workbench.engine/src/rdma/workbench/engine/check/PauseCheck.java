@@ -4,7 +4,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
-import rdma.workbench.engine.wire.Ethernet;
+import rdma.workbench.engine.fabric.PriorityTrust;
 import rdma.workbench.engine.wire.Pcap;
 import rdma.workbench.engine.wire.PfcFrame;
 
@@ -51,21 +51,20 @@ final class PauseCheck {
 
     /** The findings, and a sentence per kind of PFC frame that could not be judged. */
     static void check(List<Pcap.Record> records, CheckSettings settings, List<Finding> findings, List<String> unjudged) {
-        LinkSides sides = new LinkSides();
-        int pfcFrames = 0;
-        for (Pcap.Record r : records) {
-            if (PfcFrame.ifPfc(r.data()) != null) {
-                pfcFrames++;
-            } else {
-                sides.learn(r.data());
-            }
-        }
+        long pfcFrames = records.stream().filter(r -> PfcFrame.ifPfc(r.data()) != null).count();
         if (pfcFrames == 0) {
             return;
         }
         if (settings.linkGbps() <= 0) {
             unjudged.add(pfcFrames + " PFC frame(s) not judged: give the link's speed (--link-gbps) to know how long a pause lasts");
             return;
+        }
+        // which side each address sends from needs the whole capture: learnt before any pause is judged
+        LinkSides sides = new LinkSides();
+        for (Pcap.Record r : records) {
+            if (PfcFrame.ifPfc(r.data()) == null) {
+                sides.learn(r.data());
+            }
         }
         long allowance = Math.round(JUMBO_FRAME_BYTES * 8 / settings.linkGbps()) + CABLE_AND_CLOCK_NANOS;
         Pause[] inForce = new Pause[PfcFrame.PRIORITIES];
@@ -84,7 +83,7 @@ final class PauseCheck {
                 }
                 continue;
             }
-            int p = priority(f);
+            int p = PriorityTrust.carriedBy(f);
             if (p < 0 || inForce[p] == null || time < 0) {
                 continue;
             }
@@ -115,22 +114,6 @@ final class PauseCheck {
 
     private static String lasting(Pause pause, CheckSettings settings) {
         return String.format(Locale.ROOT, "%.3f us at %s Gb/s", (pause.until - pause.at) / 1000.0, gbps(settings.linkGbps()));
-    }
-
-    /** The frame's priority: the 802.1Q PCP, or DSCP / 8 for untagged IP; -1 for an untagged frame that is not IP. */
-    static int priority(byte[] f) {
-        if (f.length < 16) {
-            return -1;
-        }
-        int type = (f[12] & 0xFF) << 8 | f[13] & 0xFF;
-        if (type == Ethernet.TYPE_VLAN) {
-            return (f[14] & 0xFF) >> 5;
-        }
-        return switch (type) {
-            case Ethernet.TYPE_IPV4 -> (f[15] & 0xFF) >> 5;
-            case Ethernet.TYPE_IPV6 -> (f[14] & 0x0F) >> 1;
-            default -> -1;
-        };
     }
 
     private static String text(long mac) {

@@ -11,6 +11,17 @@ public enum PriorityTrust {
     /** The 802.1Q tag's priority code point (IEEE 802.1Q clause 6.9.3); an untagged frame has priority 0 (the port's default, clause 6.9.1). */
     PCP;
 
+    /**
+     * The priority a frame shows whoever reads it without a port's setting (a capture judge): its 802.1Q PCP when tagged,
+     * else its DSCP's class selector; -1 for an untagged frame that is not IP.
+     */
+    public static int carriedBy(byte[] frame) {
+        if (EthernetHeader.tagged(frame)) {
+            return PCP.priorityOf(frame);
+        }
+        return IpTrafficClass.of(frame) < 0 ? -1 : DSCP.priorityOf(frame);
+    }
+
     /** The priority (0..7) of a frame whose headers are {@code frame}. */
     int priorityOf(byte[] frame) {
         if (this == DSCP) {

@@ -6,6 +6,7 @@ import static rdma.workbench.debug.ui.UiTesting.drain;
 import static rdma.workbench.debug.ui.UiTesting.waitFor;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,11 +54,41 @@ class RecordEditorTest {
         UiTesting.cleanUp(page);
     }
 
-    @Test
-    void theEnginesCapturesOfRcReadOpenInTheLadderAndMergeIntoTheRunsFrames() throws Exception {
-        Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
+    /** An example scenario run to its end with every port capturing. */
+    private static Session ranCapturing(String scenario) throws Exception {
+        Session s = ScenarioSource.read("/rdma-examples/scenarios/" + scenario + ".rdmaflow").load(null);
         s.setCapturing(true);
         s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        return s;
+    }
+
+    /** The workspace file {@code f}, made anew with {@code bytes}. */
+    private static IFile put(IFile f, byte[] bytes) throws Exception {
+        if (f.exists()) {
+            f.delete(true, null);
+        }
+        f.create(new ByteArrayInputStream(bytes), true, null);
+        return f;
+    }
+
+    /** The capture {@code pcap} with frame {@code index}'s last ICRC byte flipped, as a bad cable would. */
+    private static byte[] icrcDamaged(byte[] pcap, int index) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Pcap.Writer w = new Pcap.Writer(out);
+        List<Pcap.Record> records = Pcap.readAny(pcap);
+        for (int i = 0; i < records.size(); i++) {
+            byte[] frame = records.get(i).data().clone();
+            if (i == index) {
+                frame[frame.length - 1] ^= (byte) 0xFF;
+            }
+            w.write(records.get(i).timeNanos(), frame);
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void theEnginesCapturesOfRcReadOpenInTheLadderAndMergeIntoTheRunsFrames() throws Exception {
+        Session s = ranCapturing("rc-read");
         List<String> engine = new ArrayList<>();
         for (TraceEvent e : s.trace().events()) {
             if (e instanceof PacketSent p) {
@@ -71,11 +102,7 @@ class RecordEditorTest {
         }
         IFile first = null;
         for (WrittenCapture w : s.writeCaptures(dir)) {
-            IFile f = folder.getFile(w.file().getFileName().toString());
-            if (f.exists()) {
-                f.delete(true, null);
-            }
-            f.create(new ByteArrayInputStream(Files.readAllBytes(w.file())), true, null);
+            IFile f = put(folder.getFile(w.file().getFileName().toString()), Files.readAllBytes(w.file()));
             first = first == null ? f : first;
         }
         RecordEditor editor = (RecordEditor) IDE.openEditor(page, first);
@@ -106,27 +133,12 @@ class RecordEditorTest {
 
     @Test
     void theFramesOfACaptureThatBreakARuleAreListedAndSelectingOneSelectsItsFrame() throws Exception {
-        Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
-        s.setCapturing(true);
-        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        Session s = ranCapturing("rc-read");
         Path dir = Files.createTempDirectory("rc-read-judged");
         WrittenCapture host1 = s.writeCaptures(dir).get(0);
-        // the second frame's ICRC damaged on the wire, as a bad cable would
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        Pcap.Writer w = new Pcap.Writer(out);
         List<Pcap.Record> records = Pcap.readAny(Files.readAllBytes(host1.file()));
-        for (int i = 0; i < records.size(); i++) {
-            byte[] frame = records.get(i).data().clone();
-            if (i == 1) {
-                frame[frame.length - 1] ^= (byte) 0xFF;
-            }
-            w.write(records.get(i).timeNanos(), frame);
-        }
-        IFile f = project.getFile("rc-read-bad-icrc.pcap");
-        if (f.exists()) {
-            f.delete(true, null);
-        }
-        f.create(new ByteArrayInputStream(out.toByteArray()), true, null);
+        // the second frame's ICRC damaged on the wire, as a bad cable would
+        IFile f = put(project.getFile("rc-read-bad-icrc.pcap"), icrcDamaged(Files.readAllBytes(host1.file()), 1));
         RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
         waitFor("the capture to be read and judged", () -> editor.record() != null && !editor.findings().rows().isEmpty());
         assertEquals(String.format("Transport rules: %,d RoCEv2 frames judged, 1 finding(s); select one to see its frame", records.size()),
@@ -152,15 +164,9 @@ class RecordEditorTest {
      */
     @Test
     void whatTheUserSaysOfTheDevicesJudgesTheCaptureAgain() throws Exception {
-        Session s = ScenarioSource.read("/rdma-examples/scenarios/retry-exhausted.rdmaflow").load(null);
-        s.setCapturing(true);
-        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        Session s = ranCapturing("retry-exhausted");
         WrittenCapture host1 = s.writeCaptures(Files.createTempDirectory("retry-exhausted")).get(0);
-        IFile f = project.getFile("retry-exhausted-host1.pcap");
-        if (f.exists()) {
-            f.delete(true, null);
-        }
-        f.create(new ByteArrayInputStream(Files.readAllBytes(host1.file())), true, null);
+        IFile f = put(project.getFile("retry-exhausted-host1.pcap"), Files.readAllBytes(host1.file()));
         RecordEditor editor = (RecordEditor) IDE.openEditor(page, f);
         waitFor("the capture to be read and judged", () -> editor.record() != null && editor.findings().heading().contains("judged"));
         assertEquals("Transport rules: 3 RoCEv2 frames judged, no rule broken", editor.findings().heading());
@@ -180,9 +186,7 @@ class RecordEditorTest {
     /** Merged captures: a finding names frame n of its own file, and selecting it selects that frame wherever the merge put it. */
     @Test
     void aFindingInOneOfMergedCapturesSelectsItsFrame() throws Exception {
-        Session s = ScenarioSource.read("/rdma-examples/scenarios/rc-read.rdmaflow").load(null);
-        s.setCapturing(true);
-        s.runToEnd(Session.DEFAULT_LIMIT_NANOS);
+        Session s = ranCapturing("rc-read");
         IFolder folder = project.getFolder("captures-rc-read-bad");
         if (!folder.exists()) {
             folder.create(true, true, null);
@@ -194,24 +198,10 @@ class RecordEditorTest {
             byte[] bytes = Files.readAllBytes(written.get(k).file());
             if (k == 1) {
                 // the second port's third frame damaged: its ICRC no longer matches
-                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-                Pcap.Writer w = new Pcap.Writer(out);
-                List<Pcap.Record> records = Pcap.readAny(bytes);
-                for (int i = 0; i < records.size(); i++) {
-                    byte[] frame = records.get(i).data().clone();
-                    if (i == 2) {
-                        frame[frame.length - 1] ^= (byte) 0xFF;
-                        damaged = frame;
-                    }
-                    w.write(records.get(i).timeNanos(), frame);
-                }
-                bytes = out.toByteArray();
+                bytes = icrcDamaged(bytes, 2);
+                damaged = Pcap.readAny(bytes).get(2).data();
             }
-            IFile f = folder.getFile(written.get(k).file().getFileName().toString());
-            if (f.exists()) {
-                f.delete(true, null);
-            }
-            f.create(new ByteArrayInputStream(bytes), true, null);
+            IFile f = put(folder.getFile(written.get(k).file().getFileName().toString()), bytes);
             first = first == null ? f : first;
         }
         RecordEditor editor = (RecordEditor) IDE.openEditor(page, first);

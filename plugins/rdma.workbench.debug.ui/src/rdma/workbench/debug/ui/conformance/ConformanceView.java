@@ -132,7 +132,7 @@ public final class ConformanceView extends ViewPart {
         column("Case", 300, this::name, null);
         column("Result", 90, this::verdict, e -> e instanceof Row r && r.result != null ? r.result.passed() ? green : red
                 : e instanceof Area a && a.run() ? a.passed() == a.rows().size() ? green : red : null);
-        column("Source", 520, e -> e instanceof Row r ? source(r) : "", null);
+        column("Source", 520, e -> e instanceof Row r ? r.source : "", null);
         column("What differed", 420, e -> e instanceof Row r && r.result != null ? String.join("; ", r.result.problems()) : "", e -> red);
         tree.setInput(this);
         tree.addDoubleClickListener(e -> {
@@ -194,7 +194,7 @@ public final class ConformanceView extends ViewPart {
 
             @Override
             public String getToolTipText(Object e) {
-                return e instanceof Row r ? title(r) : null;
+                return e instanceof Row r ? r.title : null;
             }
         });
     }
@@ -212,14 +212,6 @@ public final class ConformanceView extends ViewPart {
         }
         Area a = (Area) e;
         return a.run() ? a.passed() + "/" + a.rows().size() : "";
-    }
-
-    private static String source(Row r) {
-        return r.source;
-    }
-
-    private static String title(Row r) {
-        return r.title;
     }
 
     private Object selected() {

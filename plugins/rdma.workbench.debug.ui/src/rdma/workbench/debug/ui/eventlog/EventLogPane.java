@@ -57,7 +57,12 @@ import rdma.workbench.engine.wire.ReplacingFile;
  */
 public final class EventLogPane {
 
+    /** Where the Expert column goes, when a capture's judge has something to say: before the summary. */
+    private static final int SUMMARY_COLUMN = 5;
+
     private TableViewer table;
+    private TableViewerColumn expertColumn;
+    private Function<TraceEvent, String> expert = e -> null;
     private StyledText detail;
     private Text search;
     private Combo kind;
@@ -247,11 +252,6 @@ public final class EventLogPane {
         String r = expert.apply(e);
         return r == null ? "" : "\u26a0 " + r;
     }
-
-    /** Where the Expert column goes: before the summary. */
-    private static final int SUMMARY_COLUMN = 5;
-    private TableViewerColumn expertColumn;
-    private Function<TraceEvent, String> expert = e -> null;
 
     private void column(String title, int width, Function<TraceEvent, String> text, Function<TraceEvent, Color> color) {
         TableViewerColumn col = new TableViewerColumn(table, SWT.LEFT);
