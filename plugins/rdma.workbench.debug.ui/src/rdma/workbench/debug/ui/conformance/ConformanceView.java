@@ -22,6 +22,7 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -134,6 +135,8 @@ public final class ConformanceView extends ViewPart {
                 : e instanceof Area a && a.run() ? a.passed() == a.rows().size() ? green : red : null);
         column("Source", 520, e -> e instanceof Row r ? r.source : "", null);
         column("What differed", 420, e -> e instanceof Row r && r.result != null ? String.join("; ", r.result.problems()) : "", e -> red);
+        // the case column's tooltip gives the case's title
+        ColumnViewerToolTipSupport.enableFor(tree);
         tree.setInput(this);
         tree.addDoubleClickListener(e -> {
             if (e.getSelection() instanceof IStructuredSelection s && s.getFirstElement() instanceof Row r) {
